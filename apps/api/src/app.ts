@@ -1,0 +1,91 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { MAX_UPLOAD_BYTES } from '@portal/domain';
+import type { Config } from './config';
+import { isProduction } from './config';
+import type { Database, DatabaseHandle } from './db/client';
+import requestContext from './plugins/request-context';
+import errorHandler from './plugins/error-handler';
+import security from './plugins/security';
+import brandResolution from './plugins/brand';
+import sessionLoader from './plugins/session';
+import spa from './plugins/spa';
+import { apiModules } from './modules';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Database;
+    dbDriver: 'pglite' | 'pg';
+    /** The current time; tests pass a controllable clock. */
+    clock: () => Date;
+  }
+}
+
+export interface AppDependencies {
+  config: Config;
+  database: DatabaseHandle;
+  clock?: () => Date;
+  /** Folder of the built SPA (apps/web/dist); null serves the API only. */
+  webDistDir?: string | null;
+  /** Pino logger options override (tests pass false). */
+  logger?: boolean;
+}
+
+/** Paths pino must never write: codes, identity and bank data (ARCHITECTURE §7). */
+const REDACT_PATHS = [
+  'req.headers.cookie',
+  'req.headers.authorization',
+  'res.headers["set-cookie"]',
+  '*.tokenCode',
+  '*.email',
+  '*.cpf',
+  '*.fone',
+  '*.cli_conta',
+  '*.cli_agencia',
+  '*.cli_chavepix',
+];
+
+export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
+  const { config } = deps;
+  const app = Fastify({
+    logger:
+      deps.logger === false
+        ? false
+        : { level: config.LOG_LEVEL, redact: { paths: REDACT_PATHS, censor: '[redacted]' } },
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+    // Request ids in logs let support follow one shopper's call without logging who they are.
+    requestIdLogLabel: 'reqId',
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.decorate('db', deps.database.db);
+  app.decorate('dbDriver', deps.database.driver);
+  app.decorate('clock', deps.clock ?? (() => new Date()));
+
+  // External plugins, then app plugins, then routes (ARCHITECTURE §3).
+  await app.register(cookie, { secret: config.COOKIE_SECRET });
+  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10 } });
+  await app.register(requestContext);
+  await app.register(errorHandler);
+  await app.register(security);
+  await app.register(brandResolution);
+  await app.register(sessionLoader);
+
+  await app.register(
+    async (api) => {
+      for (const module of apiModules) {
+        if (module.developmentOnly && isProduction(config)) continue;
+        await api.register(module.routes);
+      }
+    },
+    { prefix: '/api' },
+  );
+  await app.register(spa, { distDir: deps.webDistDir ?? null });
+  return app;
+}

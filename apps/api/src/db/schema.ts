@@ -1,0 +1,679 @@
+/**
+ * The database schema: every entity of spec §3 plus brands, one-time codes, sessions, throttles, idempotency keys
+ * and the message outbox. PostgreSQL 15 features only (PGlite runs 18 but production targets 15).
+ *
+ * Naming: tables and columns are plain English snake_case; the API maps them to the spec's wire names
+ * (PRO_CODIGO, ASS_ID…) in each module's repo. Money is integer cents; instants are timestamptz.
+ * Texts that customers read and that come from data (reason names, messages) are stored per language.
+ */
+import {
+  boolean,
+  char,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  primaryKey,
+  bigint,
+  date,
+} from 'drizzle-orm/pg-core';
+
+export type LocalizedText = { pt: string; en: string; es: string };
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+// ---------------------------------------------------------------------------------------------------------------
+// Brands (ARCHITECTURE §5)
+
+export const brands = pgTable('brands', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+  /** Ten Mantine shades, lightest first; shade 8 carries white text at AA contrast. */
+  palette: jsonb('palette').$type<string[]>().notNull(),
+  logoSvg: text('logo_svg').notNull(),
+  policyUrl: text('policy_url').notNull(),
+  contactUrl: text('contact_url').notNull(),
+  shopUrl: text('shop_url').notNull(),
+  createdAt: createdAt(),
+});
+
+export const brandHosts = pgTable('brand_hosts', {
+  host: text('host').primaryKey(),
+  brandId: integer('brand_id')
+    .notNull()
+    .references(() => brands.id),
+});
+
+export const brandCompanies = pgTable(
+  'brand_companies',
+  {
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id),
+    companyCode: integer('company_code').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.brandId, t.companyCode] }), uniqueIndex('brand_companies_company_uq').on(t.companyCode)],
+);
+
+// ---------------------------------------------------------------------------------------------------------------
+// Consumers (spec §3 Consumer; CON_ID) — the customer, with saved bank data
+
+export const consumers = pgTable(
+  'consumers',
+  {
+    id: serial('id').primaryKey(),
+    cpf: text('cpf'),
+    name: text('name').notNull(),
+    /** Lower-cased; null for a customer known only by phone. */
+    email: text('email'),
+    /** Digits with country code, e.g. 5511987654321; null when unknown. */
+    phone: text('phone'),
+    bankCode: text('bank_code'),
+    bankAgency: text('bank_agency'),
+    bankAccount: text('bank_account'),
+    pixKey: text('pix_key'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('consumers_email_uq').on(t.email),
+    uniqueIndex('consumers_phone_uq').on(t.phone),
+    index('consumers_cpf_idx').on(t.cpf),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------------------------
+// Orders: the order record (customer side) and its lines (spec §3)
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    consumerId: integer('consumer_id')
+      .notNull()
+      .references(() => consumers.id),
+    /** PED_EMPRESA; the brand is found through brand_companies. */
+    companyCode: integer('company_code').notNull(),
+    /** PED_FILIAL */
+    branchCode: integer('branch_code').notNull().default(1),
+    /** PED_CODIGO */
+    orderCode: text('order_code').notNull(),
+    /** PED_TIPOPGTO */
+    paymentType: integer('payment_type').notNull(),
+    /** PED_VALTOTAL */
+    totalCents: integer('total_cents').notNull(),
+    /** DATA */
+    orderedAt: timestamp('ordered_at', { withTimezone: true }).notNull(),
+    /** ORIGEM: Omni, eComm… */
+    origin: text('origin').notNull(),
+    /** PEDIDO_MKTP */
+    isMarketplace: boolean('is_marketplace').notNull().default(false),
+    // Customer snapshot of the order record (spec §3 'Order record')
+    cpf: text('cpf'),
+    customerName: text('customer_name').notNull(),
+    email: text('email'),
+    phoneDdi: text('phone_ddi'),
+    phoneDdd: text('phone_ddd'),
+    phoneNumber: text('phone_number'),
+    cep: text('cep'),
+    street: text('street'),
+    city: text('city'),
+    uf: char('uf', { length: 2 }),
+    streetNumber: text('street_number'),
+    complement: text('complement'),
+    district: text('district'),
+    /** CLI_ENDDES / CLI_ENDSEQDES: the delivery-address ids of the order system. */
+    addressId: text('address_id'),
+    addressSeq: text('address_seq'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('orders_company_code_uq').on(t.companyCode, t.orderCode),
+    index('orders_consumer_company_idx').on(t.consumerId, t.companyCode),
+  ],
+);
+
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    /** NUMERONF */
+    invoiceNumber: text('invoice_number').notNull(),
+    /** FAT_SEQUENCIA */
+    invoiceSeq: integer('invoice_seq').notNull(),
+    /** ITE_SEQUENCIA */
+    itemSeq: integer('item_seq').notNull(),
+    /** PRO_CODIGO */
+    productCode: text('product_code').notNull(),
+    /** PRO_NOME */
+    productName: text('product_name').notNull(),
+    /** PRO_MODELO */
+    productModel: text('product_model').notNull(),
+    /** GRA_CODIGO */
+    gridCode: text('grid_code').notNull(),
+    /** GRA_TAMANHO */
+    size: text('size').notNull(),
+    /** COR_NOME */
+    colourName: text('colour_name').notNull(),
+    /** QUANTIDADENF */
+    quantity: integer('quantity').notNull().default(1),
+    /** ITE_VALBRUTO */
+    grossCents: integer('gross_cents').notNull(),
+    /** DATA_ENTREGA; null when the carrier never confirmed it. */
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    /** LINK_IMAGEM */
+    imageUrl: text('image_url').notNull(),
+    /** VOL_RASTREIO */
+    tracking: text('tracking'),
+    /** TIPO_REFATU: a re-invoice, so an exchange of it would be a second exchange. */
+    isReinvoice: boolean('is_reinvoice').notNull().default(false),
+  },
+  (t) => [index('order_lines_order_idx').on(t.orderId)],
+);
+
+// ---------------------------------------------------------------------------------------------------------------
+// Catalogue: reasons (ASS_), sub-reasons (SMOT_), desires (MOT_), bonuses, stock, settings, banks, CEPs
+
+export const reasons = pgTable('reasons', {
+  /** ASS_ID */
+  id: integer('id').primaryKey(),
+  name: jsonb('name').$type<LocalizedText>().notNull(),
+  /** CTO_ID */
+  contactType: integer('contact_type').notNull(),
+  /** ASS_EXIGE_IMG */
+  requiresImages: boolean('requires_images').notNull().default(false),
+  /** ASS_RESTRICAO_SLA */
+  slaRestricted: boolean('sla_restricted').notNull().default(false),
+  /** ASS_SLA_TROCA, in days */
+  slaDays: integer('sla_days').notNull().default(0),
+  /** ASS_PRI_TROCA */
+  firstExchangeAllowed: boolean('first_exchange_allowed').notNull().default(true),
+  /** ASS_SEG_TROCA */
+  secondExchangeAllowed: boolean('second_exchange_allowed').notNull().default(false),
+  /** ASS_PER_DEVOLUCAO */
+  refundAllowed: boolean('refund_allowed').notNull().default(true),
+  /** ASS_MSG_FORA_PRAZO */
+  outOfDeadlineMessage: jsonb('out_of_deadline_message').$type<LocalizedText>(),
+  /** ASS_MSG_VEN_MKTP */
+  marketplaceMessage: jsonb('marketplace_message').$type<LocalizedText>(),
+  /** ASS_ATIVO */
+  active: boolean('active').notNull().default(true),
+  /** ASS_MOT_OPE: offered to operators only, never to customers. */
+  operatorOnly: boolean('operator_only').notNull().default(false),
+});
+
+export const subReasons = pgTable(
+  'sub_reasons',
+  {
+    /** SMOT_ID */
+    id: integer('id').primaryKey(),
+    reasonId: integer('reason_id')
+      .notNull()
+      .references(() => reasons.id),
+    contactType: integer('contact_type').notNull(),
+    name: jsonb('name').$type<LocalizedText>().notNull(),
+  },
+  (t) => [index('sub_reasons_reason_idx').on(t.reasonId)],
+);
+
+export const bonuses = pgTable('bonuses', {
+  /** BON_CODIGO */
+  code: integer('code').primaryKey(),
+  /** BON_PERCENTUAL, whole percent */
+  percent: integer('percent').notNull(),
+  active: boolean('active').notNull().default(true),
+});
+
+export const desires = pgTable(
+  'desires',
+  {
+    /** MOT_ID */
+    id: integer('id').primaryKey(),
+    name: jsonb('name').$type<LocalizedText>().notNull(),
+    active: boolean('active').notNull().default(true),
+    reasonId: integer('reason_id')
+      .notNull()
+      .references(() => reasons.id),
+    /** MOT_TAMANHO */
+    sizeChange: boolean('size_change').notNull().default(false),
+    /** MOT_COR */
+    colourChange: boolean('colour_change').notNull().default(false),
+    /** MOT_ESTORNO */
+    refund: boolean('refund').notNull().default(false),
+    /** MOT_VALE_COMPRAS */
+    storeCredit: boolean('store_credit').notNull().default(false),
+    /** MOT_GATILHO: E refund, C shopping voucher, T exchange */
+    trigger: char('trigger', { length: 1 }).notNull(),
+    /** MOT_MSG_AUXILIAR */
+    auxiliaryMessage: jsonb('auxiliary_message').$type<LocalizedText>(),
+    bonusCode: integer('bonus_code').references(() => bonuses.code),
+  },
+  (t) => [index('desires_reason_idx').on(t.reasonId)],
+);
+
+export const stockVariants = pgTable(
+  'stock_variants',
+  {
+    id: serial('id').primaryKey(),
+    productModel: text('product_model').notNull(),
+    productCode: text('product_code').notNull(),
+    colourCode: text('colour_code').notNull(),
+    colourName: text('colour_name').notNull(),
+    colourHex: text('colour_hex').notNull(),
+    size: text('size').notNull(),
+    sizeOrder: integer('size_order').notNull(),
+    /** EST_SLD; 0 means unavailable. */
+    stock: integer('stock').notNull(),
+    /** EST_TPEST */
+    stockType: text('stock_type').notNull().default('E'),
+    imageUrl: text('image_url').notNull(),
+  },
+  (t) => [
+    index('stock_variants_model_idx').on(t.productModel, t.productCode),
+    uniqueIndex('stock_variants_variant_uq').on(t.productModel, t.colourCode, t.size),
+  ],
+);
+
+export const settings = pgTable('settings', {
+  brandId: integer('brand_id')
+    .primaryKey()
+    .references(() => brands.id),
+  /** SCO_VAL_ENTREGA */
+  validateDeliveryDate: boolean('validate_delivery_date').notNull().default(true),
+  /** SCO_QTD_CUPOM */
+  couponQuantity: integer('coupon_quantity').notNull(),
+  /** SCO_VAL_CUPOM, days */
+  couponValidityDays: integer('coupon_validity_days').notNull(),
+  couponMessage: jsonb('coupon_message').$type<LocalizedText>().notNull(),
+  couponInstructions: jsonb('coupon_instructions').$type<LocalizedText>().notNull(),
+  shoppingMessage: jsonb('shopping_message').$type<LocalizedText>().notNull(),
+  refundMessage: jsonb('refund_message').$type<LocalizedText>().notNull(),
+});
+
+export const banks = pgTable('banks', {
+  /** BAN_CODIGO, three digits as the central bank lists them */
+  code: text('code').primaryKey(),
+  name: text('name').notNull(),
+  /** False for the non-bank entries (adjustments, others, transport…) that the bank list leaves out. */
+  isBank: boolean('is_bank').notNull().default(true),
+});
+
+export const ceps = pgTable('ceps', {
+  cep: char('cep', { length: 8 }).primaryKey(),
+  street: text('street'),
+  district: text('district'),
+  /** LOC_NOME */
+  city: text('city').notNull(),
+  /** UF_CODIGO */
+  uf: char('uf', { length: 2 }).notNull(),
+  /** Set when the row came from the upstream CEP service rather than the seed. */
+  fetchedAt: timestamp('fetched_at', { withTimezone: true }),
+});
+
+// ---------------------------------------------------------------------------------------------------------------
+// Protocols (spec §3 Protocol, history, timeline, items, stockouts) and attachments
+
+export const protocols = pgTable(
+  'protocols',
+  {
+    /** PRT_ID */
+    id: serial('id').primaryKey(),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id),
+    consumerId: integer('consumer_id')
+      .notNull()
+      .references(() => consumers.id),
+    /** SIT_ID of the current (last) history entry, kept here so lists need no aggregate. */
+    statusId: integer('status_id').notNull(),
+    /** The request reason shown on the detail (MOT_NOME). */
+    reasonId: integer('reason_id').references(() => reasons.id),
+    desireId: integer('desire_id').references(() => desires.id),
+    /** MOT_GATILHO of the request: drives the status flow. */
+    trigger: char('trigger', { length: 1 }).notNull(),
+    /** CTO_ID */
+    contactType: integer('contact_type').notNull(),
+    /** origem: ecom or sac */
+    origin: text('origin').notNull(),
+    /** PRT_NFISCAL */
+    invoiceNumber: text('invoice_number'),
+    /** PEDIDO_ORIGINAL */
+    originalOrderCode: text('original_order_code'),
+    // Buyer snapshot (CON_*)
+    cpf: text('cpf').notNull(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phoneDdi: text('phone_ddi').notNull(),
+    phoneDdd: text('phone_ddd').notNull(),
+    phoneNumber: text('phone_number').notNull(),
+    cep: text('cep').notNull(),
+    street: text('street').notNull(),
+    streetNumber: text('street_number').notNull(),
+    complement: text('complement'),
+    district: text('district').notNull(),
+    city: text('city').notNull(),
+    uf: char('uf', { length: 2 }).notNull(),
+    addressId: text('address_id'),
+    addressSeq: text('address_seq'),
+    // Bank data for a payment reversal
+    bankCode: text('bank_code'),
+    bankAgency: text('bank_agency'),
+    bankAccount: text('bank_account'),
+    pixKey: text('pix_key'),
+    // Part 3 of the spec lists these; filled by back-office processes, not by the portal.
+    kind: text('kind'),
+    attendedAt: timestamp('attended_at', { withTimezone: true }),
+    responsible: text('responsible'),
+    responseLetter: text('response_letter'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('protocols_consumer_brand_created_idx').on(t.consumerId, t.brandId, t.createdAt),
+  ],
+);
+
+export const protocolItems = pgTable(
+  'protocol_items',
+  {
+    id: serial('id').primaryKey(),
+    protocolId: integer('protocol_id')
+      .notNull()
+      .references(() => protocols.id, { onDelete: 'cascade' }),
+    /** Null for purchases made outside the online store. */
+    orderLineId: integer('order_line_id').references(() => orderLines.id),
+    /** agrupador / itemDevolucao: position of the item within the protocol. */
+    position: integer('position').notNull(),
+    productCode: text('product_code').notNull(),
+    /** PRO_RESUMIDO */
+    productName: text('product_name').notNull(),
+    colourName: text('colour_name').notNull(),
+    gridCode: text('grid_code'),
+    size: text('size').notNull(),
+    exchangeSize: text('exchange_size'),
+    exchangeColour: text('exchange_colour'),
+    imageUrl: text('image_url'),
+    /** ITP_QTDEV */
+    quantity: integer('quantity').notNull().default(1),
+    /** ITF_VLUNIT */
+    unitCents: integer('unit_cents').notNull(),
+    reasonId: integer('reason_id')
+      .notNull()
+      .references(() => reasons.id),
+    subReasonId: integer('sub_reason_id').references(() => subReasons.id),
+    desireId: integer('desire_id')
+      .notNull()
+      .references(() => desires.id),
+    trigger: char('trigger', { length: 1 }).notNull(),
+    observation: text('observation'),
+    /** prt_valor_bonus, when the customer accepted a voucher (prt_sit_bonus S). */
+    bonusCents: integer('bonus_cents'),
+    bonusAccepted: boolean('bonus_accepted').notNull().default(false),
+    companyCode: integer('company_code'),
+    branchCode: integer('branch_code'),
+    invoiceSeq: integer('invoice_seq'),
+    itemSeq: integer('item_seq'),
+    invoiceNumber: text('invoice_number'),
+    // Outside-store purchases (nomeLoja, cnpjLoja…)
+    storeName: text('store_name'),
+    storeCnpj: text('store_cnpj'),
+    storePhone: text('store_phone'),
+    storePurchaseDate: date('store_purchase_date'),
+    storeAddress: text('store_address'),
+    storeCity: text('store_city'),
+  },
+  (t) => [
+    index('protocol_items_protocol_idx').on(t.protocolId),
+    index('protocol_items_order_line_idx').on(t.orderLineId),
+  ],
+);
+
+export const protocolHistory = pgTable(
+  'protocol_history',
+  {
+    id: serial('id').primaryKey(),
+    protocolId: integer('protocol_id')
+      .notNull()
+      .references(() => protocols.id, { onDelete: 'cascade' }),
+    statusId: integer('status_id').notNull(),
+    /** PHS_DATA */
+    happenedAt: timestamp('happened_at', { withTimezone: true }).notNull().defaultNow(),
+    /** PHS_OBS */
+    note: text('note'),
+    /** MSG_DESC */
+    message: text('message'),
+  },
+  (t) => [index('protocol_history_protocol_idx').on(t.protocolId, t.happenedAt)],
+);
+
+export const protocolTimeline = pgTable(
+  'protocol_timeline',
+  {
+    id: serial('id').primaryKey(),
+    protocolId: integer('protocol_id')
+      .notNull()
+      .references(() => protocols.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    /** SIT_ID_NEW */
+    statusId: integer('status_id').notNull(),
+  },
+  (t) => [uniqueIndex('protocol_timeline_protocol_position_uq').on(t.protocolId, t.position)],
+);
+
+export const protocolStockouts = pgTable(
+  'protocol_stockouts',
+  {
+    id: serial('id').primaryKey(),
+    protocolId: integer('protocol_id')
+      .notNull()
+      .references(() => protocols.id, { onDelete: 'cascade' }),
+    productCode: text('product_code').notNull(),
+    productName: text('product_name').notNull(),
+    size: text('size').notNull(),
+    colourName: text('colour_name').notNull(),
+    imageUrl: text('image_url'),
+    quantity: integer('quantity').notNull().default(1),
+    unitCents: integer('unit_cents').notNull(),
+  },
+  (t) => [index('protocol_stockouts_protocol_idx').on(t.protocolId)],
+);
+
+export const attachments = pgTable(
+  'attachments',
+  {
+    id: serial('id').primaryKey(),
+    protocolId: integer('protocol_id')
+      .notNull()
+      .references(() => protocols.id, { onDelete: 'cascade' }),
+    protocolItemId: integer('protocol_item_id').references(() => protocolItems.id, { onDelete: 'cascade' }),
+    /** is_nfe: an invoice file rather than a photo */
+    isInvoice: boolean('is_invoice').notNull(),
+    originalName: text('original_name').notNull(),
+    /** Generated file name under DATA_DIR/uploads; never derived from the client's name. */
+    storedName: text('stored_name').notNull(),
+    mimeType: text('mime_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('attachments_protocol_idx').on(t.protocolId), uniqueIndex('attachments_stored_name_uq').on(t.storedName)],
+);
+
+/** A create call's Idempotency-Key: a retried or concurrent submit finds the first one's result. */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    consumerId: integer('consumer_id')
+      .notNull()
+      .references(() => consumers.id),
+    scope: text('scope').notNull(),
+    key: text('key').notNull(),
+    /** Hash of the request body: the same key with another body is refused. */
+    requestHash: text('request_hash').notNull(),
+    responseStatus: integer('response_status'),
+    responseBody: jsonb('response_body'),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.consumerId, t.scope, t.key] })],
+);
+
+// ---------------------------------------------------------------------------------------------------------------
+// Wallet (spec §3 Wallet movement, Coupon, Campaign coupon)
+
+export const walletMovements = pgTable(
+  'wallet_movements',
+  {
+    id: serial('id').primaryKey(),
+    consumerId: integer('consumer_id')
+      .notNull()
+      .references(() => consumers.id),
+    /** MAR_ID */
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id),
+    /** MOV_DATA */
+    movedAt: timestamp('moved_at', { withTimezone: true }).notNull(),
+    /** VCO_IDVTEX */
+    giftCardId: text('gift_card_id'),
+    /** TCM_CODIGO: the coupon issued against this entry, if any */
+    couponCode: text('coupon_code'),
+    protocolId: integer('protocol_id').references(() => protocols.id),
+    /** DESC_OPER */
+    description: text('description').notNull(),
+    /** PED_CODIGO */
+    orderCode: text('order_code'),
+    /** TIP_PGTO_ORIG */
+    originalPaymentType: integer('original_payment_type'),
+    /** TRANS_OPER: Credit or Debit */
+    operation: text('operation').$type<'Credit' | 'Debit'>().notNull(),
+    /** MOV_TIPO_LAN: V money value, B percent bonus */
+    entryType: char('entry_type', { length: 1 }).notNull(),
+    valueCents: integer('value_cents').notNull(),
+    /** SALDO_TOTAL after this movement */
+    balanceCents: integer('balance_cents').notNull(),
+  },
+  (t) => [index('wallet_movements_consumer_brand_idx').on(t.consumerId, t.brandId, t.movedAt)],
+);
+
+export const coupons = pgTable(
+  'coupons',
+  {
+    /** TCM_CODIGO */
+    code: text('code').primaryKey(),
+    consumerId: integer('consumer_id')
+      .notNull()
+      .references(() => consumers.id),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id),
+    /** TIC_CAMPANHA */
+    campaign: text('campaign').notNull(),
+    /** TIC_DESCONTO, whole percent */
+    discountPercent: integer('discount_percent').notNull(),
+    /** TCM_DTCRIACAO */
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** TCM_DTVALIDADE */
+    validUntil: date('valid_until').notNull(),
+    /** TCC_STATUS: 'Ativo' is active */
+    status: text('status').notNull(),
+    /** PED_DTSIS / PED_NUMCLI: the order the coupon was used on */
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    usedOrderCode: text('used_order_code'),
+    protocolId: integer('protocol_id').references(() => protocols.id),
+  },
+  (t) => [index('coupons_consumer_brand_idx').on(t.consumerId, t.brandId, t.createdAt)],
+);
+
+export const campaignCoupons = pgTable(
+  'campaign_coupons',
+  {
+    /** TIC_CODIGO */
+    code: integer('code').primaryKey(),
+    /** mar_codigo: the company code of the brand */
+    companyCode: integer('company_code').notNull(),
+    /** TIC_DESCONTO */
+    discountPercent: integer('discount_percent').notNull(),
+  },
+  (t) => [index('campaign_coupons_company_idx').on(t.companyCode)],
+);
+
+// ---------------------------------------------------------------------------------------------------------------
+// Authentication (ARCHITECTURE §7): one-time codes, sessions, throttles, outbox
+
+export const oneTimeCodes = pgTable(
+  'one_time_codes',
+  {
+    id: serial('id').primaryKey(),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id),
+    /** 'email:<lower-case address>' or 'phone:<digits with country code>' */
+    identity: text('identity').notNull(),
+    consumerId: integer('consumer_id').references(() => consumers.id),
+    /** SHA-256 of the code with a per-row salt; the code itself is never stored. */
+    codeHash: text('code_hash').notNull(),
+    salt: text('salt').notNull(),
+    attempts: smallint('attempts').notNull().default(0),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    voidedAt: timestamp('voided_at', { withTimezone: true }),
+  },
+  (t) => [index('one_time_codes_identity_idx').on(t.brandId, t.identity, t.createdAt)],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    /** SHA-256 of the 256-bit session id held in the cookie. */
+    idHash: text('id_hash').primaryKey(),
+    consumerId: integer('consumer_id')
+      .notNull()
+      .references(() => consumers.id),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id),
+    /** How the customer logged in: the e-mail or phone the code went to. */
+    loginIdentity: text('login_identity').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sessions_consumer_idx').on(t.consumerId), index('sessions_expires_idx').on(t.expiresAt)],
+);
+
+/** Counted events for throttles that must hold across API instances (code requests per IP, per identity). */
+export const throttleEvents = pgTable(
+  'throttle_events',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    bucket: text('bucket').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('throttle_events_bucket_idx').on(t.bucket, t.createdAt)],
+);
+
+/** Every message sent (recipient masked). The code is kept only outside production, for the dev outbox. */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: serial('id').primaryKey(),
+    brandId: integer('brand_id').references(() => brands.id),
+    channel: text('channel').$type<'email' | 'sms'>().notNull(),
+    recipientMasked: text('recipient_masked').notNull(),
+    /** Full recipient only outside production, so the dev outbox can filter by it. */
+    recipient: text('recipient'),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    code: text('code'),
+    /** 'outbox' (no transport configured), 'sent' or 'failed' */
+    delivery: text('delivery').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('outbox_created_idx').on(t.createdAt)],
+);
+

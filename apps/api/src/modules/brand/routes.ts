@@ -1,0 +1,47 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sql } from 'drizzle-orm';
+import { requireBrand } from '../../plugins/brand';
+import { DomainError } from '../../lib/errors';
+import { coreMessages } from '../../lib/messages';
+
+/** Public brand config (ARCHITECTURE §5) and the health check. */
+const brandRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/brand', async (request) => {
+    const brand = requireBrand(request);
+    return {
+      brand: {
+        id: brand.id,
+        name: brand.name,
+        palette: brand.palette,
+        logoUrl: '/api/brand/logo.svg',
+        policyUrl: brand.policyUrl,
+        contactUrl: brand.contactUrl,
+        shopUrl: brand.shopUrl,
+        companyCodes: brand.companyCodes,
+      },
+    };
+  });
+
+  app.get('/brand/logo.svg', async (request, reply) => {
+    const brand = requireBrand(request);
+    // Served as an image only: the sandbox CSP keeps any script inside an SVG from running.
+    return reply
+      .header('Content-Type', 'image/svg+xml')
+      .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
+      .header('Cache-Control', 'public, max-age=3600')
+      .send(brand.logoSvg);
+  });
+
+  app.get('/health', async (request, reply) => {
+    try {
+      await app.db.execute(sql`select 1`);
+      return { status: 'ok', database: app.dbDriver };
+    } catch (error) {
+      request.log.error({ err: error }, 'health check failed');
+      reply.status(503);
+      throw new DomainError('unavailable', coreMessages.unavailable, { code: 'database_unavailable' });
+    }
+  });
+};
+
+export default brandRoutes;

@@ -1,0 +1,65 @@
+import fp from 'fastify-plugin';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { DomainError, interpolate, type Severity } from '../lib/errors';
+import { coreMessages } from '../lib/messages';
+import type { LocalizedText } from '../db/schema';
+
+export interface ErrorBody {
+  type: Severity;
+  message: string;
+  /** Which rule or field refused, for callers and tests; never a stack trace or SQL. */
+  code?: string;
+}
+
+function send(reply: FastifyReply, request: FastifyRequest, status: number, text: LocalizedText, options: {
+  params?: Record<string, string | number>;
+  severity?: Severity;
+  code?: string;
+} = {}) {
+  const body: ErrorBody = {
+    type: options.severity ?? (status >= 500 ? 'ERROR' : status === 429 || status === 401 ? 'WARN' : 'ERROR'),
+    message: interpolate(text[request.lang], options.params),
+  };
+  if (options.code) body.code = options.code;
+  return reply.status(status).send(body);
+}
+
+/** Maps every error to the body of ARCHITECTURE §6: `{ type, message }` in the request's language. */
+export default fp(async function errorHandler(app) {
+  app.setErrorHandler((error: FastifyError | DomainError, request, reply) => {
+    if (error instanceof DomainError) {
+      if (error.options.retryAfterSeconds !== undefined) {
+        reply.header('Retry-After', String(error.options.retryAfterSeconds));
+      }
+      if (error.status >= 500) request.log.error({ err: error }, 'domain error');
+      return send(reply, request, error.status, error.localized, error.options);
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const detail = error.validation
+        .map((issue) => `${issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || 'body'}: ${issue.message}`)
+        .join('; ');
+      return send(reply, request, 400, coreMessages.invalidRequest, { params: { detail }, code: 'invalid_request' });
+    }
+    const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
+    if (status === 413 || error.code === 'FST_REQ_FILE_TOO_LARGE' || error.code === 'FST_FILES_LIMIT') {
+      return send(reply, request, 413, coreMessages.payloadTooLarge, { code: 'payload_too_large' });
+    }
+    if (status === 415) {
+      return send(reply, request, 415, coreMessages.unsupportedMediaType, { code: 'unsupported_media_type' });
+    }
+    if (status === 429) {
+      const retryAfter = Number(reply.getHeader('retry-after') ?? 60);
+      return send(reply, request, 429, coreMessages.tooManyRequests, { params: { seconds: retryAfter }, code: 'rate_limited' });
+    }
+    if (status >= 400 && status < 500) {
+      // Malformed JSON and similar client errors: say what was wrong without echoing internals.
+      return send(reply, request, status, coreMessages.invalidRequest, {
+        params: { detail: error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError ? 'JSON' : error.message },
+        code: 'invalid_request',
+      });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return send(reply, request, 500, coreMessages.internal, { code: 'internal' });
+  });
+});

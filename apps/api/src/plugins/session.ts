@@ -1,0 +1,103 @@
+import { createHash, randomBytes } from 'node:crypto';
+import fp from 'fastify-plugin';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { and, eq, gt } from 'drizzle-orm';
+import { SESSION_MAX_AGE_SECONDS } from '@portal/domain';
+import { sessions } from '../db/schema';
+import type { Database } from '../db/client';
+import { DomainError } from '../lib/errors';
+import { coreMessages } from '../lib/messages';
+import { requireBrand } from './brand';
+
+export const SESSION_COOKIE = 'portal_sid';
+
+export interface SessionInfo {
+  consumerId: number;
+  brandId: number;
+  loginIdentity: string;
+  createdAt: Date;
+  expiresAt: Date;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The session of this request's cookie at this brand, or null. Loaded by the onRequest hook. */
+    session: SessionInfo | null;
+  }
+}
+
+export function hashSessionId(id: string): string {
+  return createHash('sha256').update(id).digest('hex');
+}
+
+/**
+ * Starts a new session (ARCHITECTURE §7): a fresh 256-bit id at every login, only its hash stored,
+ * 7-day absolute expiry, cookie HttpOnly + SameSite=Lax (+ Secure in production).
+ */
+export async function startSession(
+  db: Database,
+  reply: FastifyReply,
+  input: { consumerId: number; brandId: number; loginIdentity: string; now: Date; secure: boolean },
+): Promise<SessionInfo> {
+  const id = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(input.now.getTime() + SESSION_MAX_AGE_SECONDS * 1000);
+  await db.insert(sessions).values({
+    idHash: hashSessionId(id),
+    consumerId: input.consumerId,
+    brandId: input.brandId,
+    loginIdentity: input.loginIdentity,
+    createdAt: input.now,
+    expiresAt,
+  });
+  reply.setCookie(SESSION_COOKIE, id, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: input.secure,
+    expires: expiresAt,
+  });
+  return { consumerId: input.consumerId, brandId: input.brandId, loginIdentity: input.loginIdentity, createdAt: input.now, expiresAt };
+}
+
+/** Deletes the session server-side and clears the cookie. */
+export async function endSession(db: Database, request: FastifyRequest, reply: FastifyReply, secure: boolean) {
+  const id = request.cookies[SESSION_COOKIE];
+  if (id) await db.delete(sessions).where(eq(sessions.idHash, hashSessionId(id)));
+  reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure });
+  request.session = null;
+}
+
+/** The session of the request, or the 401 of spec §8 with its message. */
+export function requireSession(request: FastifyRequest): SessionInfo {
+  requireBrand(request);
+  if (!request.session) throw new DomainError('unauthorized', coreMessages.sessionMissing, { severity: 'WARN', code: 'session_missing' });
+  return request.session;
+}
+
+export default fp(async function sessionLoader(app) {
+  app.decorateRequest('session', null);
+  app.addHook('onRequest', async (request) => {
+    const id = request.cookies[SESSION_COOKIE];
+    if (!id || !request.brand) return;
+    const [row] = await app.db
+      .select()
+      .from(sessions)
+      .where(
+        and(
+          eq(sessions.idHash, hashSessionId(id)),
+          // A session belongs to the brand it was made at: brand 1's cookie gives nothing on brand 2's host.
+          eq(sessions.brandId, request.brand.id),
+          gt(sessions.expiresAt, app.clock()),
+        ),
+      );
+    if (row) {
+      request.session = {
+        consumerId: row.consumerId,
+        brandId: row.brandId,
+        loginIdentity: row.loginIdentity,
+        createdAt: row.createdAt,
+        expiresAt: row.expiresAt,
+      };
+    }
+  });
+});

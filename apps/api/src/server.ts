@@ -1,0 +1,63 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { migrateDatabase, openDatabase } from './db/client';
+import { isDatabaseEmpty, seedDemoData } from './db/seed';
+import { DEMO_LOGINS } from './db/seed/demo-logins';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const webDistDir = path.resolve(here, '../../web/dist');
+
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  await migrateDatabase(database);
+  if (await isDatabaseEmpty(database.db)) {
+    // Only an empty database is seeded, so a real one is never touched at start-up.
+    await seedDemoData(database.db, { now: new Date(), dataDir: config.DATA_DIR });
+  }
+  const app = await buildApp({ config, database, webDistDir });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    // Stop taking requests, let the running ones finish, then close the database.
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+  const port = config.PORT;
+  const lines = [
+    '',
+    `Returns portal is running (${database.driver === 'pg' ? 'PostgreSQL' : `PGlite in ${config.DATA_DIR}`}):`,
+    `  brand 1: http://localhost:${port}`,
+    `  brand 2: http://brand2.localhost:${port}`,
+    `  brand 4: http://brand4.localhost:${port}`,
+    '',
+    'Demo logins (the one-time code appears at /dev/outbox outside production):',
+    ...DEMO_LOGINS.map((login) => `  ${login.label}: ${login.identity}`),
+    '',
+  ];
+  console.log(lines.join('\n'));
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

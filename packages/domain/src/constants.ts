@@ -1,0 +1,142 @@
+/**
+ * Business constants and limits of spec §9 (and the few of §2/§4/§5 that are numbers).
+ * Every other module imports these; no number of the spec is typed twice.
+ */
+
+/** Version label shown in the header (spec §2). */
+export const APP_VERSION = '1.2.177';
+
+// Alerts and toasts (spec §9)
+export const ALERT_HIDE_DELAY_MS = 5000;
+export const TOAST_DELAY_MS = 5000;
+export const INFO_TOAST_DELAY_MS = 3000;
+export const STOCK_ERROR_ALERT_MS = 3000;
+export const ZIP_NOT_FOUND_ALERT_MS = 2000;
+export const REQUIRED_FIELDS_ALERT_MS = 2500;
+export const PROTOCOL_FAILURE_REDIRECT_MS = 3500;
+export const ABOVE_BALANCE_MESSAGE_MS = 5000;
+export const ITEMS_INVALID_WARNING_MS = 8000;
+export const COPY_CONFIRMATION_MS = 8000;
+export const FILTER_DEBOUNCE_MS = 400;
+
+// Session (spec §4, §9)
+export const SESSION_DAYS = 7;
+export const SESSION_MAX_AGE_SECONDS = SESSION_DAYS * 24 * 60 * 60;
+
+// One-time code (ARCHITECTURE §7, spec §5/§9)
+export const RESEND_COUNTDOWN_SECONDS = 25;
+export const VERIFY_CODE_MAX_LENGTH = 7;
+export const ONE_TIME_CODE_LENGTH = 6;
+export const ONE_TIME_CODE_TTL_MINUTES = 10;
+export const ONE_TIME_CODE_MAX_TRIES = 5;
+export const CODE_REQUESTS_PER_HOUR_PER_IDENTITY = 5;
+export const CODE_REQUESTS_PER_HOUR_PER_IP = 20;
+
+// Stock loading (spec §4, §9)
+export const STOCK_RETRY_DELAY_MS = 2000;
+/** The retry counter resets after more than this many errors. */
+export const STOCK_MAX_ERRORS_BEFORE_RESET = 3;
+
+// Layout (spec §2, §9)
+export const SIDEBAR_ANIMATION_MS = 200;
+export const MOBILE_BREAKPOINT_PX = 576;
+
+// Image viewer zoom (spec §9)
+export const IMAGE_ZOOM_MIN = 1.0;
+export const IMAGE_ZOOM_MAX = 1.3;
+export const IMAGE_ZOOM_STEP = 0.1;
+
+// Field lengths (spec §5, §9)
+export const AGENCY_MIN_DIGITS = 4;
+export const AGENCY_MAX_DIGITS = 5;
+export const ACCOUNT_MIN_DIGITS = 4;
+export const ACCOUNT_MAX_DIGITS = 12;
+export const PHONE_MIN_DIGITS = 10;
+export const PHONE_MAX_DIGITS = 11;
+export const CPF_DIGITS = 11;
+export const CNPJ_DIGITS = 14;
+export const CEP_DIGITS = 8;
+export const INVOICE_NUMBER_MAX_DIGITS = 14;
+export const SIZE_MAX_CHARS = 3;
+
+// Uploads (spec §5, §9; ARCHITECTURE §7)
+export const MAX_PHOTOS_PER_ITEM = 5;
+export const MAX_INVOICE_FILES_PER_ITEM = 3;
+export const MIN_PHOTOS_WHEN_REQUIRED = 1;
+export const MIN_INVOICE_FILES_OUTSIDE_STORE = 1;
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+
+// Payment types (spec §3, §9)
+export const PAYMENT_TYPE = {
+  CASH: 1,
+  PRESENTATION: 2,
+  TERM: 3,
+  VENDOR: 4,
+  PREPAID: 5,
+  CREDIT_CARD: 6,
+  BANK_SLIP: 7,
+  SHOPPING_VOUCHER: 8,
+  MARKETPLACE: 10,
+  PIX: 11,
+  DIRECT_DEBIT: 12,
+  WALLET_BALANCE: 13,
+  PHYSICAL_STORE: 14,
+  INSTALMENT_PIX: 15,
+} as const;
+/** Refunds of the wallet balance go back to these payment types (spec §9). */
+export const REFUND_PAYMENT_TYPES = [PAYMENT_TYPE.CREDIT_CARD, PAYMENT_TYPE.PIX] as const;
+
+// Contact types CTO_ID (spec §3)
+export const CONTACT_TYPE = {
+  COMPLAINT: 1,
+  REQUEST: 2,
+  QUESTION_SUGGESTION: 3,
+  WORK_WITH_US: 4,
+  ECOMM: 5,
+  STORE_STOCKOUT: 6,
+  OMNI: 7,
+  MARKETPLACE: 8,
+} as const;
+
+// Known reasons and desires (spec §9)
+export const REASON = {
+  SIZE_DID_NOT_FIT: 16,
+  COLOUR_EXCHANGE: 17,
+  WRONG_PIECE_RECEIVED: 19,
+  ARRIVED_DEFECTIVE: 20,
+} as const;
+export const DESIRE_SAME_PRODUCT_OTHER_SIZE = 1;
+export const REFUND_DESIRES = [3, 5, 7, 10, 13, 15] as const;
+export const EXCHANGE_OR_COLOUR_DESIRES = [2, 4, 6, 8, 9, 11, 12] as const;
+
+// Defaults (spec §9)
+export const DEFAULT_ITEM_QUANTITY = 1;
+export const DEFAULT_BRANCH = 1;
+export const DEFAULT_ITEM_NUMBER = 1;
+export const CONSUMER_MODULE_ID = 34;
+export const DEFAULT_DDI = '55';
+export const ORIGIN = { SAC: 'sac', ECOM: 'ecom' } as const;
+export type Origin = (typeof ORIGIN)[keyof typeof ORIGIN];
+
+// Refund notice (spec §2, §9)
+export const REFUND_MIN_DAYS_NOTICE = 30;
+
+// Coupons (spec §4, §7)
+export const COUPON_ACTIVE_STATUS = 'Ativo';
+export const COUPON_DEFAULT_PLATFORM = 'SA';
+export const COUPON_DEFAULT_QUANTITY = 1;
+export const COUPON_DEFAULT_SEND_EMAIL = 'S';
+
+// Brands and their company codes (spec §1)
+export const BRAND_COMPANY_CODES: Readonly<Record<number, readonly number[]>> = {
+  1: [1],
+  2: [9, 38],
+  4: [157],
+};
+
+// Languages (spec §1, §9)
+export const LANGUAGES = ['pt', 'en', 'es'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'pt';
+export const TIME_ZONE = 'America/Sao_Paulo';
+export const CURRENCY = 'BRL';

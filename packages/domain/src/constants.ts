@@ -140,3 +140,11 @@ export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'pt';
 export const TIME_ZONE = 'America/Sao_Paulo';
 export const CURRENCY = 'BRL';
+
+// Protocol creation payload (ARCHITECTURE §7: limits written down and enforced)
+/** Items accepted in one protocol-generation request: bounds the request, far above what one shopper selects. */
+export const MAX_ITEMS_PER_PROTOCOL = 50;
+/** Longest free text accepted in a name or address field of a request: generous, but bounds what is stored. */
+export const MAX_TEXT_LENGTH = 200;
+/** Longest note (observacao) accepted in a request. */
+export const MAX_NOTE_LENGTH = 2000;

@@ -1,0 +1,3 @@
+export * from './document';
+export * from './input-masks';
+export * from './text';

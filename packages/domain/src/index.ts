@@ -1,0 +1,17 @@
+/**
+ * @portal/domain: pure TypeScript shared by the web and the API. Re-exports every module; import from
+ * '@portal/domain', never from a file inside it.
+ */
+export * from './constants';
+export * from './validation';
+export * from './format';
+export * from './money';
+export * from './dates';
+export * from './order-line';
+export * from './statuses';
+export * from './payment-types';
+export * from './contact-types';
+export * from './localized';
+export * from './messages/validation';
+export * from './rules';
+export * from './schemas';

@@ -1,0 +1,192 @@
+import { type Language } from '../constants';
+
+/**
+ * Validation messages of spec §5 and §8, in the request language. The API answers with them; the web may
+ * use the same codes. pt texts are the spec's own where it gives them ('Formatos aceitos…', '0000-7 (4 à 5
+ * dígitos)', '0000-7 (5 à 12 dígitos)', 'Por favor, confirme os termos para prosseguir'), quoted as written.
+ */
+export const VALIDATION_CODES = [
+  'required',
+  'requiredFields',
+  'invalidCpf',
+  'invalidCnpj',
+  'invalidEmail',
+  'invalidPhone',
+  'invalidCep',
+  'zipNotFound',
+  'invalidUf',
+  'invalidPix',
+  'pixAcceptedFormats',
+  'invalidAgency',
+  'agencyExample',
+  'invalidAccount',
+  'accountExample',
+  'bankRequired',
+  'purchasePrice',
+  'invalidDate',
+  'termsNotAccepted',
+  'chooseEmailOrPhone',
+  'invalidCode',
+  'customerNotFoundByPhone',
+  'customerHasNoEmail',
+  'cpfNotRegistered',
+  'refundValueRequired',
+  'valueAboveBalance',
+  'deliveryDateRequired',
+  'selectItem',
+  'selectReason',
+  'selectSubReason',
+  'selectDesire',
+  'selectSize',
+  'selectNumber',
+  'selectColour',
+  'itemsInvalid',
+  'photoRequired',
+  'invoiceRequired',
+] as const;
+
+export type ValidationCode = (typeof VALIDATION_CODES)[number];
+
+const PT_PIX_FORMATS = 'Formatos aceitos: CPF, CNPJ, email ou telefone.';
+const PT_AGENCY_EXAMPLE = '0000-7 (4 à 5 dígitos)';
+const PT_ACCOUNT_EXAMPLE = '0000-7 (5 à 12 dígitos)';
+const EN_PIX_FORMATS = 'Accepted formats: CPF, CNPJ, e-mail or phone.';
+const EN_AGENCY_EXAMPLE = '0000-7 (4 to 5 digits)';
+const EN_ACCOUNT_EXAMPLE = '0000-7 (5 to 12 digits)';
+const ES_PIX_FORMATS = 'Formatos aceptados: CPF, CNPJ, correo electrónico o teléfono.';
+const ES_AGENCY_EXAMPLE = '0000-7 (4 a 5 dígitos)';
+const ES_ACCOUNT_EXAMPLE = '0000-7 (5 a 12 dígitos)';
+
+const PT: Record<ValidationCode, string> = {
+  required: 'Campo obrigatório.',
+  requiredFields: 'Preencha todos os campos obrigatórios.',
+  invalidCpf: 'CPF inválido.',
+  invalidCnpj: 'CNPJ inválido.',
+  invalidEmail: 'E-mail inválido.',
+  invalidPhone: 'Telefone inválido.',
+  invalidCep: 'CEP inválido.',
+  zipNotFound: 'CEP não encontrado.',
+  invalidUf: 'UF inválida.',
+  invalidPix: `Chave Pix inválida. ${PT_PIX_FORMATS}`,
+  pixAcceptedFormats: PT_PIX_FORMATS,
+  invalidAgency: `Agência inválida. Exemplo: ${PT_AGENCY_EXAMPLE}`,
+  agencyExample: PT_AGENCY_EXAMPLE,
+  invalidAccount: `Conta inválida. Exemplo: ${PT_ACCOUNT_EXAMPLE}`,
+  accountExample: PT_ACCOUNT_EXAMPLE,
+  bankRequired: 'Selecione o banco.',
+  purchasePrice: 'O valor da compra não pode ser R$ 0,00.',
+  invalidDate: 'Data inválida.',
+  termsNotAccepted: 'Por favor, confirme os termos para prosseguir',
+  chooseEmailOrPhone: 'Para prosseguir, escolha e-mail ou aplicativo de mensagens.',
+  invalidCode: 'Código inválido.',
+  customerNotFoundByPhone: 'Cliente não encontrado com o telefone informado.',
+  customerHasNoEmail: 'Cliente não possui e-mail cadastrado.',
+  cpfNotRegistered: 'CPF não cadastrado. Entre em contato com o SAC.',
+  refundValueRequired: 'Informe um valor maior que zero.',
+  valueAboveBalance: 'Valor acima do saldo disponível.',
+  deliveryDateRequired: 'A data de entrega é obrigatória para abrir o protocolo.',
+  selectItem: 'Selecione um item.',
+  selectReason: 'Selecione um motivo.',
+  selectSubReason: 'Selecione um submotivo.',
+  selectDesire: 'Selecione um desejo.',
+  selectSize: 'Selecione o tamanho desejado.',
+  selectNumber: 'Selecione a numeração.',
+  selectColour: 'Selecione uma cor.',
+  itemsInvalid: 'Itens com campos obrigatórios não preenchidos foram removidos da seleção.',
+  photoRequired: 'Envie pelo menos uma foto do produto.',
+  invoiceRequired: 'Envie pelo menos um arquivo da nota fiscal.',
+};
+
+const EN: Record<ValidationCode, string> = {
+  required: 'Required field.',
+  requiredFields: 'Fill in all required fields.',
+  invalidCpf: 'Invalid CPF.',
+  invalidCnpj: 'Invalid CNPJ.',
+  invalidEmail: 'Invalid e-mail.',
+  invalidPhone: 'Invalid phone number.',
+  invalidCep: 'Invalid zip code.',
+  zipNotFound: 'Zip code not found.',
+  invalidUf: 'Invalid state.',
+  invalidPix: `Invalid Pix key. ${EN_PIX_FORMATS}`,
+  pixAcceptedFormats: EN_PIX_FORMATS,
+  invalidAgency: `Invalid branch. Example: ${EN_AGENCY_EXAMPLE}`,
+  agencyExample: EN_AGENCY_EXAMPLE,
+  invalidAccount: `Invalid account. Example: ${EN_ACCOUNT_EXAMPLE}`,
+  accountExample: EN_ACCOUNT_EXAMPLE,
+  bankRequired: 'Select the bank.',
+  purchasePrice: 'The purchase amount cannot be R$ 0,00.',
+  invalidDate: 'Invalid date.',
+  termsNotAccepted: 'Please accept the terms to continue',
+  chooseEmailOrPhone: 'To continue, choose e-mail or messaging app.',
+  invalidCode: 'Invalid code.',
+  customerNotFoundByPhone: 'Customer not found with the specified phone number.',
+  customerHasNoEmail: 'The customer has no e-mail registered.',
+  cpfNotRegistered: 'CPF not registered. Please contact customer service.',
+  refundValueRequired: 'Enter an amount greater than zero.',
+  valueAboveBalance: 'Value above the available balance.',
+  deliveryDateRequired: 'The delivery date is required to open the protocol.',
+  selectItem: 'Select an item.',
+  selectReason: 'Select a reason.',
+  selectSubReason: 'Select a sub-reason.',
+  selectDesire: 'Select what you wish to do.',
+  selectSize: 'Select the desired size.',
+  selectNumber: 'Select the shoe size.',
+  selectColour: 'Select a colour.',
+  itemsInvalid: 'Items with required fields left blank were removed from the selection.',
+  photoRequired: 'Send at least one photo of the product.',
+  invoiceRequired: 'Send at least one invoice file.',
+};
+
+const ES: Record<ValidationCode, string> = {
+  required: 'Campo obligatorio.',
+  requiredFields: 'Complete todos los campos obligatorios.',
+  invalidCpf: 'CPF inválido.',
+  invalidCnpj: 'CNPJ inválido.',
+  invalidEmail: 'Correo electrónico inválido.',
+  invalidPhone: 'Teléfono inválido.',
+  invalidCep: 'Código postal inválido.',
+  zipNotFound: 'Código postal no encontrado.',
+  invalidUf: 'Estado inválido.',
+  invalidPix: `Clave Pix inválida. ${ES_PIX_FORMATS}`,
+  pixAcceptedFormats: ES_PIX_FORMATS,
+  invalidAgency: `Agencia inválida. Ejemplo: ${ES_AGENCY_EXAMPLE}`,
+  agencyExample: ES_AGENCY_EXAMPLE,
+  invalidAccount: `Cuenta inválida. Ejemplo: ${ES_ACCOUNT_EXAMPLE}`,
+  accountExample: ES_ACCOUNT_EXAMPLE,
+  bankRequired: 'Seleccione el banco.',
+  purchasePrice: 'El valor de la compra no puede ser R$ 0,00.',
+  invalidDate: 'Fecha inválida.',
+  termsNotAccepted: 'Por favor, acepte los términos para continuar',
+  chooseEmailOrPhone: 'Para continuar, elija correo electrónico o aplicación de mensajería.',
+  invalidCode: 'Código inválido.',
+  customerNotFoundByPhone: 'Cliente no encontrado con el teléfono informado.',
+  customerHasNoEmail: 'El cliente no tiene correo electrónico registrado.',
+  cpfNotRegistered: 'CPF no registrado. Póngase en contacto con atención al cliente.',
+  refundValueRequired: 'Ingrese un valor mayor que cero.',
+  valueAboveBalance: 'Valor superior al saldo disponible.',
+  deliveryDateRequired: 'La fecha de entrega es obligatoria para abrir el protocolo.',
+  selectItem: 'Seleccione un artículo.',
+  selectReason: 'Seleccione un motivo.',
+  selectSubReason: 'Seleccione un submotivo.',
+  selectDesire: 'Seleccione lo que desea hacer.',
+  selectSize: 'Seleccione la talla deseada.',
+  selectNumber: 'Seleccione la numeración.',
+  selectColour: 'Seleccione un color.',
+  itemsInvalid: 'Los artículos con campos obligatorios sin completar se quitaron de la selección.',
+  photoRequired: 'Envíe al menos una foto del producto.',
+  invoiceRequired: 'Envíe al menos un archivo de la factura.',
+};
+
+export const VALIDATION_MESSAGES: Readonly<Record<Language, Readonly<Record<ValidationCode, string>>>> = {
+  pt: PT,
+  en: EN,
+  es: ES,
+};
+
+export function isValidationCode(value: unknown): value is ValidationCode {
+  return typeof value === 'string' && (VALIDATION_CODES as readonly string[]).includes(value);
+}
+
+export function validationMessage(code: ValidationCode, lang: Language): string {
+  return VALIDATION_MESSAGES[lang][code];
+}

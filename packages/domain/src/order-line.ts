@@ -1,0 +1,87 @@
+/** 'S' (yes) / 'N' (no) flags as the back end writes them. */
+export type OrderLineFlag = 'S' | 'N';
+
+/** Known ORIGEM values; others may appear and are kept as they come. */
+export type OrderLineOrigin = 'Omni' | 'eComm' | (string & {});
+
+/**
+ * One purchased item as the orders call returns it (spec §3, key `productBalance`).
+ * Money fields (ITE_VALBRUTO, PED_VALTOTAL) are integer cents, never reais with decimals.
+ * Dates are ISO 8601 strings (an instant, or 'yyyy-mm-dd' for a São Paulo day) or null when unknown;
+ * read them with parseDateInput / formatDate of the dates module.
+ */
+export type OrderLine = {
+  /** Brand code. */
+  MAR_CODIGO: number;
+  /** Invoice (billing) sequence. */
+  FAT_SEQUENCIA: number;
+  /** Item sequence within the invoice. */
+  ITE_SEQUENCIA: number;
+  PRO_CODIGO: string;
+  PRO_NOME: string;
+  PRO_MODELO: string;
+  /** Size-grid code. */
+  GRA_CODIGO: string;
+  /** Size as printed ('M', '42'). */
+  GRA_TAMANHO: string;
+  COR_NOME: string;
+  /** Invoice (nota fiscal) number. */
+  NUMERONF: number;
+  /** Quantity on the invoice. */
+  QUANTIDADENF: number;
+  /** Order number as the shopper knows it. */
+  PED_CODIGO: string;
+  /** Company code (one of the brand's, spec §1). */
+  PED_EMPRESA: number;
+  /** Branch. */
+  PED_FILIAL: number;
+  /** Payment type code (spec §3); 7 = bank slip, refunded via bank data. */
+  PED_TIPOPGTO: number;
+  /** Order total, integer cents. */
+  PED_VALTOTAL: number;
+  /** Gross value of the item, integer cents. */
+  ITE_VALBRUTO: number;
+  /** Purchase date, ISO string. */
+  DATA: string | null;
+  /** Delivery date, ISO string; null blocks the request when delivery is validated (spec §4). */
+  DATA_ENTREGA: string | null;
+  LINK_IMAGEM: string | null;
+  /** Tracking code. */
+  VOL_RASTREIO: string | null;
+  ORIGEM: OrderLineOrigin;
+  /** 'S' for a marketplace order. */
+  PEDIDO_MKTP: OrderLineFlag;
+  /** 'S' for a re-invoice, i.e. the line already comes from an exchange. */
+  TIPO_REFATU: OrderLineFlag;
+  /** Added on the client by orderLineUniqueKey. */
+  UNIQUE_KEY?: string;
+};
+
+/** The fields the unique key is made of, in order (spec §3). */
+export const ORDER_LINE_KEY_FIELDS = [
+  'FAT_SEQUENCIA',
+  'ITE_SEQUENCIA',
+  'PRO_CODIGO',
+  'GRA_TAMANHO',
+  'NUMERONF',
+  'COR_NOME',
+] as const satisfies readonly (keyof OrderLine)[];
+
+type KeyPart = string | number | null | undefined;
+export type OrderLineKeyFields = { [Field in (typeof ORDER_LINE_KEY_FIELDS)[number]]?: KeyPart };
+
+function keyPartText(part: KeyPart): string {
+  return part === null || part === undefined ? '' : String(part).trim();
+}
+
+/** Joins the non-empty parts of FAT_SEQUENCIA, ITE_SEQUENCIA, PRO_CODIGO, GRA_TAMANHO, NUMERONF, COR_NOME with '-'. */
+export function orderLineUniqueKey(line: OrderLineKeyFields): string {
+  return ORDER_LINE_KEY_FIELDS.map((field) => keyPartText(line[field]))
+    .filter((part) => part !== '')
+    .join('-');
+}
+
+/** The line with UNIQUE_KEY set, as the client keeps selected items by it (spec §4). */
+export function withUniqueKey<Line extends OrderLineKeyFields>(line: Line): Line & { UNIQUE_KEY: string } {
+  return { ...line, UNIQUE_KEY: orderLineUniqueKey(line) };
+}

@@ -1,0 +1,6 @@
+export * from './auth';
+export * from './buyer';
+export * from './catalog';
+export * from './fields';
+export * from './order-card';
+export * from './protocol';

@@ -54,11 +54,20 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     logger:
       deps.logger === false
         ? false
-        : { level: config.LOG_LEVEL, redact: { paths: REDACT_PATHS, censor: '[redacted]' } },
+        : {
+            level: config.LOG_LEVEL,
+            redact: { paths: REDACT_PATHS, censor: '[redacted]' },
+            serializers: {
+              // Query strings can carry identities (?email=, ?to=): log the path only.
+              req: (request: { method: string; url: string; id: string }) => ({
+                id: request.id,
+                method: request.method,
+                path: request.url.split('?')[0],
+              }),
+            },
+          },
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
-    // Request ids in logs let support follow one shopper's call without logging who they are.
-    requestIdLogLabel: 'reqId',
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -86,6 +95,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     },
     { prefix: '/api' },
   );
+  for (const module of apiModules) {
+    if (!module.rootRoutes || (module.developmentOnly && isProduction(config))) continue;
+    await app.register(module.rootRoutes);
+  }
   await app.register(spa, { distDir: deps.webDistDir ?? null });
   return app;
 }

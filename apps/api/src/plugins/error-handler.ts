@@ -4,6 +4,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { DomainError, interpolate, type Severity } from '../lib/errors';
 import { coreMessages } from '../lib/messages';
 import type { LocalizedText } from '../db/schema';
+import { isValidationCode, validationMessage } from '@portal/domain';
 
 export interface ErrorBody {
   type: Severity;
@@ -25,6 +26,11 @@ function send(reply: FastifyReply, request: FastifyRequest, status: number, text
   return reply.status(status).send(body);
 }
 
+/** The stack frames without the first line, which holds the message (and so any quoted parameters). */
+function safeStack(error: Error): string | undefined {
+  return error.stack?.split('\n').slice(1).join('\n');
+}
+
 /** Maps every error to the body of ARCHITECTURE §6: `{ type, message }` in the request's language. */
 export default fp(async function errorHandler(app) {
   app.setErrorHandler((error: FastifyError | DomainError, request, reply) => {
@@ -32,12 +38,17 @@ export default fp(async function errorHandler(app) {
       if (error.options.retryAfterSeconds !== undefined) {
         reply.header('Retry-After', String(error.options.retryAfterSeconds));
       }
-      if (error.status >= 500) request.log.error({ err: error }, 'domain error');
+      if (error.status >= 500) request.log.error({ errCode: error.options.code, stack: safeStack(error) }, 'domain error');
       return send(reply, request, error.status, error.localized, error.options);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
+      // Domain schemas carry validation codes as messages: show the shopper the sentence, not the code.
       const detail = error.validation
-        .map((issue) => `${issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || 'body'}: ${issue.message}`)
+        .map((issue) => {
+          const field = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || 'body';
+          const message = issue.message && isValidationCode(issue.message) ? validationMessage(issue.message, request.lang) : issue.message;
+          return `${field}: ${message}`;
+        })
         .join('; ');
       return send(reply, request, 400, coreMessages.invalidRequest, { params: { detail }, code: 'invalid_request' });
     }
@@ -59,7 +70,8 @@ export default fp(async function errorHandler(app) {
         code: 'invalid_request',
       });
     }
-    request.log.error({ err: error }, 'unhandled error');
+    // Driver errors can quote query parameters (e-mails, hashes): log what failed, not the values.
+    request.log.error({ errName: error.name, errCode: error.code, stack: safeStack(error) }, 'unhandled error');
     return send(reply, request, 500, coreMessages.internal, { code: 'internal' });
   });
 });

@@ -31,7 +31,8 @@ export default fp(async function security(app) {
     crossOriginEmbedderPolicy: false,
   });
 
-  app.addHook('preHandler', async (request) => {
+  // onRequest: the check needs headers only, and must answer before body parsing and schema validation.
+  app.addHook('onRequest', async (request) => {
     if (!STATE_CHANGING.has(request.method) || !request.url.startsWith('/api/')) return;
     const origin = request.headers.origin;
     if (origin !== undefined) {

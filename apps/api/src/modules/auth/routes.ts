@@ -1,0 +1,69 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
+import { fastAccessCodeRequest, fastAccessLoginRequest } from '@portal/domain';
+import { isProduction } from '../../config';
+import { DomainError } from '../../lib/errors';
+import { coreMessages } from '../../lib/messages';
+import { createMessenger } from '../../lib/mailer';
+import { requireBrand } from '../../plugins/brand';
+import { endSession, requireSession } from '../../plugins/session';
+import type { Brand } from '../brand/repo';
+import { identityFromRequest } from './identity';
+import { authMessages } from './messages';
+import { parseBody } from './request-body';
+import { currentUser, login, profile, requestCode, type AuthDependencies } from './service';
+
+/** The body's brand must be the host's: any other id is as unknown as an unknown host. */
+function assertSameBrand(bodyBrand: number | string, brand: Brand): void {
+  if (Number(bodyBrand) !== brand.id) {
+    throw new DomainError('not_found', coreMessages.brandUnknown, { code: 'brand_unknown' });
+  }
+}
+
+/** An empty e-mail is an invalid e-mail to the shopper (spec §5), not a malformed request. */
+const IDENTITY_WHEN_EMPTY = { email: 'invalidEmail', fone: 'invalidPhone' } as const;
+
+const profileRequest = z.object({ mod_sub_modulo: z.coerce.number().int() });
+
+/** Spec §7 'Authentication' under /api (ARCHITECTURE §6, §7). */
+const authRoutes: FastifyPluginAsync = async (app) => {
+  const messenger = createMessenger({ config: app.config, db: app.db, clock: app.clock, log: app.log });
+  app.addHook('onClose', async () => messenger.close());
+  const deps: AuthDependencies = { db: app.db, clock: app.clock, config: app.config, messenger };
+
+  app.post('/authentication/fastaccess/code', async (request) => {
+    const brand = requireBrand(request);
+    const body = parseBody(fastAccessCodeRequest, request.body, IDENTITY_WHEN_EMPTY);
+    assertSameBrand(body.brand, brand);
+    return requestCode(deps, { brand, identity: identityFromRequest(body), ip: request.ip, lang: request.lang });
+  });
+
+  app.post('/authentication/fastaccess/login', async (request, reply) => {
+    const brand = requireBrand(request);
+    const body = parseBody(fastAccessLoginRequest, request.body, IDENTITY_WHEN_EMPTY);
+    assertSameBrand(body.brand, brand);
+    return login(deps, reply, { brand, identity: identityFromRequest(body), code: body.tokenCode });
+  });
+
+  app.get('/authentication/valid', async (request) => {
+    const session = requireSession(request);
+    return currentUser(deps, requireBrand(request), session);
+  });
+
+  // A GET because the spec's client calls it so; it only ever ends the caller's own session.
+  app.get('/authentication/logout', async (request, reply) => {
+    await endSession(app.db, request, reply, isProduction(app.config));
+    return { ok: true };
+  });
+
+  app.post('/authentication/profile', async (request) => {
+    const session = requireSession(request);
+    const parsed = profileRequest.safeParse(request.body);
+    if (!parsed.success) {
+      throw new DomainError('validation', authMessages.invalidModule, { code: 'module_not_available' });
+    }
+    return profile(deps, session, parsed.data.mod_sub_modulo);
+  });
+};
+
+export default authRoutes;

@@ -148,3 +148,10 @@ export const MAX_ITEMS_PER_PROTOCOL = 50;
 export const MAX_TEXT_LENGTH = 200;
 /** Longest note (observacao) accepted in a request. */
 export const MAX_NOTE_LENGTH = 2000;
+
+// Protocol success dialog (spec §2 'Confirmation': the dialog, then /protocolos)
+/**
+ * How long the success dialog stays once the photos are sent before it goes to /protocolos by itself: as long as a
+ * copy confirmation shows, so the shopper has the time to copy the protocol number and see that it was copied.
+ */
+export const SUCCESS_DIALOG_REDIRECT_MS = COPY_CONFIRMATION_MS;

@@ -1,0 +1,31 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { RouterProvider } from 'react-router';
+import { connectRouter } from './connect-router';
+import { AppProviders } from './providers';
+import { createQueryClient } from './query-client';
+import { createAppRouter } from './router';
+
+// Header slots are filled here, where features are composed (features do not import each other). Lazy: the badge
+// brings the selection rules, which /login (the first page of a signed-out visitor) does not need.
+const SelectionBadge = lazy(() => import('../features/orders').then((module) => ({ default: module.SelectionBadge })));
+
+export function App() {
+  const [queryClient] = useState(createQueryClient);
+  const [router] = useState(() =>
+    createAppRouter({
+      headerActions: (
+        <Suspense fallback={null}>
+          <SelectionBadge />
+        </Suspense>
+      ),
+    }),
+  );
+
+  useEffect(() => connectRouter(router, queryClient), [router, queryClient]);
+
+  return (
+    <AppProviders queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>
+  );
+}

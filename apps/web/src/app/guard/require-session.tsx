@@ -1,0 +1,43 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useNavigate } from 'react-router';
+import { PageLoader } from '../../components/ui/page-loader';
+import { hasIdentity, hasSavedSession, restoreSession, useSessionUser } from '../../features/auth/session';
+import { notifyWarning } from '../../lib/notify';
+
+/** Same id as the API client's 401 toast, so one event never shows the warning twice. */
+export const SESSION_WARNING_ID = 'session-expired';
+
+/**
+ * Spec §2 route guard: passes with an in-memory user that has an e-mail or phone; otherwise restores the session
+ * from the saved cookie (GET /authentication/valid); with neither, warns and sends the shopper to /login.
+ */
+export function RequireSession() {
+  const { t } = useTranslation('common');
+  const navigate = useNavigate();
+  const user = useSessionUser();
+  const signedIn = hasIdentity(user);
+
+  useEffect(() => {
+    if (signedIn) return;
+    let cancelled = false;
+    const sendToLogin = () => {
+      if (cancelled) return;
+      notifyWarning(t('session.expired'), { id: SESSION_WARNING_ID });
+      void navigate('/login', { replace: true });
+    };
+    if (!hasSavedSession()) {
+      sendToLogin();
+    } else {
+      void restoreSession().then((restored) => {
+        if (!restored) sendToLogin();
+      });
+    }
+    return () => {
+      cancelled = true;
+    };
+  }, [signedIn, navigate, t]);
+
+  if (signedIn) return <Outlet />;
+  return <PageLoader label={t('session.restoring')} />;
+}

@@ -1,0 +1,178 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { saveSession } from '../features/auth/session';
+import { apiRequest } from '../lib/api-client';
+import { getSessionUser, hasSavedSession, setSessionUser } from '../lib/session';
+import { fakeApi, renderApp, TEST_BRAND, TEST_USER } from '../test/render-app';
+import { startTestServer, type TestServer } from '../test/test-server';
+import { ROUTE_ACCESS } from './router';
+
+const SESSION_WARNING = 'Houve um erro ao carregar sua sessão faça login novamente.';
+
+let server: TestServer;
+let state: { session: boolean; brand?: typeof TEST_BRAND | null };
+let cleanup: (() => void) | undefined;
+
+const calls = (path: string) => server.requests.filter((request) => request.url.startsWith(path)).length;
+
+beforeAll(async () => {
+  state = { session: false };
+  server = await startTestServer(fakeApi(state));
+});
+
+afterAll(async () => {
+  await server.close();
+});
+
+afterEach(() => {
+  cleanup?.();
+  cleanup = undefined;
+  state.session = false;
+  state.brand = undefined;
+  server.requests.length = 0;
+});
+
+async function open(path: string, options?: Parameters<typeof renderApp>[1]) {
+  const app = await renderApp(path, options);
+  cleanup = app.cleanup;
+  return app;
+}
+
+describe('brand', () => {
+  it('loads the brand first: title, favicon and logo follow it', async () => {
+    saveSession(TEST_USER);
+    await open('/about');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sobre o portal' })).toBeInTheDocument();
+    expect(document.title).toBe(TEST_BRAND.name);
+    expect(document.querySelector('link[rel~="icon"]')).toHaveAttribute('href', TEST_BRAND.logoUrl);
+    expect(screen.getByRole('link', { name: `${TEST_BRAND.name}: ir para o início` })).toHaveAttribute('href', '/home');
+  });
+
+  it("shows only 'Erro ao definir a marca atual...' for an unknown host", async () => {
+    state.brand = null;
+    saveSession(TEST_USER);
+    await open('/home');
+
+    expect(await screen.findByRole('heading', { name: 'Erro ao definir a marca atual...' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation')).toBeNull();
+    expect(screen.queryByRole('banner')).toBeNull();
+    expect(calls('/api/brand')).toBe(1);
+  });
+});
+
+describe('route guard', () => {
+  const sessionPaths = Object.entries(ROUTE_ACCESS)
+    .filter(([, access]) => access === 'session')
+    .map(([path]) => path.replace(':prtId', '123'));
+
+  it.each(sessionPaths)('%s without a session warns and opens /login', async (path) => {
+    const { router } = await open(path);
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(await screen.findByText(SESSION_WARNING)).toBeInTheDocument();
+  });
+
+  it.each(sessionPaths)('%s with a user in memory opens its page inside the layout', async (path) => {
+    saveSession(TEST_USER);
+    const { router } = await open(path);
+
+    // Feature pages own their content; the shell guarantees the frame, a page title and no detour.
+    // The first import of a feature chunk is transformed on the fly in tests, hence the longer wait.
+    const main = await screen.findByRole('main');
+    expect(await within(main).findByRole('heading', { level: 1 }, { timeout: 8000 })).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(path);
+    expect(calls('/api/authentication/valid')).toBe(0);
+    expect(screen.queryByText(SESSION_WARNING)).toBeNull();
+  });
+
+  it('/about shows the placeholder text of the spec', async () => {
+    saveSession(TEST_USER);
+    await open('/about');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sobre o portal' })).toBeInTheDocument();
+    expect(screen.getByText(/Este portal permite solicitar trocas/)).toBeInTheDocument();
+  });
+
+  it('restores the session from the saved e-mail cookie (GET /authentication/valid)', async () => {
+    state.session = true;
+    saveSession(TEST_USER);
+    setSessionUser(null); // a reload: the cookies survive, the memory does not
+
+    await open('/about');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sobre o portal' })).toBeInTheDocument();
+    expect(calls('/api/authentication/valid')).toBe(1);
+    expect(getSessionUser()).toEqual(TEST_USER);
+    expect(screen.queryByText(SESSION_WARNING)).toBeNull();
+  });
+
+  it('with a saved cookie but no valid server session warns and opens /login', async () => {
+    saveSession(TEST_USER);
+    setSessionUser(null);
+
+    const { router } = await open('/protocolos');
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(await screen.findByText(SESSION_WARNING)).toBeInTheDocument();
+    expect(hasSavedSession()).toBe(false);
+  });
+
+  it('a 401 from any call ends the session and opens /login', async () => {
+    saveSession(TEST_USER);
+    const { router } = await open('/about');
+    await screen.findByRole('heading', { level: 1, name: 'Sobre o portal' });
+
+    server.handle((request, response) => {
+      if (request.url.startsWith('/api/returns')) {
+        response.writeHead(401, { 'Content-Type': 'application/json' });
+        response.end(JSON.stringify({ type: 'ERROR', message: 'Sessão expirada' }));
+        return;
+      }
+      return fakeApi(state)(request, response);
+    });
+    try {
+      await act(() => apiRequest('/returns/orders', { method: 'POST', body: {} }).catch(() => undefined));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+      expect(await screen.findByText('Sessão expirada')).toBeInTheDocument();
+      expect(getSessionUser()).toBeNull();
+    } finally {
+      server.handle(fakeApi(state));
+    }
+  });
+});
+
+describe('free routes', () => {
+  it('/login logs out: forgets the user and calls the logout endpoint, without the session warning', async () => {
+    state.session = true;
+    saveSession(TEST_USER);
+
+    await open('/login');
+
+    await waitFor(() => expect(calls('/api/authentication/logout')).toBeGreaterThan(0));
+    expect(getSessionUser()).toBeNull();
+    expect(hasSavedSession()).toBe(false);
+    expect(state.session).toBe(false);
+    expect(screen.queryByText(SESSION_WARNING)).toBeNull();
+  });
+
+  it('/logout ends the session and lands on /login', async () => {
+    state.session = true;
+    saveSession(TEST_USER);
+
+    const { router } = await open('/logout');
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(calls('/api/authentication/logout')).toBeGreaterThan(0);
+    expect(getSessionUser()).toBeNull();
+    expect(screen.queryByText(SESSION_WARNING)).toBeNull();
+  });
+
+  it('an unknown path shows the not-found page, whatever the session', async () => {
+    await open('/nao-existe');
+
+    expect(await screen.findByRole('heading', { name: 'Página não encontrada' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Voltar ao início' })).toHaveAttribute('href', '/home');
+    expect(screen.queryByText(SESSION_WARNING)).toBeNull();
+  });
+});

@@ -1,0 +1,111 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
+import { BootScreen } from '../components/ui/boot-screen';
+import { RequireSession } from './guard/require-session';
+import { AppLayout } from './layout/app-layout';
+import { LoginEntry } from './routes/login-entry';
+import { RouteErrorPage } from './routes/route-error-page';
+
+// Every page is its own chunk (route-level lazy) so the first page only carries what it shows.
+const LoginPage = lazy(() => import('../features/auth/routes/login-page'));
+const LogoutPage = lazy(() => import('./routes/logout-page'));
+const HomePage = lazy(() => import('../features/orders/routes/home-page'));
+const WalletPage = lazy(() => import('../features/wallet/routes/wallet-page'));
+const ProtocolListPage = lazy(() => import('../features/protocols/routes/protocol-list-page'));
+const ProtocolDetailPage = lazy(() => import('../features/protocols/routes/protocol-detail-page'));
+const OnlineRequestPage = lazy(() => import('../features/request/routes/online-request-page'));
+const OutsideStorePage = lazy(() => import('../features/outside-store/routes/outside-store-page'));
+const AboutPage = lazy(() => import('./routes/about-page'));
+const NotFoundPage = lazy(() => import('./routes/not-found-page'));
+
+export type RouteAccess = 'free' | 'session';
+
+/** Spec §2 routes and their access marks; `/dev/outbox` is served by the API, not by the SPA. */
+export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
+  '/login': 'free',
+  '/logout': 'free',
+  '/': 'session',
+  '/home': 'session',
+  '/carteira': 'session',
+  '/protocolos': 'session',
+  '/protocol/:prtId': 'session',
+  '/produtos-adquiridos-online': 'session',
+  '/produtos-adquiridos-online/produto': 'session',
+  '/produtos-adquiridos-online/confirmacao': 'session',
+  '/produtos-adquiridos-fora-da-loja-online': 'session',
+  '/produtos-adquiridos-fora-da-loja-online/produto': 'session',
+  '/produtos-adquiridos-fora-da-loja-online/confirmacao': 'session',
+  '/about': 'session',
+};
+
+/** The request flows' steps; the feature pages render them through their <Outlet />. */
+const flowSteps = (): RouteObject[] => [
+  { path: 'produto', handle: { access: 'session', step: 'produto' } },
+  { path: 'confirmacao', handle: { access: 'session', step: 'confirmacao' } },
+];
+
+export interface AppRoutesOptions {
+  /** Header slot for the orders feature's selection badge. */
+  headerActions?: ReactNode;
+  /** Header slot for the wallet's notification bell. */
+  notificationBell?: ReactNode;
+}
+
+export function createRoutes({ headerActions, notificationBell }: AppRoutesOptions = {}): RouteObject[] {
+  return [
+    {
+      // Pages outside the signed-in frame (login, logout, 404) wait for their chunk here.
+      element: (
+        <Suspense fallback={<BootScreen />}>
+          <Outlet />
+        </Suspense>
+      ),
+      errorElement: <RouteErrorPage />,
+      children: [
+        {
+          path: '/login',
+          handle: { access: 'free' },
+          element: (
+            <LoginEntry>
+              <LoginPage />
+            </LoginEntry>
+          ),
+        },
+        { path: '/logout', handle: { access: 'free' }, element: <LogoutPage /> },
+        {
+          element: <RequireSession />,
+          children: [
+            {
+              element: <AppLayout headerActions={headerActions} notificationBell={notificationBell} />,
+              children: [
+                { index: true, handle: { access: 'session' }, element: <HomePage /> },
+                { path: 'home', handle: { access: 'session' }, element: <HomePage /> },
+                { path: 'carteira', handle: { access: 'session' }, element: <WalletPage /> },
+                { path: 'protocolos', handle: { access: 'session' }, element: <ProtocolListPage /> },
+                { path: 'protocol/:prtId', handle: { access: 'session' }, element: <ProtocolDetailPage /> },
+                {
+                  path: 'produtos-adquiridos-online',
+                  handle: { access: 'session' },
+                  element: <OnlineRequestPage />,
+                  children: flowSteps(),
+                },
+                {
+                  path: 'produtos-adquiridos-fora-da-loja-online',
+                  handle: { access: 'session' },
+                  element: <OutsideStorePage />,
+                  children: flowSteps(),
+                },
+                { path: 'about', handle: { access: 'session' }, element: <AboutPage /> },
+              ],
+            },
+          ],
+        },
+        { path: '*', handle: { access: 'free' }, element: <NotFoundPage /> },
+      ],
+    },
+  ];
+}
+
+export function createAppRouter(options?: AppRoutesOptions) {
+  return createBrowserRouter(createRoutes(options));
+}

@@ -1,0 +1,15 @@
+import { Container, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+
+/** /about: placeholder text only (spec §2). */
+export default function AboutPage() {
+  const { t } = useTranslation('common');
+  return (
+    <Container size="md" py="lg">
+      <Title order={1} mb="md">
+        {t('about.title')}
+      </Title>
+      <Text>{t('about.text')}</Text>
+    </Container>
+  );
+}

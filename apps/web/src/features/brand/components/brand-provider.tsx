@@ -1,0 +1,49 @@
+import { useEffect, useMemo, type ReactNode } from 'react';
+import { MantineProvider } from '@mantine/core';
+import { BootScreen } from '../../../components/ui/boot-screen';
+import { BrandContext } from '../../../lib/brand-context';
+import { baseTheme, createBrandTheme, cssVariablesResolver, isColorsTuple } from '../../../lib/theme';
+import { useBrandQuery } from '../api/get-brand';
+import { applyBrandToDocument } from '../lib/apply-brand-to-document';
+import { BrandErrorPage } from './brand-error-page';
+
+interface BrandProviderProps {
+  children: ReactNode;
+  /** Passed to MantineProvider; tests use 'test' to turn off transitions and portals. */
+  env?: 'default' | 'test';
+}
+
+/**
+ * Loads the brand before anything else renders, then provides it (useBrand) and its Mantine theme to the app.
+ * An unknown host or a failed load replaces the whole app with the brand error page.
+ */
+export function BrandProvider({ children, env }: BrandProviderProps) {
+  const { data: brand, isPending, isError, refetch, isFetching } = useBrandQuery();
+
+  const theme = useMemo(
+    () => (brand && isColorsTuple(brand.palette) ? createBrandTheme(brand.palette) : baseTheme),
+    [brand],
+  );
+
+  useEffect(() => {
+    if (brand) applyBrandToDocument(brand);
+  }, [brand]);
+
+  if (isPending) return <BootScreen />;
+
+  if (isError || !brand) {
+    return (
+      <MantineProvider theme={baseTheme} cssVariablesResolver={cssVariablesResolver} env={env}>
+        <BrandErrorPage onRetry={() => void refetch()} retrying={isFetching} />
+      </MantineProvider>
+    );
+  }
+
+  return (
+    <BrandContext.Provider value={brand}>
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env={env}>
+        {children}
+      </MantineProvider>
+    </BrandContext.Provider>
+  );
+}

@@ -1,0 +1,17 @@
+import { Container, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { IconWallet } from '../../../components/ui/icons';
+import { PageEmptyState } from '../../../components/ui/page-empty-state';
+
+/** /carteira: balance and statement, and discount coupons (spec §2 Wallet). */
+export default function WalletPage() {
+  const { t } = useTranslation('wallet');
+  return (
+    <Container size="lg" py="lg">
+      <Title order={1} mb="md">
+        {t('page.title')}
+      </Title>
+      <PageEmptyState icon={IconWallet} title={t('emptyState.title')} description={t('emptyState.text')} />
+    </Container>
+  );
+}

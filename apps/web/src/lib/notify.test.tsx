@@ -1,0 +1,132 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { INFO_TOAST_DELAY_MS, TOAST_DELAY_MS } from '@portal/domain';
+import { TOAST_EXIT_MS, clearToasts, openToastMessages, renderToasts, toastElements } from '../test/render-toasts';
+import { setNavigator } from './navigation';
+import { notify, notifyError, notifyInfo, notifySuccess, notifyWarning } from './notify';
+
+const navigate = vi.fn();
+
+beforeEach(() => {
+  setNavigator(navigate);
+});
+
+afterEach(() => {
+  clearToasts();
+  vi.useRealTimers();
+  setNavigator(null);
+  navigate.mockReset();
+});
+
+describe('notify', () => {
+  it('titles each variant in the interface language', async () => {
+    await renderToasts('en');
+    act(() => {
+      notifySuccess('saved');
+      notifyError('failed');
+      notifyWarning('careful');
+      notifyInfo('fyi');
+    });
+    const titles = toastElements().map((toast) => toast.querySelector('.mantine-Notification-title')?.textContent);
+    expect(titles).toEqual(['Success', 'Error', 'Notice', 'Information']);
+    expect(toastElements().map((toast) => toast.getAttribute('data-variant'))).toEqual([
+      'success',
+      'error',
+      'warning',
+      'info',
+    ]);
+  });
+
+  it('uses the pt titles of the spec', async () => {
+    await renderToasts('pt');
+    act(() => {
+      notifySuccess('a');
+      notifyError('b');
+      notifyWarning('c');
+      notifyInfo('d');
+    });
+    const titles = toastElements().map((toast) => toast.querySelector('.mantine-Notification-title')?.textContent);
+    expect(titles).toEqual(['Sucesso', 'Erro', 'Aviso', 'Informação']);
+  });
+
+  it('hides a toast after TOAST_DELAY_MS and an info toast after INFO_TOAST_DELAY_MS', async () => {
+    await renderToasts('pt');
+    vi.useFakeTimers();
+    act(() => {
+      notifyError('stays longer');
+      notifyInfo('short one');
+    });
+    expect(openToastMessages()).toEqual(['stays longer', 'short one']);
+
+    act(() => vi.advanceTimersByTime(INFO_TOAST_DELAY_MS - 1));
+    expect(openToastMessages()).toEqual(['stays longer', 'short one']);
+    act(() => vi.advanceTimersByTime(1));
+    expect(openToastMessages()).toEqual(['stays longer']);
+
+    act(() => vi.advanceTimersByTime(TOAST_DELAY_MS - INFO_TOAST_DELAY_MS - 1));
+    expect(openToastMessages()).toEqual(['stays longer']);
+    act(() => vi.advanceTimersByTime(1));
+    expect(openToastMessages()).toEqual([]);
+    act(() => vi.advanceTimersByTime(TOAST_EXIT_MS));
+    expect(toastElements()).toHaveLength(0);
+  });
+
+  it('honours a custom hideDelay, and false keeps the toast', async () => {
+    await renderToasts('pt');
+    vi.useFakeTimers();
+    act(() => {
+      notifyWarning('custom', { hideDelay: 1200 });
+      notifyWarning('sticky', { hideDelay: false });
+    });
+    act(() => vi.advanceTimersByTime(1199));
+    expect(openToastMessages()).toEqual(['custom', 'sticky']);
+    act(() => vi.advanceTimersByTime(1));
+    expect(openToastMessages()).toEqual(['sticky']);
+    act(() => vi.advanceTimersByTime(TOAST_EXIT_MS));
+    expect(screen.queryByText('custom')).toBeNull();
+    act(() => vi.advanceTimersByTime(60_000));
+    expect(screen.getByText('sticky')).toBeInTheDocument();
+  });
+
+  it('redirects to an in-app path when it closes by itself', async () => {
+    await renderToasts('pt');
+    vi.useFakeTimers();
+    act(() => {
+      notifyError('Falha', { hideDelay: 3500, redirectTo: '/home' });
+    });
+    act(() => vi.advanceTimersByTime(3499));
+    expect(navigate).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(1));
+    expect(navigate).toHaveBeenCalledExactlyOnceWith('/home', undefined);
+  });
+
+  it('redirects when closed with the OK button or the close button, never off-site', async () => {
+    await renderToasts('en');
+    const user = userEvent.setup();
+    const onClose = vi.fn();
+    act(() => {
+      notify({ variant: 'success', message: 'Done', withOkButton: true, redirectTo: '/protocolos', onClose });
+    });
+    await user.click(screen.getByRole('button', { name: 'OK' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(navigate).toHaveBeenCalledExactlyOnceWith('/protocolos', undefined);
+
+    act(() => {
+      notifyInfo('external', { redirectTo: 'https://example.com' });
+      notifyInfo('protocol-relative', { redirectTo: '//example.com' });
+    });
+    for (const button of screen.getAllByRole('button', { name: 'Close' })) await user.click(button);
+    await waitFor(() => expect(toastElements()).toHaveLength(0));
+    expect(navigate).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows a toast with a fixed id once, however many callers raise it', async () => {
+    await renderToasts('pt');
+    act(() => {
+      notifyWarning('Sessão', { id: 'session-expired' });
+      notifyWarning('Sessão', { id: 'session-expired' });
+    });
+    expect(toastElements()).toHaveLength(1);
+  });
+});

@@ -1,0 +1,18 @@
+export { getSessionUser, setSessionUser, subscribeSession, useSessionUser } from './session-store';
+export {
+  SESSION_COOKIES,
+  clearSessionCookies,
+  hasSavedSession,
+  readSavedAddress,
+  readSavedEmail,
+  readSavedUser,
+  writeSessionCookies,
+} from './session-cookies';
+export {
+  hasIdentity,
+  parseSessionAddress,
+  parseSessionUser,
+  type SessionAddress,
+  type SessionUser,
+  type SessionUserInput,
+} from './session-user';

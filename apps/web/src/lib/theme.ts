@@ -1,0 +1,55 @@
+import {
+  createTheme,
+  type CSSVariablesResolver,
+  type MantineColorsTuple,
+  type MantineThemeOverride,
+} from '@mantine/core';
+import { MOBILE_BREAKPOINT_PX } from '@portal/domain';
+
+const px = (value: number) => `${value / 16}em`;
+
+/**
+ * Settings every screen shares. `xs` is the spec's mobile breakpoint (576 px), so `hiddenFrom="xs"` /
+ * `visibleFrom="xs"` switch exactly there. Shade 8 is the primary shade: the default 6 fails contrast with white text.
+ */
+export const baseTheme: MantineThemeOverride = createTheme({
+  primaryShade: { light: 8, dark: 8 },
+  breakpoints: { xs: px(MOBILE_BREAKPOINT_PX), sm: '48em', md: '62em', lg: '75em', xl: '88em' },
+  fontFamily:
+    'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif, "Apple Color Emoji", "Segoe UI Emoji"',
+  defaultRadius: 'md',
+  cursorType: 'pointer',
+  focusRing: 'auto',
+  components: {
+    // Mantine renders modal/drawer headers as <header>, which (inside role="dialog") axe counts as a second
+    // banner landmark next to the page header.
+    ModalHeader: { defaultProps: { component: 'div' } },
+    DrawerHeader: { defaultProps: { component: 'div' } },
+  },
+});
+
+export function isColorsTuple(palette: readonly string[]): palette is MantineColorsTuple {
+  return palette.length >= 10 && palette.every((shade) => typeof shade === 'string' && shade.length > 0);
+}
+
+/** The brand's palette becomes the `brand` colour and the primary colour of every component. */
+export function createBrandTheme(palette: MantineColorsTuple): MantineThemeOverride {
+  return createTheme({
+    ...baseTheme,
+    primaryColor: 'brand',
+    colors: { brand: palette },
+  });
+}
+
+/**
+ * Mantine's light-scheme "dimmed" (gray 6, 3.3:1) and "error" (red 6, 3.6:1) texts fail WCAG AA on white; every
+ * screen uses them (descriptions, field errors), so they are darkened once here.
+ */
+export const cssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: {},
+  light: {
+    '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+    '--mantine-color-error': 'var(--mantine-color-red-9)',
+  },
+  dark: {},
+});

@@ -1,0 +1,32 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+// One file serves `vite build`/`vite` and the `web` project of the root vitest.config.ts.
+export default defineConfig({
+  plugins: [react()],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    rolldownOptions: {
+      treeshake: {
+        // @portal/domain is pure (ARCHITECTURE §3 rule 2) but its package.json does not say so; without this every
+        // zod schema it defines, used or not, lands in the first page (budget: JS ≤ 180 kB, CSS ≤ 40 kB gzip).
+        moduleSideEffects: (id) => (/[\\/]packages[\\/]domain[\\/]src[\\/]/.test(id) ? false : undefined),
+      },
+    },
+  },
+  server: {
+    host: '127.0.0.1',
+    port: 5173,
+    strictPort: true,
+    proxy: { '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false } },
+  },
+  preview: { host: '127.0.0.1', port: 4173 },
+  test: {
+    name: 'web',
+    environment: 'happy-dom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['./src/test/setup.ts'],
+    testTimeout: 15_000,
+  },
+});

@@ -85,6 +85,8 @@ export const protocolItemSchema = z
     gradeCodigo: optionalTextField(),
     gradeTamanho: requiredTextField(),
     tamanhoTroca: optionalTextField(),
+    /** The colour wanted in a colour exchange ('' when the colour stays). */
+    corTroca: optionalTextField(),
     empresaCodigo: optionalId,
     filialCodigo: count.default(DEFAULT_BRANCH),
     sequenciaFat: optionalId,

@@ -1,0 +1,19 @@
+import type { LocalizedText } from '../../db/schema';
+
+export const addressMessages = {
+  cepInvalid: {
+    pt: 'CEP inválido: informe os 8 dígitos.',
+    en: 'Invalid CEP (zip code): enter its 8 digits.',
+    es: 'CEP (código postal) no válido: ingrese sus 8 dígitos.',
+  },
+  cepNotFound: {
+    pt: 'CEP não encontrado',
+    en: 'Zip code not found',
+    es: 'Código postal no encontrado',
+  },
+  cepLookupFailed: {
+    pt: 'Não foi possível consultar o CEP agora. Preencha a cidade e o estado.',
+    en: 'The zip code could not be looked up right now. Please fill in the city and state.',
+    es: 'No fue posible consultar el código postal ahora. Complete la ciudad y el estado.',
+  },
+} satisfies Record<string, LocalizedText>;

@@ -1,0 +1,128 @@
+import type { LocalizedText } from '../../db/schema';
+
+/**
+ * Texts of protocol generation. The success text keeps the Portuguese 'gerado com sucesso' and the id in
+ * parentheses in every language: clients of the existing contract parse both out of it (spec §7).
+ */
+export const protocolMessages = {
+  generated: {
+    pt: 'Protocolo gerado com sucesso ({id})',
+    en: 'Protocol created successfully - gerado com sucesso ({id})',
+    es: 'Protocolo creado con éxito - gerado com sucesso ({id})',
+  },
+  idempotencyKeyInvalid: {
+    pt: 'Cabeçalho Idempotency-Key inválido.',
+    en: 'Invalid Idempotency-Key header.',
+    es: 'Encabezado Idempotency-Key no válido.',
+  },
+  idempotencyKeyReused: {
+    pt: 'Esta chave de idempotência já foi usada com outros dados.',
+    en: 'This idempotency key was already used with other data.',
+    es: 'Esta clave de idempotencia ya se usó con otros datos.',
+  },
+  idempotencyKeyInProgress: {
+    pt: 'Esta solicitação ainda está sendo processada.',
+    en: 'This request is still being processed.',
+    es: 'Esta solicitud aún se está procesando.',
+  },
+  invalidPayload: {
+    pt: 'Dados do protocolo inválidos: {detail}',
+    en: 'Invalid protocol data: {detail}',
+    es: 'Datos del protocolo no válidos: {detail}',
+  },
+  originNotSupported: {
+    pt: 'Origem do protocolo não suportada por esta chamada.',
+    en: 'Protocol origin not supported by this call.',
+    es: 'Origen del protocolo no admitido por esta llamada.',
+  },
+  brandMismatch: {
+    pt: 'A marca informada não é a marca deste site.',
+    en: 'The brand sent is not this site’s brand.',
+    es: 'La marca informada no es la marca de este sitio.',
+  },
+  itemDuplicated: {
+    pt: 'O item {product} foi enviado mais de uma vez.',
+    en: 'The item {product} was sent more than once.',
+    es: 'El ítem {product} fue enviado más de una vez.',
+  },
+  orderLineNotFound: {
+    pt: 'O item {product} não foi encontrado entre os seus pedidos.',
+    en: 'The item {product} was not found among your orders.',
+    es: 'El ítem {product} no se encontró entre sus pedidos.',
+  },
+  lineInOpenProtocol: {
+    pt: 'O item {product} já está em um protocolo em aberto.',
+    en: 'The item {product} is already in an open protocol.',
+    es: 'El ítem {product} ya está en un protocolo abierto.',
+  },
+  quantityInvalid: {
+    pt: 'Quantidade inválida para o item {product}.',
+    en: 'Invalid quantity for the item {product}.',
+    es: 'Cantidad no válida para el ítem {product}.',
+  },
+  reasonNotAvailable: {
+    pt: 'O motivo escolhido para o item {product} não está disponível.',
+    en: 'The reason chosen for the item {product} is not available.',
+    es: 'El motivo elegido para el ítem {product} no está disponible.',
+  },
+  subReasonNotAvailable: {
+    pt: 'O submotivo escolhido para o item {product} não pertence ao motivo.',
+    en: 'The sub-reason chosen for the item {product} does not belong to the reason.',
+    es: 'El submotivo elegido para el ítem {product} no pertenece al motivo.',
+  },
+  desireNotAvailable: {
+    pt: 'O desejo escolhido para o item {product} não está disponível para este motivo.',
+    en: 'The wish chosen for the item {product} is not available for this reason.',
+    es: 'El deseo elegido para el ítem {product} no está disponible para este motivo.',
+  },
+  marketplace: {
+    pt: 'O item {product} é de um pedido de marketplace: a solicitação deve ser feita ao vendedor.',
+    en: 'The item {product} comes from a marketplace order: the request must go to the seller.',
+    es: 'El ítem {product} es de un pedido de marketplace: la solicitud debe hacerse al vendedor.',
+  },
+  outOfDeadline: {
+    pt: 'O prazo para solicitar troca ou devolução do item {product} terminou.',
+    en: 'The deadline to request an exchange or return of the item {product} has passed.',
+    es: 'El plazo para solicitar cambio o devolución del ítem {product} terminó.',
+  },
+  secondExchangeNotAllowed: {
+    pt: 'O item {product} já é resultado de uma troca: uma segunda troca não é permitida para este motivo.',
+    en: 'The item {product} already comes from an exchange: a second exchange is not allowed for this reason.',
+    es: 'El ítem {product} ya es resultado de un cambio: no se permite un segundo cambio para este motivo.',
+  },
+  exchangeNotAllowed: {
+    pt: 'Troca não permitida para o item {product} com este motivo.',
+    en: 'Exchange not allowed for the item {product} with this reason.',
+    es: 'Cambio no permitido para el ítem {product} con este motivo.',
+  },
+  refundNotAllowed: {
+    pt: 'Devolução não permitida para o item {product} com este motivo.',
+    en: 'Refund not allowed for the item {product} with this reason.',
+    es: 'Devolución no permitida para el ítem {product} con este motivo.',
+  },
+  outOfStock: {
+    pt: 'Sem estoque do tamanho {size} ({colour}) para a troca do item {product}.',
+    en: 'No stock of size {size} ({colour}) for the exchange of the item {product}.',
+    es: 'Sin stock de la talla {size} ({colour}) para el cambio del ítem {product}.',
+  },
+  voucherNotOffered: {
+    pt: 'O vale-compras não é oferecido para o desejo escolhido no item {product}.',
+    en: 'The shopping voucher is not offered for the wish chosen for the item {product}.',
+    es: 'El vale de compras no se ofrece para el deseo elegido en el ítem {product}.',
+  },
+  voucherValueMismatch: {
+    pt: 'O valor do bônus do item {product} não confere: o esperado é {expected}.',
+    en: 'The bonus value of the item {product} does not match: {expected} was expected.',
+    es: 'El valor del bono del ítem {product} no coincide: se esperaba {expected}.',
+  },
+  bankUnknown: {
+    pt: 'Banco não encontrado na lista de bancos.',
+    en: 'Bank not found in the bank list.',
+    es: 'Banco no encontrado en la lista de bancos.',
+  },
+  fieldProblem: {
+    pt: '{message} (campo {field})',
+    en: '{message} (field {field})',
+    es: '{message} (campo {field})',
+  },
+} satisfies Record<string, LocalizedText>;

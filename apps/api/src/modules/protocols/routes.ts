@@ -1,0 +1,28 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireBrand } from '../../plugins/brand';
+import { requireSession } from '../../plugins/session';
+import { readIdempotencyKey } from './idempotency';
+import { generatedMessage, generateProtocol } from './service';
+
+/**
+ * Protocol generation (spec §7 `returns/protocols/generate/b2c`). The body is the spec §3 payload; it is parsed in the
+ * service with the shared wire schema so that each refusal names its field with the domain's validation code.
+ */
+const protocolRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post('/returns/protocols/generate/b2c', { schema: { body: z.unknown() } }, async (request) => {
+    const session = requireSession(request);
+    const brand = requireBrand(request);
+    const key = readIdempotencyKey(request.headers['idempotency-key']);
+    const result = await generateProtocol(
+      { db: app.db, brand, consumerId: session.consumerId, now: app.clock() },
+      request.body,
+      key,
+    );
+    if (result.replayed)
+      request.log.info({ prtId: result.prtId }, 'protocol generation replayed for an Idempotency-Key');
+    return { message: generatedMessage(result.prtId, request.lang), prt_id: result.prtId };
+  });
+};
+
+export default protocolRoutes;

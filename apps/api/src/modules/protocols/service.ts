@@ -1,0 +1,266 @@
+import {
+  buyerFormSchema,
+  FIRST_STATUS,
+  futureStepsFor,
+  isOpenStatus,
+  onlyDigits,
+  ORIGIN,
+  STATUS_IDS,
+  type GenerateProtocolRequest,
+  type Language,
+} from '@portal/domain';
+import type { Database } from '../../db/client';
+import { DomainError, interpolate } from '../../lib/errors';
+import { coreMessages } from '../../lib/messages';
+import type { Brand } from '../brand/repo';
+import { findRealBank, findSettings } from '../catalog/repo';
+import { findConsumer } from '../orders/repo';
+import { findEcomLine, resolveEcomItem, type EcomItemContext } from './ecom-items';
+import { claimIdempotencyKey, requestHash, storeIdempotentResponse, type IdempotencyScope } from './idempotency';
+import { protocolMessages } from './messages';
+import { issueError, parseGenerateRequest } from './payload';
+import * as repo from './repo';
+import type { BankValues, OrderAddress, ResolvedItem } from './types';
+
+/** Statuses in which a protocol still holds its order lines. */
+const OPEN_STATUS_IDS: readonly number[] = STATUS_IDS.filter((id) => isOpenStatus(id));
+
+/** PHS_OBS of the first history entry. Stored data, not an interface text, so in the back office's language. */
+const OPENED_NOTE = 'Protocolo aberto pelo portal do cliente.';
+
+export interface GenerateContext {
+  db: Database;
+  brand: Pick<Brand, 'id' | 'companyCodes'>;
+  consumerId: number;
+  now: Date;
+}
+
+/** Test seams into the transaction: a failure thrown here must leave no trace of the protocol. */
+export interface GenerateHooks {
+  afterProtocolInsert?: (tx: Database, protocolId: number) => Promise<void> | void;
+}
+
+export interface GenerateResult {
+  prtId: number;
+  /** True when an earlier request with the same Idempotency-Key created it. */
+  replayed: boolean;
+}
+
+export function generatedMessage(prtId: number, lang: Language): string {
+  return interpolate(protocolMessages.generated[lang], { id: prtId });
+}
+
+/** Payload names of the buyer-form fields, to name the field the shopper has to fix. */
+const BUYER_FIELD_NAMES: Record<string, keyof GenerateProtocolRequest> = {
+  cpf: 'cpfCliente',
+  nome: 'nomeCliente',
+  telefone: 'telefoneCliente',
+  email: 'emailCliente',
+  cep: 'cepCliente',
+  endereco: 'enderecoCliente',
+  numero: 'numeroEndrCliente',
+  complemento: 'complementoEndrCliente',
+  bairro: 'bairroCliente',
+  cidade: 'cidadeCliente',
+  uf: 'UFCliente',
+};
+
+/** The buyer data through the very schema of the web's buyer form (spec §5). */
+function checkBuyer(request: GenerateProtocolRequest) {
+  const parsed = buyerFormSchema.safeParse({
+    cpf: request.cpfCliente,
+    nome: request.nomeCliente,
+    telefone: `${request.dddCliente}${request.telefoneCliente}`,
+    email: request.emailCliente,
+    cep: request.cepCliente,
+    endereco: request.enderecoCliente,
+    numero: request.numeroEndrCliente,
+    complemento: request.complementoEndrCliente,
+    bairro: request.bairroCliente,
+    cidade: request.cidadeCliente,
+    uf: request.UFCliente,
+  });
+  if (parsed.success) return;
+  const issues = parsed.error.issues.map((issue) => {
+    const name = BUYER_FIELD_NAMES[String(issue.path[0])];
+    return { message: issue.message, path: name ? [name, ...issue.path.slice(1)] : issue.path };
+  });
+  throw issueError({ issues });
+}
+
+function sameText(a: string | null | undefined, b: string | null | undefined): boolean {
+  const norm = (value: string | null | undefined) =>
+    (value ?? '').trim().replace(/\s+/g, ' ').toLocaleLowerCase('pt-BR');
+  return norm(a) === norm(b);
+}
+
+/**
+ * cli_enddes / cli_endseqdes name the order system's stored delivery address. They are kept only when they are the
+ * keys of one of the items' orders and the address sent is that order's address unchanged (spec §3); an edited
+ * address is a new one, so the keys would point at the old place.
+ */
+function keptAddressKeys(request: GenerateProtocolRequest, items: readonly ResolvedItem[]) {
+  if (request.cli_enddes === undefined || request.cli_endseqdes === undefined)
+    return { addressId: null, addressSeq: null };
+  const unchanged = (address: OrderAddress) =>
+    address.addressId === request.cli_enddes &&
+    address.addressSeq === request.cli_endseqdes &&
+    onlyDigits(address.cep) === request.cepCliente &&
+    sameText(address.street, request.enderecoCliente) &&
+    sameText(address.streetNumber, request.numeroEndrCliente) &&
+    sameText(address.complement, request.complementoEndrCliente) &&
+    sameText(address.district, request.bairroCliente) &&
+    sameText(address.city, request.cidadeCliente) &&
+    sameText(address.uf, request.UFCliente);
+  const match = items.some((item) => item.orderAddress !== null && unchanged(item.orderAddress));
+  return match
+    ? { addressId: request.cli_enddes, addressSeq: request.cli_endseqdes }
+    : { addressId: null, addressSeq: null };
+}
+
+/** The bank of a payment reversal must be a real bank of the list ('1' and '001' name the same one). */
+async function resolveBankCode(tx: Database, code: string): Promise<string> {
+  for (const candidate of new Set([code, code.padStart(3, '0')])) {
+    const bank = await findRealBank(tx, candidate);
+    if (bank) return bank.code;
+  }
+  throw new DomainError('validation', protocolMessages.bankUnknown, { code: 'bank_unknown' });
+}
+
+/** Online purchases: every item names one of the customer's order lines at this brand. */
+async function resolveEcomItems(
+  context: EcomItemContext,
+  request: GenerateProtocolRequest,
+  exchangeColours: readonly string[],
+): Promise<ResolvedItem[]> {
+  // One line is locked as it is found; several are found first, then locked in id order (no deadlock between two
+  // requests naming the same lines in another order).
+  const single = request.items.length === 1;
+  const found = [];
+  for (const item of request.items) found.push(await findEcomLine(context, item, single));
+  const ids = found.map((entry) => entry.line.id);
+  const duplicate = found.find((entry, index) => ids.indexOf(entry.line.id) !== index);
+  if (duplicate) {
+    throw new DomainError('validation', protocolMessages.itemDuplicated, {
+      code: 'item_duplicated',
+      params: { product: duplicate.line.productName },
+    });
+  }
+  if (!single) await repo.lockOrderLines(context.tx, ids);
+  const resolved: ResolvedItem[] = [];
+  for (const [index, item] of request.items.entries()) {
+    resolved.push(await resolveEcomItem(context, item, exchangeColours[index] ?? '', found[index]!));
+  }
+  return resolved;
+}
+
+/**
+ * Creates a protocol from the spec §3 payload (`POST /returns/protocols/generate/b2c`). The payload is checked with
+ * the shared wire schema, then, inside ONE transaction: the Idempotency-Key is claimed first (a repeat returns the
+ * first result), the order lines are found and locked, every rule is re-checked on stored data, and the protocol, its
+ * items, the first history entry (Opened) and the timeline of future steps are written together.
+ *
+ * Only online purchases (origem 'ecom') come through here. The outside-store flow ('sac', items without order lines)
+ * plugs in as another resolver beside resolveEcomItems returning the same ResolvedItem; the writing does not change.
+ */
+export async function generateProtocol(
+  context: GenerateContext,
+  body: unknown,
+  idempotencyKey: string | null,
+  hooks: GenerateHooks = {},
+): Promise<GenerateResult> {
+  const { request, exchangeColours } = parseGenerateRequest(body);
+  if (request.marcaCodigo !== context.brand.id) {
+    throw new DomainError('validation', protocolMessages.brandMismatch, { code: 'brand_mismatch' });
+  }
+  if (request.origem !== ORIGIN.ECOM) {
+    throw new DomainError('validation', protocolMessages.originNotSupported, { code: 'origin_not_supported' });
+  }
+  checkBuyer(request);
+
+  return context.db.transaction(async (tx) => {
+    const scope: IdempotencyScope | null = idempotencyKey
+      ? { consumerId: context.consumerId, scope: `protocols/generate/b2c@${context.brand.id}`, key: idempotencyKey }
+      : null;
+    if (scope) {
+      const claim = await claimIdempotencyKey(tx, scope, requestHash(body));
+      if (claim.replay) return { prtId: (claim.body as { prt_id: number }).prt_id, replayed: true };
+    }
+
+    const consumer = await findConsumer(tx, context.consumerId);
+    if (!consumer) throw new DomainError('not_found', coreMessages.notFound, { code: 'consumer_not_found' });
+    const settings = await findSettings(tx, context.brand.id);
+    const bank: BankValues = {
+      ban_codigo: request.ban_codigo,
+      cli_agencia: request.cli_agencia,
+      cli_conta: request.cli_conta,
+      cli_chavepix: request.cli_chavepix,
+    };
+    const items = await resolveEcomItems(
+      {
+        tx,
+        consumer: { id: consumer.id, cpf: consumer.cpf },
+        companyCodes: context.brand.companyCodes,
+        validateDeliveryDate: settings?.validateDeliveryDate ?? true,
+        openStatusIds: OPEN_STATUS_IDS,
+        bank,
+        now: context.now,
+      },
+      request,
+      exchangeColours,
+    );
+
+    // Bank data is stored only for a payment reversal; the item rules already required it complete and valid.
+    const reversal = items.some((item) => item.needsBankData);
+    const bankCode = reversal && bank.ban_codigo ? await resolveBankCode(tx, bank.ban_codigo) : null;
+    const first = items[0]!;
+    const protocolId = await repo.insertProtocol(tx, {
+      brandId: context.brand.id,
+      consumerId: consumer.id,
+      statusId: FIRST_STATUS,
+      // A protocol shows one request reason and follows one flow: its first item's (ADR 0010).
+      reasonId: first.reasonId,
+      desireId: first.desireId,
+      trigger: first.trigger,
+      contactType: first.contactType,
+      origin: request.origem,
+      invoiceNumber: first.invoiceNumber,
+      originalOrderCode: first.orderCode,
+      cpf: request.cpfCliente,
+      name: request.nomeCliente,
+      email: request.emailCliente,
+      phoneDdi: request.ddiCliente,
+      phoneDdd: request.dddCliente,
+      phoneNumber: request.telefoneCliente,
+      cep: request.cepCliente,
+      street: request.enderecoCliente,
+      streetNumber: request.numeroEndrCliente,
+      complement: request.complementoEndrCliente || null,
+      district: request.bairroCliente,
+      city: request.cidadeCliente,
+      uf: request.UFCliente,
+      ...keptAddressKeys(request, items),
+      bankCode,
+      bankAgency: reversal ? (request.cli_agencia ?? null) : null,
+      bankAccount: reversal ? (request.cli_conta ?? null) : null,
+      pixKey: reversal ? (request.cli_chavepix ?? null) : null,
+      createdAt: context.now,
+    });
+    await hooks.afterProtocolInsert?.(tx, protocolId);
+    await repo.insertProtocolItems(
+      tx,
+      protocolId,
+      items.map((item, index) => ({ ...item.values, position: index + 1 })),
+    );
+    await repo.insertHistoryEntry(tx, {
+      protocolId,
+      statusId: FIRST_STATUS,
+      happenedAt: context.now,
+      note: OPENED_NOTE,
+      message: null,
+    });
+    await repo.insertTimeline(tx, protocolId, futureStepsFor(first.trigger));
+    if (scope) await storeIdempotentResponse(tx, scope, 200, { prt_id: protocolId });
+    return { prtId: protocolId, replayed: false };
+  });
+}

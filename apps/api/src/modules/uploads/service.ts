@@ -1,0 +1,178 @@
+import { randomUUID } from 'node:crypto';
+import { canAddPicture, isOpenStatus, MAX_INVOICE_FILES_PER_ITEM, MAX_PHOTOS_PER_ITEM } from '@portal/domain';
+import type { Database } from '../../db/client';
+import { DomainError } from '../../lib/errors';
+import type { FileStorage, TempFile } from '../../lib/storage';
+import {
+  claimIdempotencyKey,
+  requestHash,
+  storeIdempotentResponse,
+  type IdempotencyScope,
+} from '../protocols/idempotency';
+import { acceptedType } from './file-signature';
+import { uploadMessages } from './messages';
+import * as repo from './repo';
+
+export interface UploadContext {
+  db: Database;
+  storage: FileStorage;
+}
+
+export interface UploadInput {
+  owner: repo.ProtocolOwner;
+  /** Position of the protocol item (1-based, agrupador); the first item when absent. */
+  itemPosition?: number;
+  isInvoice: boolean;
+  /** The client's file name, kept for display only; never part of a path. */
+  originalName: string;
+  temp: TempFile;
+  /** Idempotency-Key of the call: a retried upload of the same file returns the first one's attachment. */
+  idempotencyKey?: string | null;
+}
+
+export interface StoredUpload {
+  id: number;
+  isInvoice: boolean;
+  itemPosition: number;
+  mime: string;
+  size: number;
+}
+
+/** Test seams: run right after the file reached its final name, still inside the transaction. */
+export interface UploadHooks {
+  afterFileCommitted?: (storedName: string) => Promise<void> | void;
+}
+
+const MAX_ORIGINAL_NAME_CHARS = 200;
+const FALLBACK_NAME = 'arquivo';
+
+/** The last path segment of the client's name, without control characters, of a bounded length. */
+export function displayName(filename: string | undefined): string {
+  const base = (filename ?? '').replace(/\\/g, '/').split('/').pop() ?? '';
+  // eslint-disable-next-line no-control-regex
+  const clean = base.replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  return clean.slice(0, MAX_ORIGINAL_NAME_CHARS) || FALLBACK_NAME;
+}
+
+function notFound(code: 'protocol_not_found' | 'protocol_item_not_found', item?: number): DomainError {
+  return code === 'protocol_not_found'
+    ? new DomainError('not_found', uploadMessages.protocolNotFound, { code })
+    : new DomainError('not_found', uploadMessages.itemNotFound, { code, params: { item: item ?? 1 } });
+}
+
+/**
+ * Stores one photo or invoice file of the customer's own open protocol (spec §5, ARCHITECTURE §7). The file already
+ * sits in the storage's temp area; here its type is read from its bytes, the per-item limit is checked under a lock
+ * on the item, and the attachments row and the move to the final name happen in one transaction. If anything fails
+ * after the move, the moved file is deleted again, so a row never lacks its file and a file never lacks its row. The
+ * caller deletes the temp copy in every case (a no-op once it was moved).
+ */
+export async function storeUpload(
+  context: UploadContext,
+  input: UploadInput,
+  hooks: UploadHooks = {},
+): Promise<StoredUpload> {
+  const protocol = await repo.findOwnProtocol(context.db, input.owner);
+  if (!protocol) throw notFound('protocol_not_found');
+  if (!isOpenStatus(protocol.statusId)) {
+    throw new DomainError('conflict', uploadMessages.protocolClosed, { code: 'protocol_closed' });
+  }
+  const type = acceptedType(input.temp.head, input.isInvoice);
+  if (!type) {
+    throw new DomainError(
+      'unsupported_media_type',
+      input.isInvoice ? uploadMessages.invoiceTypeNotAllowed : uploadMessages.photoTypeNotAllowed,
+      { code: 'file_type_not_allowed' },
+    );
+  }
+
+  const storedName = `p${protocol.id}/${randomUUID()}.${type.ext}`;
+  let moved = false;
+  try {
+    return await context.db.transaction(async (tx) => {
+      // Claimed before the limit check: a retry of the fifth photo gets the fifth photo back, not 'limit reached'.
+      const scope: IdempotencyScope | null = input.idempotencyKey
+        ? { consumerId: input.owner.consumerId, scope: `upload/file@${input.owner.brandId}`, key: input.idempotencyKey }
+        : null;
+      if (scope) {
+        const hash = requestHash({
+          prt_id: protocol.id,
+          item: input.itemPosition ?? null,
+          is_nfe: input.isInvoice,
+          sha256: input.temp.sha256,
+        });
+        const claim = await claimIdempotencyKey(tx, scope, hash);
+        if (claim.replay) return claim.body as StoredUpload;
+      }
+      const item = await repo.lockProtocolItem(tx, protocol.id, input.itemPosition);
+      if (!item) throw notFound('protocol_item_not_found', input.itemPosition);
+      const existing = await repo.listItemAttachmentKinds(tx, item.id);
+      if (
+        !canAddPicture(
+          existing.map((file) => ({ is_nfe: file.isInvoice })),
+          input.isInvoice,
+        )
+      ) {
+        throw input.isInvoice
+          ? new DomainError('conflict', uploadMessages.invoiceLimit, {
+              code: 'invoice_limit_reached',
+              params: { limit: MAX_INVOICE_FILES_PER_ITEM },
+            })
+          : new DomainError('conflict', uploadMessages.photoLimit, {
+              code: 'photo_limit_reached',
+              params: { limit: MAX_PHOTOS_PER_ITEM },
+            });
+      }
+      const row = await repo.insertAttachment(tx, {
+        protocolId: protocol.id,
+        protocolItemId: item.id,
+        isInvoice: input.isInvoice,
+        originalName: input.originalName,
+        storedName,
+        mimeType: type.mime,
+        sizeBytes: input.temp.size,
+      });
+      await context.storage.commit(input.temp, storedName);
+      moved = true;
+      await hooks.afterFileCommitted?.(storedName);
+      const stored: StoredUpload = {
+        id: row.id,
+        isInvoice: row.isInvoice,
+        itemPosition: item.position,
+        mime: type.mime,
+        size: input.temp.size,
+      };
+      if (scope) await storeIdempotentResponse(tx, scope, 200, stored);
+      return stored;
+    });
+  } catch (error) {
+    if (moved) await context.storage.remove(storedName);
+    throw error;
+  }
+}
+
+export interface StoredFileEntry {
+  id: number;
+  is_nfe: 'S' | 'N';
+  original_name: string;
+  mime: string;
+  size: number;
+  /** Position of the protocol item the file belongs to. */
+  item: number | null;
+  created_at: string;
+}
+
+/** The files of the customer's own protocol, oldest first. */
+export async function listProtocolFiles(db: Database, owner: repo.ProtocolOwner): Promise<StoredFileEntry[]> {
+  if (!(await repo.findOwnProtocol(db, owner))) throw notFound('protocol_not_found');
+  const rows = await repo.listProtocolAttachments(db, owner.protocolId);
+  return rows.map((row) => ({
+    id: row.id,
+    is_nfe: row.isInvoice ? 'S' : 'N',
+    original_name: row.originalName,
+    mime: row.mimeType,
+    size: row.sizeBytes,
+    item: row.itemPosition,
+    created_at: row.createdAt.toISOString(),
+  }));
+}

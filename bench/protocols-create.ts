@@ -1,0 +1,486 @@
+/**
+ * Benchmark of POST /api/returns/protocols/generate/b2c on PostgreSQL (issue 5): protocols created per second by 16
+ * customers submitting at once, each request with its own Idempotency-Key, for about 10 s.
+ *
+ *   node --import tsx bench/protocols-create.ts
+ *
+ * DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test) names the server; a fresh database is made for the
+ * run and dropped after it. The API runs in a child process (this same file, BENCH_ROLE=server) on 127.0.0.1 with a
+ * random port, as `npm start` would run it; the 16 customers submit from this process. The figures are appended to
+ * bench/README.md.
+ */
+import { fork, type ChildProcess } from 'node:child_process';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { inArray, sql } from 'drizzle-orm';
+import pg from 'pg';
+import { CONTACT_TYPE, ORIGIN, PAYMENT_TYPE, SESSION_MAX_AGE_SECONDS, splitPhone } from '@portal/domain';
+import { buildApp } from '../apps/api/src/app';
+import { loadConfig } from '../apps/api/src/config';
+import { migrateDatabase, openDatabase, type Database } from '../apps/api/src/db/client';
+import { consumers, orderLines, orders, protocols, sessions, stockVariants } from '../apps/api/src/db/schema';
+import { seedDemoData } from '../apps/api/src/db/seed';
+import { DEMO } from '../apps/api/src/db/seed/demo-logins';
+import { hashSessionId, SESSION_COOKIE } from '../apps/api/src/plugins/session';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const README = path.join(here, 'README.md');
+const SELF = fileURLToPath(import.meta.url);
+
+/** 16 by the issue; BENCH_CUSTOMERS changes it for a look at latency without contention (not recorded then). */
+const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 16);
+const RECORD = CUSTOMERS === 16;
+const DURATION_MS = 10_000;
+const WARM_UP_MS = 2_000;
+/** Enough lines that no customer runs dry at several hundred protocols per second. */
+const ORDERS_PER_CUSTOMER = 80;
+const LINES_PER_ORDER = 10;
+/** A stuck request fails after this long instead of holding the run. */
+const REQUEST_TIMEOUT_MS = 10_000;
+/** Brand 1 is served on 127.0.0.1 (ARCHITECTURE §5), the host the load goes to. */
+const BRAND_ID = DEMO.brand.correBrasil;
+const COMPANY_CODE = 1;
+const MS_PER_DAY = 86_400_000;
+
+/** Reason 16 'size did not fit': half the requests ask for a refund, half for a size exchange (which checks stock). */
+const REFUND = { motivoCodigo: 16, smotivoCodigo: 162, desejoCodigo: 3, motivoGatilho: 'E', tamanhoTroca: '' };
+const SIZE_EXCHANGE = { motivoCodigo: 16, smotivoCodigo: 161, desejoCodigo: 1, motivoGatilho: 'T' };
+
+interface BenchLine {
+  invoiceSeq: number;
+  itemSeq: number;
+  invoiceNumber: string;
+}
+
+interface BenchCustomer {
+  index: number;
+  consumerId: number;
+  cookie: string;
+  email: string;
+  lines: BenchLine[];
+}
+
+interface Product {
+  code: string;
+  model: string;
+  name: string;
+  colour: string;
+  size: string;
+  exchangeSize: string;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Server role: the whole API in its own process.
+
+async function runServer() {
+  const databaseUrl = process.env.BENCH_DATABASE_URL;
+  if (!databaseUrl || !process.send) throw new Error('the server role is started by bench/protocols-create.ts');
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    DATABASE_URL: databaseUrl,
+    DATA_DIR: dataDir,
+    COOKIE_SECRET: randomBytes(32).toString('hex'),
+    LOG_LEVEL: 'warn',
+    HOST: '127.0.0.1',
+    PORT: '0',
+  });
+  // The pool size of a default start (openDatabase's default), so the figure is what `npm start` gives.
+  const database = await openDatabase({ databaseUrl, dataDir });
+  const app = await buildApp({ config, database, webDistDir: null });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const address = app.server.address();
+  process.send({ port: typeof address === 'object' && address ? address.port : 0 });
+  process.on('SIGTERM', () => {
+    void app
+      .close()
+      .then(() => database.close())
+      .finally(() => {
+        rmSync(dataDir, { recursive: true, force: true });
+        process.exit(0);
+      });
+  });
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Driver role: database, customers, load, report.
+
+function databaseUrlFor(baseUrl: string, name: string): string {
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function adminQuery(baseUrl: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: baseUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A product of the demo catalogue whose next size up has stock, so every size exchange of the run is allowed. */
+async function pickProduct(db: Database): Promise<Product> {
+  const rows = await db
+    .select()
+    .from(stockVariants)
+    .where(inArray(stockVariants.productCode, [DEMO.products.runningShoe]))
+    .orderBy(stockVariants.colourCode, stockVariants.sizeOrder);
+  for (const row of rows) {
+    const next = rows.find((other) => other.colourCode === row.colourCode && other.sizeOrder === row.sizeOrder + 1);
+    if (next && next.stock > 0) {
+      const name = (
+        await db
+          .select({ name: orderLines.productName })
+          .from(orderLines)
+          .where(inArray(orderLines.productCode, [row.productCode]))
+          .limit(1)
+      )[0]?.name;
+      return {
+        code: row.productCode,
+        model: row.productModel,
+        name: name ?? row.productModel,
+        colour: row.colourName,
+        size: row.size,
+        exchangeSize: next.size,
+      };
+    }
+  }
+  throw new Error('no product with stock for a size exchange in the seed');
+}
+
+/** 16 customers, each with ORDERS_PER_CUSTOMER credit-card orders delivered two days ago, and a session each. */
+async function prepare(
+  databaseUrl: string,
+  dataDir: string,
+): Promise<{ customers: BenchCustomer[]; product: Product }> {
+  const handle = await openDatabase({ databaseUrl, dataDir, poolSize: 2 });
+  try {
+    await migrateDatabase(handle);
+    const now = new Date();
+    await seedDemoData(handle.db, { now, dataDir });
+    const product = await pickProduct(handle.db);
+    const phone = splitPhone(DEMO.ana.phone);
+    const customers: BenchCustomer[] = [];
+    for (let index = 0; index < CUSTOMERS; index += 1) {
+      const email = `bench.customer${index + 1}@example.com`;
+      const [consumer] = await handle.db
+        .insert(consumers)
+        .values({
+          cpf: DEMO.ana.cpf,
+          name: `Cliente Bench ${index + 1}`,
+          email,
+          phone: `55119${String(70000000 + index)}`,
+        })
+        .returning({ id: consumers.id });
+      if (!consumer) throw new Error('consumer insert returned nothing');
+      const orderRows = Array.from({ length: ORDERS_PER_CUSTOMER }, (_, orderIndex) => ({
+        consumerId: consumer.id,
+        companyCode: COMPANY_CODE,
+        orderCode: `B${String(index + 1).padStart(2, '0')}${String(orderIndex + 1).padStart(5, '0')}`,
+        paymentType: PAYMENT_TYPE.CREDIT_CARD,
+        totalCents: 49990 * LINES_PER_ORDER,
+        orderedAt: new Date(now.getTime() - 4 * MS_PER_DAY),
+        origin: 'eComm',
+        cpf: DEMO.ana.cpf,
+        customerName: `Cliente Bench ${index + 1}`,
+        email,
+        phoneDdi: phone.ddi,
+        phoneDdd: phone.ddd,
+        phoneNumber: phone.number,
+        cep: DEMO.ana.cep,
+        street: 'Avenida Paulista',
+        city: 'São Paulo',
+        uf: 'SP',
+        streetNumber: String(100 + index),
+        complement: null,
+        district: 'Bela Vista',
+        addressId: `BEND${index + 1}`,
+        addressSeq: '1',
+      }));
+      const inserted = await handle.db
+        .insert(orders)
+        .values(orderRows)
+        .returning({ id: orders.id, orderCode: orders.orderCode });
+      const lines: BenchLine[] = [];
+      const lineRows = inserted.flatMap((order, orderIndex) => {
+        const invoiceSeq = 900000 + index * 10_000 + orderIndex;
+        const invoiceNumber = String(700000000 + index * 10_000 + orderIndex);
+        return Array.from({ length: LINES_PER_ORDER }, (_, lineIndex) => {
+          lines.push({ invoiceSeq, itemSeq: lineIndex + 1, invoiceNumber });
+          return {
+            orderId: order.id,
+            invoiceNumber,
+            invoiceSeq,
+            itemSeq: lineIndex + 1,
+            productCode: product.code,
+            productName: product.name,
+            productModel: product.model,
+            gridCode: 'CAL',
+            size: product.size,
+            colourName: product.colour,
+            quantity: 1,
+            grossCents: 49990,
+            deliveredAt: new Date(now.getTime() - 2 * MS_PER_DAY),
+            imageUrl: '/images/bench.jpg',
+            tracking: null,
+            isReinvoice: false,
+          };
+        });
+      });
+      await handle.db.insert(orderLines).values(lineRows);
+      const sessionId = randomBytes(32).toString('base64url');
+      await handle.db.insert(sessions).values({
+        idHash: hashSessionId(sessionId),
+        consumerId: consumer.id,
+        brandId: BRAND_ID,
+        loginIdentity: email,
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + SESSION_MAX_AGE_SECONDS * 1000),
+      });
+      customers.push({ index, consumerId: consumer.id, cookie: `${SESSION_COOKIE}=${sessionId}`, email, lines });
+    }
+    await handle.db.execute(sql`analyze`);
+    return { customers, product };
+  } finally {
+    await handle.close();
+  }
+}
+
+function body(customer: BenchCustomer, line: BenchLine, product: Product, exchange: boolean) {
+  const phone = splitPhone(DEMO.ana.phone);
+  const choice = exchange ? { ...SIZE_EXCHANGE, tamanhoTroca: product.exchangeSize } : REFUND;
+  return JSON.stringify({
+    origem: ORIGIN.ECOM,
+    marcaCodigo: BRAND_ID,
+    nomeCliente: `Cliente Bench ${customer.index + 1}`,
+    cpfCliente: DEMO.ana.cpf,
+    emailCliente: customer.email,
+    telefoneCliente: phone.number,
+    dddCliente: phone.ddd,
+    ddiCliente: phone.ddi,
+    cepCliente: DEMO.ana.cep,
+    enderecoCliente: 'Avenida Paulista',
+    numeroEndrCliente: String(100 + customer.index),
+    bairroCliente: 'Bela Vista',
+    cidadeCliente: 'São Paulo',
+    UFCliente: 'SP',
+    complementoEndrCliente: '',
+    tipo_contato: CONTACT_TYPE.ECOMM,
+    cli_enddes: `BEND${customer.index + 1}`,
+    cli_endseqdes: '1',
+    items: [
+      {
+        itemDevolucao: 1,
+        produtoCodigo: product.code,
+        produtoNome: product.name,
+        produtoCor: product.colour,
+        produtoValor: 49990,
+        motivoNome: 'Tamanho não serviu',
+        desejoNome: exchange ? 'Mesmo produto em outro tamanho' : 'Devolução do valor pago',
+        gradeCodigo: 'CAL',
+        gradeTamanho: product.size,
+        empresaCodigo: COMPANY_CODE,
+        filialCodigo: 1,
+        sequenciaFat: line.invoiceSeq,
+        itemFatSequencia: line.itemSeq,
+        numeroNF: line.invoiceNumber,
+        quantidadeNF: 1,
+        qtdDevolucao: 1,
+        observacao: '',
+        prt_valor_bonus: 0,
+        prt_sit_bonus: 'N',
+        motivooperador: 'N',
+        ...choice,
+      },
+    ],
+  });
+}
+
+interface Sample {
+  ms: number;
+  status: number;
+}
+
+/** One customer submitting one protocol after another until `until`, each with a fresh Idempotency-Key. */
+async function customerLoop(
+  baseUrl: string,
+  customer: BenchCustomer,
+  product: Product,
+  until: number,
+  samples: Sample[],
+) {
+  let count = 0;
+  while (Date.now() < until) {
+    const line = customer.lines.shift();
+    if (!line) throw new Error(`customer ${customer.index + 1} ran out of order lines: raise ORDERS_PER_CUSTOMER`);
+    const started = performance.now();
+    let status = 0;
+    try {
+      const response = await fetch(`${baseUrl}/api/returns/protocols/generate/b2c`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie: customer.cookie, 'idempotency-key': randomUUID() },
+        body: body(customer, line, product, count % 2 === 1),
+        signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+      });
+      status = response.status;
+      const text = await response.text();
+      if (status !== 200 && samples.filter((sample) => sample.status !== 200).length < 3) {
+        console.error(`customer ${customer.index + 1}: ${status} ${text}`);
+      }
+    } catch (error) {
+      console.error(`customer ${customer.index + 1}: ${(error as Error).message}`);
+    }
+    samples.push({ ms: performance.now() - started, status });
+    count += 1;
+  }
+}
+
+async function runLoad(baseUrl: string, customers: BenchCustomer[], product: Product, durationMs: number) {
+  const samples: Sample[] = [];
+  const started = performance.now();
+  const until = Date.now() + durationMs;
+  await Promise.all(customers.map((customer) => customerLoop(baseUrl, customer, product, until, samples)));
+  return { samples, elapsedMs: performance.now() - started };
+}
+
+function percentile(sorted: readonly number[], p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
+  return sorted[Math.max(0, index)]!;
+}
+
+function startServer(databaseUrl: string): Promise<{ child: ChildProcess; port: number }> {
+  return new Promise((resolve, reject) => {
+    const child = fork(SELF, {
+      execArgv: ['--import', 'tsx'],
+      env: { ...process.env, BENCH_ROLE: 'server', BENCH_DATABASE_URL: databaseUrl },
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    });
+    const timer = setTimeout(() => reject(new Error('the API did not start within 60 s')), 60_000);
+    child.once('message', (message: { port: number }) => {
+      clearTimeout(timer);
+      resolve({ child, port: message.port });
+    });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`the API exited with code ${code} before listening`));
+    });
+  });
+}
+
+function stopServer(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const force = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    child.once('exit', () => {
+      clearTimeout(force);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+const SECTION_TITLE = '## Protocol creation: `protocols-create.ts`';
+const RUNS_MARKER = '<!-- protocols-create: new runs are inserted above this line -->';
+const SECTION = `${SECTION_TITLE}
+
+\`node --import tsx bench/protocols-create.ts\` (PostgreSQL at \`DATABASE_URL\`, default
+\`postgres://postgres@127.0.0.1:5432/test\`; a fresh database is created and dropped). The demo data is seeded plus
+${CUSTOMERS} customers with ${ORDERS_PER_CUSTOMER * LINES_PER_ORDER} eligible order lines each and a session each. The
+whole API (every plugin, the default pool of 10 connections, production logging at warn) runs in a child process on
+127.0.0.1; ${CUSTOMERS} customers submit \`POST /api/returns/protocols/generate/b2c\` one after the other, all at once,
+for ${DURATION_MS / 1000} s after a ${WARM_UP_MS / 1000} s warm-up, each request with its own Idempotency-Key and a
+one-item payload (refund and size exchange alternating). Every protocol goes through the full check (line lookup and
+lock, catalogue, eligibility chain, stock for exchanges, buyer data) and one transaction writing the key, the
+protocol, its item, its history and its timeline. Latency is measured by the client, request to full response. The
+run fails if the protocols in the database are not exactly the successful answers.
+
+The machine is shared with whatever else runs on it: the 1-minute load average at the start of the run is recorded
+with the figures, and only runs at a similar load compare.
+
+| date | machine | load at start | protocols/s | p50 ms | p99 ms | requests | errors |
+|---|---|---:|---:|---:|---:|---:|---:|
+${RUNS_MARKER}
+`;
+
+function recordRun(row: string) {
+  let text = existsSync(README) ? readFileSync(README, 'utf8') : '# Benchmarks\n';
+  if (!text.includes(RUNS_MARKER)) text = `${text.trimEnd()}\n\n${SECTION}`;
+  writeFileSync(README, text.replace(RUNS_MARKER, `${row}\n${RUNS_MARKER}`));
+}
+
+async function runDriver() {
+  const baseUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
+  const name = `portal_bench_${randomBytes(6).toString('hex')}`;
+  const databaseUrl = databaseUrlFor(baseUrl, name);
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
+  let server: ChildProcess | null = null;
+
+  await adminQuery(baseUrl, `create database ${name}`);
+  try {
+    const { customers, product } = await prepare(databaseUrl, dataDir);
+    const started = await startServer(databaseUrl);
+    server = started.child;
+    const apiUrl = `http://127.0.0.1:${started.port}`;
+    console.log(
+      `${CUSTOMERS} customers, ${customers[0]!.lines.length} lines each; product ${product.code} ${product.colour} ${product.size} -> ${product.exchangeSize}`,
+    );
+
+    const load = os.loadavg()[0] ?? 0;
+    const warmUp = await runLoad(apiUrl, customers, product, WARM_UP_MS);
+    const measured = await runLoad(apiUrl, customers, product, DURATION_MS);
+
+    const ok = measured.samples.filter((sample) => sample.status === 200);
+    const errors = measured.samples.length - ok.length;
+    const latencies = measured.samples.map((sample) => sample.ms).sort((a, b) => a - b);
+    const perSecond = ok.length / (measured.elapsedMs / 1000);
+    const p50 = percentile(latencies, 50);
+    const p99 = percentile(latencies, 99);
+
+    // Every 200 is a stored protocol and nothing else was stored.
+    const check = await openDatabase({ databaseUrl, dataDir, poolSize: 1 });
+    try {
+      const ids = customers.map((customer) => customer.consumerId);
+      const stored = await check.db
+        .select({ id: protocols.id })
+        .from(protocols)
+        .where(inArray(protocols.consumerId, ids));
+      const expected = ok.length + warmUp.samples.filter((sample) => sample.status === 200).length;
+      if (stored.length !== expected)
+        throw new Error(`${stored.length} protocols stored for ${expected} successful answers`);
+    } finally {
+      await check.close();
+    }
+
+    const machine = `${os.cpus().length} cores, Node ${process.version}, ${os.platform()}`;
+    console.log(
+      `\n${machine}, load ${load.toFixed(1)}; ${CUSTOMERS} concurrent customers, ${(measured.elapsedMs / 1000).toFixed(1)} s`,
+    );
+    console.log('| protocols/s | p50 ms | p99 ms | requests | errors |');
+    console.log('|---:|---:|---:|---:|---:|');
+    console.log(
+      `| ${perSecond.toFixed(0)} | ${p50.toFixed(1)} | ${p99.toFixed(1)} | ${measured.samples.length} | ${errors} |`,
+    );
+    if (RECORD)
+      recordRun(
+        `| ${new Date().toISOString().slice(0, 10)} | ${machine} | ${load.toFixed(1)} | ${perSecond.toFixed(0)} | ${p50.toFixed(1)} | ${p99.toFixed(1)} | ${measured.samples.length} | ${errors} |`,
+      );
+    process.exitCode = errors === 0 ? 0 : 1;
+  } finally {
+    if (server) await stopServer(server);
+    await adminQuery(baseUrl, `drop database if exists ${name} with (force)`);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+const role = process.env.BENCH_ROLE === 'server' ? runServer : runDriver;
+role().catch((error) => {
+  console.error(error);
+  process.exitCode = 1;
+});

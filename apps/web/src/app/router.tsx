@@ -4,6 +4,7 @@ import { BootScreen } from '../components/ui/boot-screen';
 import { RequireSession } from './guard/require-session';
 import { AppLayout } from './layout/app-layout';
 import { LoginEntry } from './routes/login-entry';
+import { LanguageSelect } from './layout/language-select';
 import { RouteErrorPage } from './routes/route-error-page';
 
 // Every page is its own chunk (route-level lazy) so the first page only carries what it shows.
@@ -67,7 +68,7 @@ export function createRoutes({ headerActions, notificationBell }: AppRoutesOptio
           handle: { access: 'free' },
           element: (
             <LoginEntry>
-              <LoginPage />
+              <LoginPage languageSelect={<LanguageSelect />} />
             </LoginEntry>
           ),
         },

@@ -1,0 +1,376 @@
+import '@mantine/core/styles/InlineInput.css';
+import '@mantine/core/styles/Checkbox.css';
+import { useId, useState } from 'react';
+import { Anchor, Button, Checkbox, Flex, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm, useWatch, type FieldError, type FieldErrors } from 'react-hook-form';
+import { Trans, useTranslation } from 'react-i18next';
+import { formatVerificationCode, ONE_TIME_CODE_TTL_MINUTES, VERIFY_CODE_MAX_LENGTH } from '@portal/domain';
+import { isApiError } from '../../../lib/api-client';
+import { useBrand } from '../../../lib/brand-context';
+import { notifyError, notifySuccess, notifyWarning } from '../../../lib/notify';
+import { useLoginWithCode } from '../api/login-with-code';
+import { useRequestCode, type CodeTarget } from '../api/request-code';
+import { useResendCountdown } from '../hooks/use-resend-countdown';
+import {
+  firstErrorMessage,
+  phoneSchema,
+  verifyCodeSchema,
+  type PhoneValues,
+  type VerifyCodeValues,
+} from '../lib/form-schemas';
+import type { PendingContact } from '../lib/pending-contact';
+import { clearSession, hasIdentity, saveSession, type SessionUserInput } from '../session';
+import classes from './auth-dialogs.module.css';
+import { PhoneInput } from './phone-input';
+
+/** One toast per message: pressing send again does not stack copies (a toast with a shown id is not repeated). */
+const warningToastId = (message: string) => `verify-code-warning:${message}`;
+const PHONE_ERROR_TOAST_ID = 'verify-code-phone-error';
+const FIELD_ORDER = ['channel', 'email', 'phone', 'code'] as const;
+const CHANNEL_FIELDS = ['channel', 'email', 'phone'] as const;
+
+export interface VerifyCodeDialogProps {
+  opened: boolean;
+  /** Where the last code went; null when the dialog must ask (opened from 'I already have a code' with nothing sent). */
+  contact: PendingContact | null;
+  /** A new code went out (resend, or by phone): the page remembers where. */
+  onContactChange: (contact: PendingContact) => void;
+  /** Closed with the × or Escape: what was sent is kept for 'I already have a code'. */
+  onClose: () => void;
+  /** Cancel: forgets the stored e-mail/phone (spec §4) and closes. */
+  onCancel: () => void;
+  /** Logged in and the session saved: the page goes to '/'. */
+  onLoggedIn: () => void;
+}
+
+/** Spec §2 verify-code dialog. Each opening starts a fresh form (the Modal unmounts its content when closed). */
+export default function VerifyCodeDialog({ opened, onClose, ...formProps }: VerifyCodeDialogProps) {
+  const { t } = useTranslation(['auth', 'common']);
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('verify.title')}
+      centered
+      radius="lg"
+      size="md"
+      classNames={{ title: classes.dialogTitle }}
+      closeButtonProps={{ 'aria-label': t('common:alert.close') }}
+    >
+      <VerifyCodeForm {...formProps} />
+    </Modal>
+  );
+}
+
+function targetOf(contact: Pick<PendingContact, 'channel' | 'value'>): CodeTarget {
+  return contact.channel === 'email' ? { email: contact.value } : { fone: contact.value };
+}
+
+function valuesFor(contact: PendingContact | null): Pick<VerifyCodeValues, 'channel' | 'email' | 'phone'> {
+  return {
+    channel: contact?.channel ?? '',
+    email: contact?.channel === 'email' ? contact.value : '',
+    phone: contact?.channel === 'phone' ? contact.value : '',
+  };
+}
+
+type VerifyCodeFormProps = Omit<VerifyCodeDialogProps, 'opened' | 'onClose'>;
+
+function VerifyCodeForm({ contact, onContactChange, onCancel, onLoggedIn }: VerifyCodeFormProps) {
+  const { t } = useTranslation(['auth', 'validation']);
+  const brand = useBrand();
+  const formId = useId();
+  const [destination, setDestination] = useState<PendingContact | null>(contact);
+  const [openedAt] = useState(() => Date.now());
+  // Runs from when the code was asked for, so reopening the dialog does not reset the spacing the API enforces.
+  const countdown = useResendCountdown(contact?.sentAt ?? openedAt);
+  const [phonePanelOpen, setPhonePanelOpen] = useState(false);
+  const requestCode = useRequestCode(brand.id);
+  const login = useLoginWithCode(brand.id);
+
+  const form = useForm<VerifyCodeValues>({
+    resolver: zodResolver(verifyCodeSchema),
+    defaultValues: { ...valuesFor(contact), code: '' },
+  });
+  const phoneForm = useForm<PhoneValues>({ resolver: zodResolver(phoneSchema), defaultValues: { phone: '' } });
+  const {
+    control,
+    register,
+    formState: { errors },
+  } = form;
+  const channel = useWatch({ control, name: 'channel' });
+
+  /** Message of a field error: ours are i18n keys, the API's (type 'server') are already in the shopper's language. */
+  const errorText = (error: FieldError | undefined) => {
+    if (!error?.message) return undefined;
+    return error.type === 'server' ? error.message : t(error.message);
+  };
+
+  const warnFirst = (
+    fieldErrors: FieldErrors<VerifyCodeValues> | Record<string, FieldError | undefined>,
+    fields: readonly string[],
+  ) => {
+    const message = firstErrorMessage(fieldErrors, fields);
+    if (message) notifyWarning(t(message), { id: warningToastId(message) });
+  };
+
+  const sendCode = async (target: CodeTarget): Promise<boolean> => {
+    try {
+      const sent = await requestCode.mutateAsync(target);
+      const next: PendingContact = { channel: sent.channel, value: sent.value, masked: sent.user, sentAt: Date.now() };
+      setDestination(next);
+      onContactChange(next);
+      for (const [field, value] of Object.entries(valuesFor(next))) {
+        form.setValue(field as keyof ReturnType<typeof valuesFor>, value);
+      }
+      form.clearErrors([...CHANNEL_FIELDS, 'code']);
+      countdown.restart(next.sentAt);
+      notifySuccess(t('verify.resent', { destination: sent.user }));
+      return true;
+    } catch {
+      // Refused (429 'wait N seconds', delivery failure): the API client showed why (spec §8).
+      return false;
+    }
+  };
+
+  const onResend = async () => {
+    if (destination) {
+      await sendCode(targetOf(destination));
+      return;
+    }
+    // Nothing sent from here yet: the shopper says where, with the same checks as for logging in.
+    if (!(await form.trigger([...CHANNEL_FIELDS]))) {
+      // getFieldState reads the errors trigger() just set; formState is the snapshot of the last render.
+      const fieldErrors = Object.fromEntries(CHANNEL_FIELDS.map((field) => [field, form.getFieldState(field).error]));
+      warnFirst(fieldErrors, CHANNEL_FIELDS);
+      return;
+    }
+    const values = form.getValues();
+    await sendCode(values.channel === 'email' ? { email: values.email } : { fone: values.phone });
+  };
+
+  const onSendByPhone = async ({ phone }: PhoneValues) => {
+    if (await sendCode({ fone: phone })) {
+      setPhonePanelOpen(false);
+      phoneForm.reset();
+    }
+  };
+
+  const onValid = async (values: VerifyCodeValues) => {
+    const target: CodeTarget = destination
+      ? targetOf(destination)
+      : values.channel === 'email'
+        ? { email: values.email }
+        : { fone: values.phone };
+    let answer;
+    try {
+      answer = await login.mutateAsync({ tokenCode: values.code.trim(), target });
+    } catch (error) {
+      // Wrong, expired, used or blocked code: the API client showed its toast; the code field says it too.
+      if (isApiError(error) && error.status >= 400 && error.status < 500) {
+        form.setError('code', { type: 'server', message: error.message }, { shouldFocus: true });
+      }
+      return;
+    }
+    // Spec §5: an answer without a user means there is no customer to sign in.
+    let signedIn = false;
+    if (answer.user && typeof answer.user === 'object') {
+      try {
+        signedIn = hasIdentity(saveSession(answer.user as SessionUserInput));
+      } catch {
+        signedIn = false;
+      }
+    }
+    if (!signedIn) {
+      clearSession();
+      notifyWarning(t('validation:customerHasNoEmail'), { id: warningToastId('validation:customerHasNoEmail') });
+      return;
+    }
+    onLoggedIn();
+  };
+
+  const showPhoneLink = countdown.attempts > 0 && destination?.channel !== 'phone' && !phonePanelOpen;
+
+  return (
+    <Stack gap="md">
+      <form
+        id={formId}
+        noValidate
+        onSubmit={(event) =>
+          void form.handleSubmit(onValid, (fieldErrors) => warnFirst(fieldErrors, FIELD_ORDER))(event)
+        }
+      >
+        <Stack gap="md">
+          {destination ? (
+            <div role="status">
+              <Text>
+                <Trans
+                  t={t}
+                  i18nKey="verify.sentTo"
+                  values={{ destination: destination.masked }}
+                  components={{ strong: <strong /> }}
+                />
+              </Text>
+              <Text size="sm" c="dimmed">
+                {t('verify.validFor', { minutes: ONE_TIME_CODE_TTL_MINUTES })}
+                {destination.channel === 'email' ? ` ${t('verify.checkSpam')}` : null}
+              </Text>
+            </div>
+          ) : (
+            <fieldset className={classes.channelGroup}>
+              <legend className={classes.channelLegend}>{t('verify.whereLegend')}</legend>
+              <Controller
+                control={control}
+                name="channel"
+                render={({ field }) => (
+                  <Stack gap="xs">
+                    {/* Two checkboxes that exclude each other (spec §2): ticking one unticks the other. */}
+                    <Checkbox
+                      ref={field.ref}
+                      label={t('verify.haveEmailCode')}
+                      checked={field.value === 'email'}
+                      onChange={(event) => field.onChange(event.currentTarget.checked ? 'email' : '')}
+                      data-autofocus
+                    />
+                    <Checkbox
+                      label={t('verify.havePhoneCode')}
+                      checked={field.value === 'phone'}
+                      onChange={(event) => field.onChange(event.currentTarget.checked ? 'phone' : '')}
+                    />
+                  </Stack>
+                )}
+              />
+              {errors.channel ? (
+                <Text size="sm" c="var(--mantine-color-error)" mt={6}>
+                  {errorText(errors.channel)}
+                </Text>
+              ) : null}
+            </fieldset>
+          )}
+          {!destination && channel === 'email' ? (
+            <TextInput
+              {...register('email')}
+              label={t('verify.emailLabel')}
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              autoCapitalize="none"
+              spellCheck={false}
+              withAsterisk
+              error={errorText(errors.email)}
+            />
+          ) : null}
+          {!destination && channel === 'phone' ? (
+            <Controller
+              control={control}
+              name="phone"
+              render={({ field }) => (
+                <PhoneInput
+                  ref={field.ref}
+                  name={field.name}
+                  label={t('verify.phoneLabel')}
+                  placeholder={t('verify.phonePlaceholder')}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  error={errorText(errors.phone)}
+                />
+              )}
+            />
+          ) : null}
+          <Controller
+            control={control}
+            name="code"
+            render={({ field }) => (
+              <TextInput
+                ref={field.ref}
+                name={field.name}
+                label={t('verify.codeLabel')}
+                description={t('verify.codeDescription', { max: VERIFY_CODE_MAX_LENGTH })}
+                value={field.value}
+                onChange={(event) => field.onChange(formatVerificationCode(event.currentTarget.value))}
+                onBlur={field.onBlur}
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                maxLength={VERIFY_CODE_MAX_LENGTH}
+                withAsterisk
+                classNames={{ input: classes.codeInput }}
+                error={errorText(errors.code)}
+                data-autofocus={destination ? true : undefined}
+              />
+            )}
+          />
+        </Stack>
+      </form>
+
+      <Stack gap={6} align="flex-start">
+        <Anchor
+          component="button"
+          type="button"
+          className={classes.linkButton}
+          disabled={!countdown.canResend || requestCode.isPending}
+          onClick={() => void onResend()}
+        >
+          {countdown.canResend ? t('verify.resend') : t('verify.resendIn', { seconds: countdown.secondsLeft })}
+        </Anchor>
+        {showPhoneLink ? (
+          <Anchor component="button" type="button" className={classes.linkButton} onClick={() => setPhonePanelOpen(true)}>
+            {t('verify.byPhone')}
+          </Anchor>
+        ) : null}
+      </Stack>
+
+      {phonePanelOpen ? (
+        <form
+          className={classes.phonePanel}
+          noValidate
+          onSubmit={(event) =>
+            void phoneForm.handleSubmit(onSendByPhone, () =>
+              // Spec §5: a phone that fails the check is an error toast.
+              notifyError(t('validation:invalidPhone'), { id: PHONE_ERROR_TOAST_ID }),
+            )(event)
+          }
+        >
+          <Stack gap="sm">
+            <Controller
+              control={phoneForm.control}
+              name="phone"
+              render={({ field, fieldState }) => (
+                <PhoneInput
+                  ref={field.ref}
+                  name={field.name}
+                  label={t('verify.byPhoneLabel')}
+                  placeholder={t('verify.phonePlaceholder')}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  error={errorText(fieldState.error)}
+                  autoFocus
+                />
+              )}
+            />
+            {/* Side by side from 576 px; below, stacked full width with the send button first. */}
+            <Flex gap="sm" justify="flex-end" direction={{ base: 'column-reverse', xs: 'row' }}>
+              <Button variant="default" onClick={() => setPhonePanelOpen(false)} w={{ base: '100%', xs: 'auto' }}>
+                {t('verify.byPhoneClose')}
+              </Button>
+              <Button type="submit" variant="outline" loading={requestCode.isPending} w={{ base: '100%', xs: 'auto' }}>
+                {t('verify.byPhoneSend')}
+              </Button>
+            </Flex>
+          </Stack>
+        </form>
+      ) : null}
+
+      <Group justify="flex-end" gap="sm" mt="xs">
+        <Button variant="default" onClick={onCancel}>
+          {t('verify.cancel')}
+        </Button>
+        <Button type="submit" form={formId} loading={login.isPending}>
+          {t('verify.submit')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

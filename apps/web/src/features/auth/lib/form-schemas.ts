@@ -1,0 +1,78 @@
+/**
+ * What the quick-access and verify-code dialogs check before calling the API (spec §5 'Quick access', 'Verify code').
+ * Each message is an i18n key ('namespace:key'): the rules shared with the API speak through the domain's
+ * `validation` namespace, so the dialog and the API word them alike.
+ */
+import { z } from 'zod';
+import { isValidEmail, isValidPhone, onlyDigits, PHONE_MAX_DIGITS, VERIFY_CODE_MAX_LENGTH } from '@portal/domain';
+
+export const MESSAGE = {
+  emailRequired: 'auth:errors.emailRequired',
+  invalidEmail: 'validation:invalidEmail',
+  invalidPhone: 'validation:invalidPhone',
+  termsNotAccepted: 'validation:termsNotAccepted',
+  chooseEmailOrPhone: 'validation:chooseEmailOrPhone',
+  codeRequired: 'auth:errors.codeRequired',
+  invalidCode: 'validation:invalidCode',
+} as const;
+
+const CODE_PATTERN = new RegExp(`^\\d{1,${VERIFY_CODE_MAX_LENGTH}}$`);
+
+/**
+ * The phone fields are masked '+## (##) ####-####' / '+## (##) #####-####', so what they hold always starts with the
+ * country code: a value with only 10-11 digits there is a number typed half-way, not a national number.
+ */
+export function isCompleteMaskedPhone(value: string): boolean {
+  return isValidPhone(value) && onlyDigits(value).length > PHONE_MAX_DIGITS;
+}
+
+export const quickAccessSchema = z.object({
+  email: z
+    .string()
+    .trim()
+    .min(1, { error: MESSAGE.emailRequired, abort: true })
+    .refine((email) => isValidEmail(email), MESSAGE.invalidEmail),
+  terms: z.boolean().refine((accepted) => accepted, MESSAGE.termsNotAccepted),
+});
+export type QuickAccessValues = z.input<typeof quickAccessSchema>;
+
+export const verifyCodeSchema = z
+  .object({
+    /** '' until the shopper says where the code went (only asked when the dialog does not know). */
+    channel: z.enum(['email', 'phone', '']),
+    email: z.string().trim(),
+    phone: z.string().trim(),
+    code: z.string().trim(),
+  })
+  .superRefine((values, ctx) => {
+    if (values.channel === '') {
+      ctx.addIssue({ code: 'custom', path: ['channel'], message: MESSAGE.chooseEmailOrPhone });
+    } else if (values.channel === 'email' && !isValidEmail(values.email)) {
+      ctx.addIssue({ code: 'custom', path: ['email'], message: MESSAGE.invalidEmail });
+    } else if (values.channel === 'phone' && !isCompleteMaskedPhone(values.phone)) {
+      ctx.addIssue({ code: 'custom', path: ['phone'], message: MESSAGE.invalidPhone });
+    }
+    if (values.code === '') {
+      ctx.addIssue({ code: 'custom', path: ['code'], message: MESSAGE.codeRequired });
+    } else if (!CODE_PATTERN.test(values.code)) {
+      ctx.addIssue({ code: 'custom', path: ['code'], message: MESSAGE.invalidCode });
+    }
+  });
+export type VerifyCodeValues = z.input<typeof verifyCodeSchema>;
+
+export const phoneSchema = z.object({
+  phone: z.string().trim().refine((phone) => isCompleteMaskedPhone(phone), MESSAGE.invalidPhone),
+});
+export type PhoneValues = z.input<typeof phoneSchema>;
+
+/** The first message among `errors`, in the order the fields appear on screen (one toast per attempt). */
+export function firstErrorMessage(
+  errors: Partial<Record<string, { message?: string } | undefined>>,
+  fieldOrder: readonly string[],
+): string | null {
+  for (const field of fieldOrder) {
+    const message = errors[field]?.message;
+    if (message) return message;
+  }
+  return null;
+}

@@ -1,0 +1,181 @@
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { Anchor, Box, Button, Divider, Group, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useBrand } from '../../../lib/brand-context';
+import {
+  clearPendingContact,
+  readPendingContact,
+  savePendingContact,
+  type PendingContact,
+} from '../lib/pending-contact';
+import classes from './login-page.module.css';
+
+// The dialogs carry the forms (zod, react-hook-form, the phone mask): their own chunks keep them out of the first
+// page, and they are fetched while the shopper reads it, so opening one does not wait for the network.
+const loadQuickAccessDialog = () => import('../components/quick-access-dialog');
+const loadVerifyCodeDialog = () => import('../components/verify-code-dialog');
+const QuickAccessDialog = lazy(loadQuickAccessDialog);
+const VerifyCodeDialog = lazy(loadVerifyCodeDialog);
+
+function preloadDialogs() {
+  void loadQuickAccessDialog().catch(() => undefined);
+  void loadVerifyCodeDialog().catch(() => undefined);
+}
+
+type DialogName = 'quick-access' | 'verify-code';
+
+export interface LoginPageProps {
+  /** Optional language selector (the app's), shown above the card. */
+  languageSelect?: ReactNode;
+}
+
+/**
+ * /login (spec §2 Login): brand background and logo, welcome and title, 'enter without registering' (quick-access
+ * dialog), 'I already have a code' (verify-code dialog) and help at the brand's contact page. Logging out on arrival
+ * is done by the route (LoginEntry).
+ */
+export default function LoginPage({ languageSelect }: LoginPageProps) {
+  const { t } = useTranslation('auth');
+  const brand = useBrand();
+  const navigate = useNavigate();
+  const [open, setOpen] = useState<DialogName | null>(null);
+  // A dialog stays rendered once used, so it can play its closing transition and return focus to its button.
+  const [used, setUsed] = useState<ReadonlySet<DialogName>>(() => new Set());
+  const [contact, setContact] = useState<PendingContact | null>(null);
+  // Each opening of the verify dialog gets a fresh form, even while the previous one is still fading out.
+  const [verifyRound, setVerifyRound] = useState(0);
+  // Quick access closing because the verify dialog replaces it must not pull the focus back to the page.
+  const [handedOver, setHandedOver] = useState(false);
+
+  useEffect(() => {
+    if (typeof window.requestIdleCallback === 'function') {
+      const handle = window.requestIdleCallback(preloadDialogs, { timeout: 3000 });
+      return () => window.cancelIdleCallback(handle);
+    }
+    const timer = window.setTimeout(preloadDialogs, 1500);
+    return () => window.clearTimeout(timer);
+  }, []);
+
+  const show = (dialog: DialogName) => {
+    setUsed((previous) => (previous.has(dialog) ? previous : new Set(previous).add(dialog)));
+    setOpen(dialog);
+  };
+
+  const openVerify = (next: PendingContact | null) => {
+    setContact(next);
+    setVerifyRound((round) => round + 1);
+    show('verify-code');
+  };
+
+  const close = () => setOpen(null);
+
+  return (
+    <main className={classes.root}>
+      {languageSelect ? (
+        <Group justify="flex-end" w="100%" maw={440}>
+          {languageSelect}
+        </Group>
+      ) : null}
+
+      <Box hiddenFrom="xs" className={classes.mobileBrand}>
+        <img className={classes.mobileLogo} src={brand.logoUrl} alt={t('login.logoAlt', { brand: brand.name })} />
+      </Box>
+
+      <Paper className={classes.card} shadow="xl" radius="lg" p={{ base: 'lg', xs: 'xl' }}>
+        <Stack gap="lg">
+          <Box visibleFrom="xs">
+            <img className={classes.logo} src={brand.logoUrl} alt={t('login.logoAlt', { brand: brand.name })} />
+          </Box>
+
+          <Stack gap={8}>
+            <Text className={classes.welcome} fw={700} size="sm">
+              {t('login.welcome')}
+            </Text>
+            <Title order={1} className={classes.title} fz={{ base: 26, xs: 30 }}>
+              {t('login.title')}
+            </Title>
+            <Text c="dimmed">{t('login.note')}</Text>
+          </Stack>
+
+          <Stack gap="sm">
+            <Button
+              size="lg"
+              fullWidth
+              onClick={() => {
+                setHandedOver(false);
+                show('quick-access');
+              }}
+              onPointerEnter={preloadDialogs}
+            >
+              {t('login.enterWithoutRegistering')}
+            </Button>
+            <Anchor
+              component="button"
+              type="button"
+              fw={600}
+              ta="center"
+              py={6}
+              onClick={() => openVerify(readPendingContact())}
+            >
+              {t('login.haveCode')}
+            </Anchor>
+          </Stack>
+
+          <Divider />
+
+          <Group gap={6} justify="center" wrap="wrap">
+            <Text size="sm" c="dimmed">
+              {t('login.helpQuestion')}
+            </Text>
+            <Anchor href={brand.contactUrl} target="_blank" rel="noopener noreferrer" size="sm" fw={600}>
+              {t('login.helpLink')}
+              <VisuallyHidden> {t('login.opensInNewTab')}</VisuallyHidden>
+            </Anchor>
+          </Group>
+        </Stack>
+      </Paper>
+
+      <Suspense fallback={null}>
+        {used.has('quick-access') ? (
+          <QuickAccessDialog
+            opened={open === 'quick-access'}
+            returnFocus={!handedOver}
+            onClose={close}
+            onCodeSent={(sent) => {
+              savePendingContact(sent);
+              setHandedOver(true);
+              openVerify(sent);
+            }}
+            onHaveCode={() => {
+              setHandedOver(true);
+              openVerify(readPendingContact());
+            }}
+          />
+        ) : null}
+        {used.has('verify-code') ? (
+          <VerifyCodeDialog
+            key={verifyRound}
+            opened={open === 'verify-code'}
+            contact={contact}
+            onContactChange={(next) => {
+              savePendingContact(next);
+              setContact(next);
+            }}
+            onClose={close}
+            onCancel={() => {
+              clearPendingContact();
+              setContact(null);
+              close();
+            }}
+            onLoggedIn={() => {
+              clearPendingContact();
+              close();
+              void navigate('/', { replace: true });
+            }}
+          />
+        ) : null}
+      </Suspense>
+    </main>
+  );
+}

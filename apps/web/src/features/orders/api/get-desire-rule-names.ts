@@ -1,0 +1,39 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Desire } from '@portal/domain';
+import { API_BASE, ApiError } from '../../../lib/api-client';
+import { ordersKeys } from './query-keys';
+import { readList } from './read-list';
+
+/**
+ * The desires' Portuguese names, by MOT_ID. The voucher-offer rule reads the Portuguese name ('estorno', spec §4), but
+ * GET /returns/protocols/reasons/b2c answers in the request language, so in en/es the names the card shows cannot tell.
+ * This asks the same call in Portuguese. It goes around apiRequest because that always sends the interface language;
+ * it is silent: without it the card falls back to the shown names.
+ */
+export async function getDesireRuleNames(signal?: AbortSignal): Promise<ReadonlyMap<number, string>> {
+  const response = await fetch(`${API_BASE}/returns/protocols/reasons/b2c`, {
+    headers: { Accept: 'application/json', 'Accept-Language': 'pt' },
+    credentials: 'include',
+    signal,
+  });
+  if (!response.ok)
+    throw new ApiError(response.status, 'ERROR', `GET /returns/protocols/reasons/b2c: ${response.status}`);
+  const desires = readList<Pick<Desire, 'MOT_ID' | 'MOT_NOME'>>(
+    await response.json(),
+    'reasons',
+    'GET /returns/protocols/reasons/b2c',
+  );
+  return new Map(desires.map((desire) => [desire.MOT_ID, desire.MOT_NOME]));
+}
+
+export const desireRuleNamesQueryOptions = () =>
+  queryOptions({
+    queryKey: ordersKeys.desireRuleNames(),
+    queryFn: ({ signal }) => getDesireRuleNames(signal),
+    staleTime: 5 * 60_000,
+  });
+
+/** Only needed when the interface is not in Portuguese (then the shown names are the rule's own). */
+export function useDesireRuleNames(enabled: boolean) {
+  return useQuery({ ...desireRuleNamesQueryOptions(), enabled });
+}

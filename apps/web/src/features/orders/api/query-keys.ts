@@ -1,0 +1,20 @@
+import type { Language } from '@portal/domain';
+
+/**
+ * Query keys of the orders feature. Catalogue texts (reason, desire and sub-reason names, settings messages) come in
+ * the request language, so their keys carry it: switching language loads them again in the new one.
+ */
+export const ordersKeys = {
+  all: ['orders'] as const,
+  lines: () => [...ordersKeys.all, 'lines'] as const,
+  reasons: (language: Language) => [...ordersKeys.all, 'reasons', language] as const,
+  subReasons: (language: Language) => [...ordersKeys.all, 'sub-reasons', language] as const,
+  desires: (language: Language) => [...ordersKeys.all, 'desires', language] as const,
+  desireRuleNames: () => [...ordersKeys.all, 'desire-rule-names'] as const,
+  settings: (brandId: number, language: Language) => [...ordersKeys.all, 'settings', brandId, language] as const,
+  stock: (productCode: string, productModel: string) =>
+    [...ordersKeys.all, 'stock', productCode, productModel] as const,
+  bonus: (bonusCode: number) => [...ordersKeys.all, 'bonus', bonusCode] as const,
+  banks: () => [...ordersKeys.all, 'banks'] as const,
+  consumer: (identity: string) => [...ordersKeys.all, 'consumer', identity] as const,
+};

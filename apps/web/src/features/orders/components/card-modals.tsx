@@ -1,0 +1,68 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { OrderCardModel } from '../hooks/use-order-card';
+import type { CardModal } from '../lib/order-card-state';
+import { NoticeModal } from './notice-modal';
+import { VoucherModal } from './voucher-modal';
+
+type NoticeKind = Exclude<CardModal, { kind: 'voucher' }>;
+
+function noticeText(modal: NoticeKind, t: (key: string) => string): { title: string; body: string[] } {
+  switch (modal.kind) {
+    case 'missingDeliveryDate':
+      return {
+        title: t('orders:modals.missingDeliveryDate.title'),
+        body: [t('validation:deliveryDateRequired'), t('orders:modals.missingDeliveryDate.text')],
+      };
+    case 'marketplace':
+      return {
+        title: t('orders:modals.marketplace.title'),
+        body: [modal.message || t('orders:modals.marketplace.fallback')],
+      };
+    case 'outOfDeadline':
+      return {
+        title: t('orders:modals.outOfDeadline.title'),
+        body: [modal.message || t('orders:modals.outOfDeadline.fallback')],
+      };
+    case 'secondExchange':
+      return {
+        title: t('orders:modals.secondExchange.title'),
+        body: [t('orders:modals.secondExchange.text'), t('orders:modals.secondExchange.alternatives')],
+      };
+    case 'stockEmpty':
+      return { title: t('orders:modals.stockEmpty.title'), body: [t('orders:modals.stockEmpty.text')] };
+  }
+}
+
+/** The card's modals (spec §2 'Modals and alerts'); the card's state says which one is open. */
+export function CardModals({ card, grossCents }: { card: OrderCardModel; grossCents: number }) {
+  const { t } = useTranslation(['orders', 'validation']);
+  const { modal } = card.state;
+  // The text stays while the modal fades out after its state is cleared.
+  const [lastNotice, setLastNotice] = useState<NoticeKind | null>(null);
+  if (modal && modal.kind !== 'voucher' && modal !== lastNotice) setLastNotice(modal);
+  const shown = modal && modal.kind !== 'voucher' ? modal : lastNotice;
+  const notice = shown ? noticeText(shown, t) : null;
+  const close = () => card.dispatch({ type: 'modalClosed' });
+
+  return (
+    <>
+      <NoticeModal opened={!!modal && modal.kind !== 'voucher'} onClose={close} title={notice?.title ?? ''}>
+        {notice?.body.map((paragraph) => (
+          <p key={paragraph} style={{ margin: '0 0 0.5em' }}>
+            {paragraph}
+          </p>
+        ))}
+      </NoticeModal>
+      <VoucherModal
+        opened={modal?.kind === 'voucher'}
+        grossCents={grossCents}
+        percent={card.percent}
+        checkingCpf={card.consumerLoading}
+        onAccept={card.acceptVoucher}
+        onDecline={() => card.dispatch({ type: 'voucherDeclined' })}
+        onClose={close}
+      />
+    </>
+  );
+}

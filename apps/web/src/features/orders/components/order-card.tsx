@@ -1,0 +1,105 @@
+import { memo } from 'react';
+import { Badge, Button, Group, Text, Title, VisuallyHidden } from '@mantine/core';
+import { formatDate, formatMoney } from '@portal/domain';
+import { useTranslation } from 'react-i18next';
+import type { OrderLineRecord } from '../api/get-orders';
+import { useOrderCard, type UseOrderCardOptions } from '../hooks/use-order-card';
+import type { Catalog } from '../lib/catalog';
+import { CardModals } from './card-modals';
+import { OrderCardForm } from './order-card-form';
+import classes from './order-card.module.css';
+
+export interface OrderCardProps extends UseOrderCardOptions {
+  line: OrderLineRecord;
+  catalog: Catalog | null;
+}
+
+/** One purchased item (spec §2 'Order card'): its summary, and the request form once the shopper opens it. */
+export const OrderCard = memo(function OrderCard(props: OrderCardProps) {
+  const { line, catalog, selected } = props;
+  const { t } = useTranslation('orders');
+  const card = useOrderCard(props);
+  const inOpenProtocol = line.IN_OPEN_PROTOCOL === 'S';
+  const expanded = card.state.expanded && !selected && !inOpenProtocol;
+  const deliveredOn = formatDate(line.DATA_ENTREGA);
+
+  const facts: [string, string][] = [
+    [t('card.colour'), line.COR_NOME],
+    [t('card.size'), line.GRA_TAMANHO],
+    [t('card.order'), line.PED_CODIGO],
+    [t('card.tracking'), line.VOL_RASTREIO || t('card.noTracking')],
+    [t('card.delivery'), deliveredOn || t('card.noDelivery')],
+  ];
+
+  return (
+    <article
+      id={card.ids.card}
+      // Focus comes back here after the sidebar opened by this card closes (its button is disabled by then).
+      tabIndex={-1}
+      className={classes.card}
+      aria-labelledby={card.ids.title}
+      data-expanded={expanded || undefined}
+      data-testid="order-card"
+      data-unique-key={line.UNIQUE_KEY}
+    >
+      <div className={classes.summary}>
+        <img
+          className={classes.thumb}
+          src={line.LINK_IMAGEM || undefined}
+          alt={t('card.imageAlt', { name: line.PRO_NOME, colour: line.COR_NOME })}
+          loading="lazy"
+          decoding="async"
+          width={112}
+          height={112}
+        />
+        <div>
+          <Title order={3} size="h5" id={card.ids.title} className={classes.name}>
+            {line.PRO_NOME}
+          </Title>
+          <dl className={classes.facts}>
+            {facts.map(([label, value]) => (
+              <div key={label} className={classes.fact}>
+                <dt>{label}:</dt>
+                <dd>{value}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      </div>
+      <div className={classes.footer}>
+        <Text fw={700} size="lg">
+          <VisuallyHidden>{t('card.value')}: </VisuallyHidden>
+          {formatMoney(line.ITE_VALBRUTO)}
+        </Text>
+        <Group gap="xs">
+          {selected ? (
+            // teal.9 keeps white text above 4.5:1; Mantine's green shades do not.
+            <Badge color="teal.9" variant="filled">
+              {t('card.selected')}
+            </Badge>
+          ) : null}
+          {inOpenProtocol ? (
+            <Badge color="gray.8" variant="filled">
+              {t('card.inOpenProtocol')}
+            </Badge>
+          ) : null}
+          {!expanded ? (
+            <Button
+              id={card.ids.view}
+              size="sm"
+              variant="light"
+              disabled={selected || inOpenProtocol}
+              aria-expanded={false}
+              aria-describedby={card.ids.title}
+              onClick={() => card.dispatch({ type: 'expand' })}
+            >
+              {t('card.view')}
+            </Button>
+          ) : null}
+        </Group>
+      </div>
+      {expanded ? <OrderCardForm card={card} line={line} catalog={catalog} /> : null}
+      <CardModals card={card} grossCents={line.ITE_VALBRUTO} />
+    </article>
+  );
+});

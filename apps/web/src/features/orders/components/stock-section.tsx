@@ -1,0 +1,101 @@
+import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { IconAlertTriangle, IconRefresh, IconX } from '../../../components/ui/icons';
+import type { OrderCardModel } from '../hooks/use-order-card';
+import { VariantPicker } from './variant-picker';
+
+/** Size and colour cards of an exchange (spec §4 'Size and colour'), with the stock load's progress and failures. */
+export function StockSection({ card, boughtSize }: { card: OrderCardModel; boughtSize: string }) {
+  const { t } = useTranslation('orders');
+  const { stock, mode, state, ids } = card;
+
+  return (
+    <Stack gap="sm">
+      {stock.errorMessage ? (
+        <Alert
+          role="alert"
+          color="red"
+          variant="light"
+          title={t('stock.errorTitle')}
+          icon={<IconX size={18} aria-hidden="true" />}
+          styles={{ title: { color: 'var(--mantine-color-gray-9)' } }}
+        >
+          {stock.errorMessage}
+        </Alert>
+      ) : null}
+      {stock.status === 'loading' || stock.status === 'error' ? (
+        <Group gap="xs" role="status">
+          <Loader size="xs" aria-hidden="true" />
+          <Text size="sm">{t('stock.loading')}</Text>
+        </Group>
+      ) : null}
+      {stock.status === 'gaveUp' ? (
+        <Alert
+          color="orange"
+          variant="light"
+          title={t('stock.unavailableTitle')}
+          icon={<IconAlertTriangle size={18} aria-hidden="true" />}
+          styles={{ title: { color: 'var(--mantine-color-gray-9)' } }}
+        >
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">{t('stock.unavailable')}</Text>
+            <Button
+              size="xs"
+              variant="default"
+              leftSection={<IconRefresh size={14} aria-hidden="true" />}
+              onClick={stock.restart}
+            >
+              {t('stock.retry')}
+            </Button>
+          </Stack>
+        </Alert>
+      ) : null}
+      {stock.status === 'loaded' ? (
+        <>
+          {mode.sizeExchange ? (
+            <VariantPicker
+              name={`${ids.size}-options`}
+              firstInputId={ids.size}
+              legend={t('stock.sizeLegend')}
+              required
+              options={card.sizes.map((option) => ({
+                value: option.size,
+                label: option.size,
+                selectable: option.selectable,
+              }))}
+              value={state.size}
+              onChange={(size) => card.dispatch({ type: 'sizeChosen', size })}
+              unavailableLabel={t('stock.soldOut')}
+              error={card.errorFor('tamanhoTroca')}
+            />
+          ) : null}
+          {mode.colourExchange ? (
+            card.targetSize ? (
+              <VariantPicker
+                name={`${ids.colour}-options`}
+                firstInputId={ids.colour}
+                legend={t('stock.colourLegend', { size: card.targetSize })}
+                description={mode.sizeExchange ? undefined : t('stock.sameSize', { size: boughtSize })}
+                required
+                options={card.colours.map((option) => ({
+                  value: option.name || option.code,
+                  label: option.name || option.code,
+                  selectable: option.selectable,
+                  swatch: option.hex,
+                }))}
+                value={state.colour}
+                onChange={(colour) => card.dispatch({ type: 'colourChosen', colour })}
+                unavailableLabel={t('stock.soldOut')}
+                error={card.errorFor('corTroca')}
+              />
+            ) : (
+              <Text size="sm" c="dimmed">
+                {t('stock.chooseSizeFirst')}
+              </Text>
+            )
+          ) : null}
+        </>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,12 +1,31 @@
 import type { FastifyPluginAsync } from 'fastify';
 import brandRoutes from './brand/routes';
+import authRoutes from './auth/routes';
+import devRoutes from './dev/routes';
+import devPage from './dev/page';
+import addressRoutes from './address/routes';
+import protocolRoutes from './protocols/routes';
+import uploadRoutes from './uploads/routes';
+import catalogRoutes from './catalog/routes';
+import ordersRoutes from './orders/routes';
 
 export interface ApiModule {
   name: string;
   routes: FastifyPluginAsync;
+  /** Routes mounted at the root instead of /api (the dev outbox page at /dev/outbox). */
+  rootRoutes?: FastifyPluginAsync;
   /** Never registered when NODE_ENV=production (the dev outbox). */
   developmentOnly?: boolean;
 }
 
 /** Every module's routes, mounted under /api by app.ts. Add a module here when you create it. */
-export const apiModules: ApiModule[] = [{ name: 'brand', routes: brandRoutes }];
+export const apiModules: ApiModule[] = [
+  { name: 'brand', routes: brandRoutes },
+  { name: 'auth', routes: authRoutes },
+  { name: 'dev', routes: devRoutes, rootRoutes: devPage, developmentOnly: true },
+  { name: 'address', routes: addressRoutes },
+  { name: 'protocols', routes: protocolRoutes },
+  { name: 'uploads', routes: uploadRoutes },
+  { name: 'catalog', routes: catalogRoutes },
+  { name: 'orders', routes: ordersRoutes },
+];

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import helmet from '@fastify/helmet';
+import helmet from 'helmet';
 import { DomainError } from '../lib/errors';
 import { coreMessages } from '../lib/messages';
 
@@ -11,7 +11,8 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * request came from, that Origin must be this host.
  */
 export default fp(async function security(app) {
-  await app.register(helmet, {
+  // helmet is built once: @fastify/helmet rebuilds it (and re-parses the CSP) on every request.
+  const applySecurityHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -29,6 +30,9 @@ export default fp(async function security(app) {
     // The SPA is served over plain http on localhost in the demo; HSTS is the proxy's job in production.
     hsts: false,
     crossOriginEmbedderPolicy: false,
+  });
+  app.addHook('onRequest', (request, reply, done) => {
+    applySecurityHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined));
   });
 
   // onRequest: the check needs headers only, and must answer before body parsing and schema validation.

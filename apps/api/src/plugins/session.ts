@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import { SESSION_MAX_AGE_SECONDS } from '@portal/domain';
 import { sessions } from '../db/schema';
 import type { Database } from '../db/client';
@@ -75,21 +75,25 @@ export function requireSession(request: FastifyRequest): SessionInfo {
 }
 
 export default fp(async function sessionLoader(app) {
+  // Every signed-in request runs this lookup: the statement is built and prepared once.
+  const findSession = app.db
+    .select()
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.idHash, sql.placeholder('idHash')),
+        // A session belongs to the brand it was made at: brand 1's cookie gives nothing on brand 2's host.
+        eq(sessions.brandId, sql.placeholder('brandId')),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+      ),
+    )
+    .prepare('portal_find_session');
+
   app.decorateRequest('session', null);
   app.addHook('onRequest', async (request) => {
     const id = request.cookies[SESSION_COOKIE];
     if (!id || !request.brand) return;
-    const [row] = await app.db
-      .select()
-      .from(sessions)
-      .where(
-        and(
-          eq(sessions.idHash, hashSessionId(id)),
-          // A session belongs to the brand it was made at: brand 1's cookie gives nothing on brand 2's host.
-          eq(sessions.brandId, request.brand.id),
-          gt(sessions.expiresAt, app.clock()),
-        ),
-      );
+    const [row] = await findSession.execute({ idHash: hashSessionId(id), brandId: request.brand.id, now: app.clock() });
     if (row) {
       request.session = {
         consumerId: row.consumerId,

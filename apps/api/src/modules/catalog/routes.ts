@@ -1,0 +1,70 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { productBalanceRequest, subjectsRequest } from '@portal/domain';
+import { requireSession } from '../../plugins/session';
+import { requireBrand } from '../../plugins/brand';
+import * as service from './service';
+
+/** A query-string value: absent or empty means 'no filter'. */
+const emptyAsAbsent = (value: unknown) => (value === '' ? undefined : value);
+const optionalId = z.preprocess(emptyAsAbsent, z.coerce.number().int().optional());
+const byReason = z.object({ ass_id: optionalId });
+const bonusQuery = z.object({
+  bonCodigo: optionalId,
+  bonPercentual: optionalId,
+  bonStatus: z.preprocess(emptyAsAbsent, z.enum(['A', 'I', 'S', 'N']).optional()),
+});
+
+/**
+ * Reference data for the order card (ARCHITECTURE §3 'catalog'): reasons, sub-reasons, desires, stock, bonus, settings
+ * and banks. Everything needs a session; reasons are cut down to what a customer may choose (spec §6).
+ */
+const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post('/returns/protocols/subjects/b2c', { schema: { body: subjectsRequest.nullish() } }, async (request) => {
+    requireSession(request);
+    return { productBalance: await service.customerReasons(app.db, request.body ?? null, request.lang) };
+  });
+
+  app.get('/returns/protocols/subreasons', { schema: { querystring: byReason } }, async (request) => {
+    requireSession(request);
+    return { subReasons: await service.customerSubReasons(app.db, request.query.ass_id, request.lang) };
+  });
+
+  app.get('/returns/protocols/reasons/b2c', { schema: { querystring: byReason } }, async (request) => {
+    requireSession(request);
+    return { reasons: await service.customerDesires(app.db, request.query.ass_id, request.lang) };
+  });
+
+  app.post('/returns/protocols/product/balance/b2c', { schema: { body: productBalanceRequest } }, async (request) => {
+    const session = requireSession(request);
+    const brand = requireBrand(request);
+    const productBalance = await service.stockForPurchasedModel(app.db, {
+      consumerId: session.consumerId,
+      companyCodes: brand.companyCodes,
+      productModel: request.body.pro_modelo,
+      productCode: request.body.pro_codigo,
+    });
+    return { productBalance };
+  });
+
+  app.get('/returns/bonus', { schema: { querystring: bonusQuery } }, async (request) => {
+    requireSession(request);
+    const { bonCodigo, bonPercentual, bonStatus } = request.query;
+    return {
+      bonus: await service.offeredBonuses(app.db, { code: bonCodigo, percent: bonPercentual, status: bonStatus }),
+    };
+  });
+
+  app.get('/returns/settings/b2c', { schema: { querystring: z.object({ mar_id: optionalId }) } }, async (request) => {
+    requireSession(request);
+    const brand = requireBrand(request);
+    return { settings: [await service.hostSettings(app.db, brand.id, request.query.mar_id, request.lang)] };
+  });
+
+  app.get('/returns/bank', async (request) => {
+    requireSession(request);
+    return { bankData: await service.listBanks(app.db) };
+  });
+};
+
+export default catalogRoutes;

@@ -1,0 +1,84 @@
+import {
+  bankFormSchema,
+  isValidationCode,
+  normalizeEmail,
+  validationMessage,
+  type LocalizedText,
+  type ValidationCode,
+} from '@portal/domain';
+import type { Database } from '../../db/client';
+import type { consumers } from '../../db/schema';
+import { DomainError } from '../../lib/errors';
+import { findRealBank } from '../catalog/repo';
+import { findConsumer, saveConsumerBankData } from './repo';
+import { notFound } from './service';
+
+type ConsumerRow = typeof consumers.$inferSelect;
+
+/** Spec §3 Consumer: the customer's record with the bank data saved for a reversal. */
+export interface ConsumerRecord {
+  CON_ID: number;
+  CON_CPF: string | null;
+  BAN_CODIGO: string | null;
+  CLI_AGENCIA: string | null;
+  CLI_CONTA: string | null;
+  CLI_CHAVEPIX: string | null;
+}
+
+export function toConsumerRecord(row: ConsumerRow): ConsumerRecord {
+  return {
+    CON_ID: row.id,
+    CON_CPF: row.cpf,
+    BAN_CODIGO: row.bankCode,
+    CLI_AGENCIA: row.bankAgency,
+    CLI_CONTA: row.bankAccount,
+    CLI_CHAVEPIX: row.pixKey,
+  };
+}
+
+/**
+ * The session customer's record; an e-mail that is not theirs gets an empty list (the contract's 'not found' for this
+ * call), never someone else's record.
+ */
+export async function consumersFor(
+  db: Database,
+  consumerId: number,
+  email: string | undefined,
+): Promise<ConsumerRecord[]> {
+  const row = await findConsumer(db, consumerId);
+  if (!row) return [];
+  if (email !== undefined && normalizeEmail(email) !== '' && normalizeEmail(email) !== row.email) return [];
+  return [toConsumerRecord(row)];
+}
+
+/** A ValidationCode of the domain as the localized text the error handler picks from. */
+function validationText(code: ValidationCode): LocalizedText {
+  return { pt: validationMessage(code, 'pt'), en: validationMessage(code, 'en'), es: validationMessage(code, 'es') };
+}
+
+/** The first refused field of the bank form, in the form's order, with its spec §5 message. */
+function invalid(issue: { path: PropertyKey[]; message: string }): DomainError {
+  const code: ValidationCode = isValidationCode(issue.message) ? issue.message : 'requiredFields';
+  return new DomainError('validation', validationText(code), { code: `invalid_${String(issue.path[0] ?? 'body')}` });
+}
+
+/**
+ * Saves the bank data of a reversal after the checks the buyer form runs (the domain's bankFormSchema, spec §5),
+ * reporting the first refused field. The bank must also be a real one of the list, not an adjustment or transport
+ * entry. The Pix key is stored in its sent form (separators removed unless an e-mail).
+ */
+export async function saveBankData(db: Database, consumerId: number, body: unknown): Promise<ConsumerRecord> {
+  const parsed = bankFormSchema.safeParse(body);
+  if (!parsed.success) throw invalid(parsed.error.issues[0] ?? { path: [], message: 'requiredFields' });
+  // The list's codes are three digits ('001'); a client that sent the number 1 means the same bank.
+  const bankCode = parsed.data.ban_codigo.padStart(3, '0');
+  if (!(await findRealBank(db, bankCode))) throw invalid({ path: ['ban_codigo'], message: 'bankRequired' });
+  const row = await saveConsumerBankData(db, consumerId, {
+    bankCode,
+    bankAgency: parsed.data.cli_agencia,
+    bankAccount: parsed.data.cli_conta,
+    pixKey: parsed.data.cli_chavepix,
+  });
+  if (!row) throw notFound('consumer_missing');
+  return toConsumerRecord(row);
+}

@@ -1,0 +1,37 @@
+import type { OrderLine, OrderLineFlag } from '@portal/domain';
+
+/**
+ * One line of `POST /api/returns/orders` (key `productBalance`): the order line of spec §3, its UNIQUE_KEY, the
+ * customer-side order record the buyer step prefills from, and whether an open protocol already holds the line.
+ *
+ * Units and formats:
+ * - ITE_VALBRUTO (the item's gross value) and PED_VALTOTAL (the order total) are INTEGER CENTS of BRL.
+ * - DATA and DATA_ENTREGA are ISO 8601 instants in UTC ('2026-11-19T17:40:00.000Z'); DATA_ENTREGA is null when the
+ *   carrier never confirmed the delivery.
+ * - NUMERONF is the invoice number as a number (the stored '000231845' is 231845); null only if the stored value
+ *   is not digits, which the order system does not produce.
+ * - Flags (PEDIDO_MKTP, TIPO_REFATU, IN_OPEN_PROTOCOL) are 'S' or 'N'.
+ */
+export interface OrderLineResponse extends OrderLine {
+  UNIQUE_KEY: string;
+  CPF: string | null;
+  CLI_NOME: string;
+  EMAIL: string | null;
+  CLI_DDI: string | null;
+  CLI_DDD: string | null;
+  CLI_FONE: string | null;
+  CLI_CEP: string | null;
+  CLI_ENDERECO: string | null;
+  CLI_CIDADE: string | null;
+  CLI_UF: string | null;
+  CLI_ENDNUM: string | null;
+  CLI_COMPL: string | null;
+  CLI_BAIRRO: string | null;
+  CLI_ENDDES: string | null;
+  CLI_ENDSEQDES: string | null;
+  /** 'S' when a protocol that is still open already holds this line. */
+  IN_OPEN_PROTOCOL: OrderLineFlag;
+}
+
+/** A line as the statement returns it: already in wire form, before UNIQUE_KEY is added. */
+export type OrderLineRow = Omit<OrderLineResponse, 'UNIQUE_KEY'> & { UNIQUE_KEY?: string };

@@ -1,0 +1,51 @@
+/**
+ * Child process of bench/orders-endpoint.ts: the floor to compare against. A bare Fastify with one route that runs
+ * the orders SQL of our repo (taken from the same statement builder with `.toSQL()`, so it is byte for byte the same
+ * statement) through a plain `pg` pool for a fixed customer, and returns the rows as they come. No session, no brand
+ * resolution, no security headers, no UNIQUE_KEY.
+ */
+import Fastify from 'fastify';
+import pg from 'pg';
+import { openDatabase } from '../../apps/api/src/db/client';
+import { fillPlaceholders } from 'drizzle-orm';
+import { ORDER_LINES_STATEMENT_NAME, orderLinesStatement } from '../../apps/api/src/modules/orders/repo';
+
+const databaseUrl = process.env.BENCH_DATABASE_URL;
+const consumerId = Number(process.env.BENCH_CONSUMER_ID);
+const companyCodes = (process.env.BENCH_COMPANY_CODES ?? '').split(',').map(Number);
+const brandId = Number(process.env.BENCH_BRAND_ID);
+if (!databaseUrl || !process.send || !consumerId || !brandId)
+  throw new Error('baseline-server is started by bench/orders-endpoint.ts');
+
+// The drizzle handle only renders the statement; every request goes through the bare pool below.
+const renderer = await openDatabase({ databaseUrl, dataDir: '.', poolSize: 1 });
+const statement = orderLinesStatement(renderer.db).toSQL();
+await renderer.close();
+// Same text, same values and, like ours, a named (server-side prepared) statement: only the layers around it differ.
+const query = {
+  name: ORDER_LINES_STATEMENT_NAME,
+  text: statement.sql,
+  values: fillPlaceholders(statement.params, { consumerId, companyCodes, brandId }),
+};
+
+const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+const app = Fastify({ logger: false });
+app.post('/api/returns/orders', async () => {
+  const result = await pool.query(query);
+  return { productBalance: result.rows };
+});
+await app.listen({ host: '127.0.0.1', port: 0 });
+const address = app.server.address();
+process.send({ port: typeof address === 'object' && address ? address.port : 0, sql: statement.sql });
+
+// The parent asks for the CPU this process used, to report CPU per request beside the throughput.
+process.on('message', (message) => {
+  if (message === 'cpu') process.send?.(process.cpuUsage());
+});
+
+process.on('SIGTERM', () => {
+  void app
+    .close()
+    .then(() => pool.end())
+    .finally(() => process.exit(0));
+});

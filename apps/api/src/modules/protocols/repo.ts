@@ -46,7 +46,8 @@ export async function findCustomerOrderLine(
         eq(orderLines.invoiceSeq, match.invoiceSeq),
         eq(orderLines.itemSeq, match.itemSeq),
         eq(orderLines.productCode, match.productCode),
-        eq(orderLines.invoiceNumber, match.invoiceNumber),
+        // The orders call sends NUMERONF as a number (spec type), so '000231845' comes back as 231845.
+        sql`ltrim(${orderLines.invoiceNumber}, '0') = ltrim(${match.invoiceNumber}, '0')`,
         sql`upper(trim(${orderLines.size})) = upper(trim(${match.size}))`,
         sql`lower(trim(${orderLines.colourName})) = lower(trim(${match.colourName}))`,
       ),

@@ -1,0 +1,64 @@
+import { fireEvent, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { IMAGE_ZOOM_MAX, IMAGE_ZOOM_MIN } from '@portal/domain';
+import { renderUi } from '../../test/render-ui';
+import { ImageViewer, zoomOf } from './image-viewer';
+
+const LABELS = {
+  title: 'Visualizar imagem',
+  zoomIn: 'Ampliar',
+  zoomOut: 'Reduzir',
+  reset: 'Tamanho original',
+  close: 'Fechar',
+  hint: 'Clique duas vezes para ampliar.',
+  zoomLevel: (percent: number) => `Zoom de ${percent}%`,
+};
+
+async function renderViewer(onClose = vi.fn()) {
+  await renderUi(<ImageViewer opened onClose={onClose} src="blob:test/1" alt="defeito.png" labels={LABELS} />);
+  const image = screen.getByRole('img', { name: 'defeito.png' });
+  const zoom = () => Number(screen.getByRole('group', { name: /defeito\.png/ }).dataset.zoom);
+  return { image, zoom, onClose };
+}
+
+describe('ImageViewer', () => {
+  it('zooms from 1.0 to 1.3 in steps of 0.1 on double-click, then back to 1.0', async () => {
+    const { image, zoom } = await renderViewer();
+    expect(zoom()).toBe(IMAGE_ZOOM_MIN);
+    const seen = [];
+    for (let click = 0; click < 4; click += 1) {
+      fireEvent.doubleClick(image);
+      seen.push(zoom());
+    }
+    expect(seen).toEqual([1.1, 1.2, 1.3, 1]);
+    expect(zoomOf(3)).toBe(IMAGE_ZOOM_MAX);
+    expect(image.style.transform).toBe('scale(1)');
+  });
+
+  it('zooms with the + and − keys, never past the bounds, and 0 resets', async () => {
+    const { zoom } = await renderViewer();
+    const group = screen.getByRole('group', { name: /defeito\.png/ });
+    for (let press = 0; press < 5; press += 1) fireEvent.keyDown(group, { key: '+' });
+    expect(zoom()).toBe(IMAGE_ZOOM_MAX);
+    expect(screen.getByRole('status', { name: 'Zoom de 130%' })).toBeInTheDocument();
+    fireEvent.keyDown(group, { key: '-' });
+    expect(zoom()).toBe(1.2);
+    fireEvent.keyDown(group, { key: '0' });
+    expect(zoom()).toBe(IMAGE_ZOOM_MIN);
+    fireEvent.keyDown(group, { key: '-' });
+    expect(zoom()).toBe(IMAGE_ZOOM_MIN);
+  });
+
+  it('has labelled buttons that zoom and close', async () => {
+    const { zoom, onClose } = await renderViewer();
+    const user = userEvent.setup();
+    expect(screen.getByRole('button', { name: 'Reduzir' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Ampliar' }));
+    expect(zoom()).toBe(1.1);
+    await user.click(screen.getByRole('button', { name: 'Tamanho original' }));
+    expect(zoom()).toBe(1);
+    await user.click(screen.getByRole('button', { name: 'Fechar' }));
+    expect(onClose).toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,136 @@
+import { useState, type KeyboardEvent } from 'react';
+import { ActionIcon, Box, Group, Image, Modal, Text } from '@mantine/core';
+import { IMAGE_ZOOM_MAX, IMAGE_ZOOM_MIN, IMAGE_ZOOM_STEP } from '@portal/domain';
+
+/** Texts of the viewer, in the caller's namespace (shared components own no locale file). */
+export interface ImageViewerLabels {
+  title: string;
+  zoomIn: string;
+  zoomOut: string;
+  reset: string;
+  close: string;
+  /** How to zoom, read by screen readers and shown under the image. */
+  hint: string;
+  /** The current zoom for screen readers, e.g. (percent) => `Zoom ${percent}%`. */
+  zoomLevel: (percent: number) => string;
+}
+
+export interface ImageViewerProps {
+  opened: boolean;
+  onClose: () => void;
+  src: string | null;
+  alt: string;
+  labels: ImageViewerLabels;
+}
+
+// Zoom is kept in whole steps so 1.0 + 3 × 0.1 is exactly the 1.3 of spec §9, never 1.2999….
+const MAX_STEPS = Math.round((IMAGE_ZOOM_MAX - IMAGE_ZOOM_MIN) / IMAGE_ZOOM_STEP);
+
+export function zoomOf(steps: number): number {
+  return Math.round((IMAGE_ZOOM_MIN + steps * IMAGE_ZOOM_STEP) * 100) / 100;
+}
+
+function clampSteps(steps: number): number {
+  return Math.min(MAX_STEPS, Math.max(0, steps));
+}
+
+/**
+ * The image viewer of spec §2 'Modals and alerts': a dialog with the picture, zoomed from 1.0 to 1.3 in steps of 0.1
+ * (spec §9) by double-click (one step in; past the maximum back to 1.0), by the + and − keys (0 resets) or by the
+ * buttons. Each opening starts at 1.0.
+ */
+export function ImageViewer({ opened, onClose, src, alt, labels }: ImageViewerProps) {
+  const [steps, setSteps] = useState(0);
+  const zoom = zoomOf(steps);
+  const percent = Math.round(zoom * 100);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === '+' || event.key === '=' || event.key === 'Add') {
+      event.preventDefault();
+      setSteps((current) => clampSteps(current + 1));
+    } else if (event.key === '-' || event.key === '−' || event.key === 'Subtract') {
+      event.preventDefault();
+      setSteps((current) => clampSteps(current - 1));
+    } else if (event.key === '0') {
+      event.preventDefault();
+      setSteps(0);
+    }
+  };
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={() => {
+        setSteps(0);
+        onClose();
+      }}
+      title={labels.title}
+      size="lg"
+      centered
+      closeButtonProps={{ 'aria-label': labels.close }}
+    >
+      <Box
+        tabIndex={0}
+        role="group"
+        aria-label={`${alt}. ${labels.hint}`}
+        onKeyDown={onKeyDown}
+        data-zoom={zoom}
+        style={{ overflow: 'auto', maxHeight: '70vh', borderRadius: 'var(--mantine-radius-sm)' }}
+      >
+        {src ? (
+          <Image
+            src={src}
+            alt={alt}
+            onDoubleClick={() => setSteps((current) => (current >= MAX_STEPS ? 0 : current + 1))}
+            fit="contain"
+            mah="65vh"
+            style={{
+              transform: `scale(${zoom})`,
+              transformOrigin: 'center top',
+              transition: 'transform 120ms ease-out',
+              cursor: steps >= MAX_STEPS ? 'zoom-out' : 'zoom-in',
+              userSelect: 'none',
+            }}
+          />
+        ) : null}
+      </Box>
+      <Group justify="space-between" mt="sm" wrap="nowrap" gap="xs">
+        <Text size="sm" c="dimmed">
+          {labels.hint}
+        </Text>
+        <Group gap={4} wrap="nowrap">
+          <ActionIcon
+            variant="default"
+            size="lg"
+            aria-label={labels.zoomOut}
+            disabled={steps === 0}
+            onClick={() => setSteps((current) => clampSteps(current - 1))}
+          >
+            <span aria-hidden="true">−</span>
+          </ActionIcon>
+          <Text size="sm" miw={48} ta="center" role="status" aria-live="polite" aria-label={labels.zoomLevel(percent)}>
+            {percent}%
+          </Text>
+          <ActionIcon
+            variant="default"
+            size="lg"
+            aria-label={labels.zoomIn}
+            disabled={steps >= MAX_STEPS}
+            onClick={() => setSteps((current) => clampSteps(current + 1))}
+          >
+            <span aria-hidden="true">+</span>
+          </ActionIcon>
+          <ActionIcon
+            variant="subtle"
+            size="lg"
+            aria-label={labels.reset}
+            disabled={steps === 0}
+            onClick={() => setSteps(0)}
+          >
+            <span aria-hidden="true">1:1</span>
+          </ActionIcon>
+        </Group>
+      </Group>
+    </Modal>
+  );
+}

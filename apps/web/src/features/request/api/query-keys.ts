@@ -1,0 +1,7 @@
+/** Query keys of the request feature; its own, so its reads never mix with another feature's cache entries. */
+export const requestKeys = {
+  all: ['request'] as const,
+  orderCustomers: () => [...requestKeys.all, 'order-customers'] as const,
+  banks: () => [...requestKeys.all, 'banks'] as const,
+  consumer: (identity: string) => [...requestKeys.all, 'consumer', identity] as const,
+};

@@ -1,0 +1,99 @@
+import { useEffect, useEffectEvent, useState } from 'react';
+import { Stack, Text, Title } from '@mantine/core';
+import type { SelectedItem } from '@portal/domain';
+import { useTranslation } from 'react-i18next';
+import { notifyWarning } from '../../../../lib/notify';
+import { useBanks } from '../../api/get-banks';
+import { useSaveBankData } from '../../api/save-bank-data';
+import { isReversalRequest } from '../../lib/build-payload';
+import { buyerStepSchema } from '../../lib/buyer-schema';
+import type { BuyerStepValues } from '../../lib/buyer-values';
+import { StepActions } from '../stepper/step-actions';
+import { BuyerForm } from './buyer-form';
+import { BuyerSummary } from './buyer-summary';
+
+export interface BuyerDataStepProps {
+  items: readonly Pick<SelectedItem, 'produtoNome' | 'isPaymentReversal'>[];
+  /** The prefilled values, or those the shopper last confirmed. */
+  values: BuyerStepValues;
+  /** The CPF came valid from the records and is locked (spec §4). */
+  cpfLocked: boolean;
+  /** The shopper confirmed an edit: the values passed validation (and, for a reversal, the bank data were saved). */
+  onChange: (values: BuyerStepValues) => void;
+  onNext: () => void;
+  onCancel: () => void;
+  onBack?: () => void;
+}
+
+const LOAD_ERROR_TOAST_ID = 'request-load-error';
+
+function bankOf(values: BuyerStepValues) {
+  return {
+    ban_codigo: values.ban_codigo,
+    cli_agencia: values.cli_agencia,
+    cli_conta: values.cli_conta,
+    cli_chavepix: values.cli_chavepix,
+  };
+}
+
+/**
+ * Buyer-data step (spec §2, §4): the summary when the data are complete, the form otherwise or after 'edit'.
+ * Confirming an edit validates with the domain schema, saves the bank data of a payment reversal and returns to the
+ * summary. Items without a product name cannot be requested: a 'load error' warning, and the flow is cancelled.
+ */
+export function BuyerDataStep({ items, values, cpfLocked, onChange, onNext, onCancel, onBack }: BuyerDataStepProps) {
+  const { t } = useTranslation('request');
+  const isReversal = isReversalRequest(items);
+  const banks = useBanks(isReversal);
+  const saveBank = useSaveBankData();
+  const [mode, setMode] = useState<'summary' | 'edit'>(() =>
+    buyerStepSchema(isReversal).safeParse(values).success ? 'summary' : 'edit',
+  );
+  const loadError = items.some((item) => !item.produtoNome?.trim());
+
+  const cancelOnLoadError = useEffectEvent(() => {
+    notifyWarning(t('buyer.loadError'), { id: LOAD_ERROR_TOAST_ID });
+    onCancel();
+  });
+  useEffect(() => {
+    if (loadError) cancelOnLoadError();
+  }, [loadError]);
+
+  if (loadError) return null;
+
+  const confirm = async (next: BuyerStepValues) => {
+    if (isReversal) await saveBank.mutateAsync(bankOf(next));
+    onChange(next);
+    setMode('summary');
+  };
+
+  return (
+    <Stack gap="md">
+      <div>
+        <Title order={2} size="h3">
+          {t('buyer.title')}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {mode === 'summary' ? t('buyer.summaryIntro') : t('buyer.editIntro')}
+        </Text>
+      </div>
+      {mode === 'summary' ? (
+        <>
+          <BuyerSummary values={values} isReversal={isReversal} banks={banks.data} onEdit={() => setMode('edit')} />
+          <StepActions onCancel={onCancel} onBack={onBack} onNext={onNext} />
+        </>
+      ) : (
+        <BuyerForm
+          initialValues={values}
+          isReversal={isReversal}
+          cpfLocked={cpfLocked}
+          banks={banks.data}
+          banksLoading={banks.isLoading}
+          onConfirm={confirm}
+          onCancel={onCancel}
+          onBack={onBack}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,180 @@
+import '@mantine/core/styles/Card.css';
+import { Alert, Card, Group, Image, Stack, Text, Title } from '@mantine/core';
+import { DESIRE_TRIGGER, formatMoney, photoCount, REFUND_MIN_DAYS_NOTICE, type SelectedItem } from '@portal/domain';
+import { useTranslation } from 'react-i18next';
+import { IconInfoCircle } from '../../../../components/ui/icons';
+import type { Bank } from '../../api/get-banks';
+import { IconPhoto, IconSend } from '../../icons';
+import type { PicturesByItem } from '../../lib/picture-entries';
+import type { BuyerStepValues } from '../../lib/buyer-values';
+import { BuyerSummary } from '../buyer-data-step/buyer-summary';
+import { shownSize } from '../product-photo-step/product-photo-step';
+import { StepActions } from '../stepper/step-actions';
+import classes from './confirmation-step.module.css';
+
+export type ConfirmationItem = Pick<
+  SelectedItem,
+  | 'UNIQUE_KEY'
+  | 'produtoNome'
+  | 'produtoCor'
+  | 'gradeTamanho'
+  | 'tamanhoTroca'
+  | 'thumbnail'
+  | 'motivoNome'
+  | 'smotivoNome'
+  | 'desejoNome'
+  | 'motivoGatilho'
+  | 'corTroca'
+  | 'observacao'
+  | 'produtoValor'
+  | 'estorno'
+  | 'prt_sit_bonus'
+  | 'prt_valor_bonus'
+>;
+
+export interface ConfirmationStepProps {
+  items: readonly ConfirmationItem[];
+  pictures: PicturesByItem;
+  buyer: BuyerStepValues;
+  isReversal: boolean;
+  banks: readonly Bank[] | undefined;
+  onSubmit: () => void;
+  /** The request is in flight, or finished: the submit stays blocked (spec §4, no double submit). */
+  submitting: boolean;
+  submitDisabled?: boolean;
+  onBack?: () => void;
+  onCancel: () => void;
+}
+
+/** Money goes back to the shopper: a refund desire without the voucher taken instead. */
+export function isRefundItem(item: Pick<SelectedItem, 'estorno' | 'prt_sit_bonus'>): boolean {
+  return item.estorno && item.prt_sit_bonus !== 'S';
+}
+
+/** Store credit: a voucher desire, or the voucher taken instead of a refund. */
+export function isCreditItem(item: Pick<SelectedItem, 'estorno' | 'prt_sit_bonus' | 'motivoGatilho'>): boolean {
+  return item.prt_sit_bonus === 'S' || (item.motivoGatilho === DESIRE_TRIGGER.VOUCHER && !isRefundItem(item));
+}
+
+/**
+ * Confirmation step (spec §2 'Confirmation'): what will be requested for each item and for whom, the notices that
+ * apply (refund time, coupon inactivation, stock), and the submit that creates the protocol.
+ */
+export function ConfirmationStep({
+  items,
+  pictures,
+  buyer,
+  isReversal,
+  banks,
+  onSubmit,
+  submitting,
+  submitDisabled,
+  onBack,
+  onCancel,
+}: ConfirmationStepProps) {
+  const { t } = useTranslation('request');
+  const anyRefund = items.some(isRefundItem);
+  const anyCredit = items.some(isCreditItem);
+  const anyExchange = items.some((item) => item.motivoGatilho === DESIRE_TRIGGER.EXCHANGE);
+
+  return (
+    <Stack gap="md">
+      <div>
+        <Title order={2} size="h3">
+          {t('confirmation.title')}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {t('confirmation.intro')}
+        </Text>
+      </div>
+
+      <section aria-labelledby="confirmation-items">
+        <Title order={3} size="h4" id="confirmation-items" mb="xs">
+          {t('confirmation.items', { count: items.length })}
+        </Title>
+        <Stack gap="sm">
+          {items.map((item) => {
+            const photos = photoCount(pictures[item.UNIQUE_KEY] ?? []);
+            return (
+              <Card key={item.UNIQUE_KEY} withBorder radius="md" padding="sm">
+                <Group align="flex-start" wrap="nowrap" gap="sm">
+                  <div className={classes.thumb}>
+                    {item.thumbnail ? (
+                      <Image src={item.thumbnail} alt="" fit="cover" h="100%" />
+                    ) : (
+                      <IconPhoto size={24} stroke={1.5} aria-hidden="true" />
+                    )}
+                  </div>
+                  <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
+                    <Text fw={600} className={classes.name}>
+                      {item.produtoNome}
+                    </Text>
+                    <Text size="sm">
+                      {t('item.colour', { colour: item.produtoCor })} ·{' '}
+                      {item.tamanhoTroca.trim()
+                        ? t('item.exchangeSize', { size: shownSize(item) })
+                        : t('item.size', { size: shownSize(item) })}
+                    </Text>
+                    {item.corTroca.trim() ? (
+                      <Text size="sm">{t('item.exchangeColour', { colour: item.corTroca })}</Text>
+                    ) : null}
+                    <Text size="sm">
+                      {t('item.reason', { reason: item.motivoNome })}
+                      {item.smotivoNome ? ` · ${item.smotivoNome}` : ''}
+                    </Text>
+                    <Text size="sm">{t('item.desire', { desire: item.desejoNome })}</Text>
+                    {item.prt_sit_bonus === 'S' ? (
+                      <Text size="sm" fw={600}>
+                        {t('item.voucher', { value: formatMoney(item.produtoValor + item.prt_valor_bonus) })}
+                      </Text>
+                    ) : (
+                      <Text size="sm">{t('item.value', { value: formatMoney(item.produtoValor) })}</Text>
+                    )}
+                    {item.observacao.trim() ? (
+                      <Text size="sm" c="dimmed" className={classes.name}>
+                        {t('item.observation', { text: item.observacao })}
+                      </Text>
+                    ) : null}
+                    {photos > 0 ? (
+                      <Text size="sm" c="dimmed">
+                        {t('item.photos', { count: photos })}
+                      </Text>
+                    ) : null}
+                  </Stack>
+                </Group>
+              </Card>
+            );
+          })}
+        </Stack>
+      </section>
+
+      <section aria-labelledby="confirmation-buyer">
+        <Title order={3} size="h4" id="confirmation-buyer" mb="xs">
+          {t('confirmation.buyer')}
+        </Title>
+        <BuyerSummary values={buyer} isReversal={isReversal} banks={banks} headingOrder={4} />
+      </section>
+
+      {anyRefund || anyCredit || anyExchange ? (
+        <Alert variant="light" color="blue" icon={<IconInfoCircle size={18} aria-hidden="true" />}>
+          <Stack gap={4}>
+            {anyRefund ? <Text size="sm">{t('notices.refund', { days: REFUND_MIN_DAYS_NOTICE })}</Text> : null}
+            {anyCredit ? <Text size="sm">{t('notices.coupon')}</Text> : null}
+            {anyExchange ? <Text size="sm">{t('notices.stock')}</Text> : null}
+          </Stack>
+        </Alert>
+      ) : null}
+
+      <StepActions
+        onCancel={onCancel}
+        onBack={onBack}
+        onNext={onSubmit}
+        nextLabel={t('confirmation.submit')}
+        nextIcon={<IconSend size={16} aria-hidden="true" />}
+        nextLoading={submitting}
+        nextDisabled={submitDisabled}
+        busy={submitting}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,157 @@
+import { useEffect, useRef, useState } from 'react';
+import { Box } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { ORIGIN, type SelectedItem } from '@portal/domain';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { PageLoader } from '../../../components/ui/page-loader';
+import { useBrand } from '../../../lib/brand-context';
+import { clearConfirmationItems, clearSelection } from '../../../lib/selection-storage';
+import type { SessionUser } from '../../../lib/session';
+import { useBanks } from '../api/get-banks';
+import { useBuyerPrefill } from '../hooks/use-buyer-prefill';
+import { usePictures } from '../hooks/use-pictures';
+import { useProtocolSubmission } from '../hooks/use-protocol-submission';
+import { buildProtocolPayload, isReversalRequest } from '../lib/build-payload';
+import type { BuyerStepValues } from '../lib/buyer-values';
+import { uploadQueue } from '../lib/upload-queue';
+import { BuyerDataStep } from './buyer-data-step/buyer-data-step';
+import { ConfirmationStep } from './confirmation-step/confirmation-step';
+import { ProductPhotoStep } from './product-photo-step/product-photo-step';
+import { RequestStepper } from './stepper/request-stepper';
+import { SuccessDialog } from './success-dialog/success-dialog';
+
+/** The four steps of spec §2 'Request-flow texts'. The item step is done on Home: the flow opens on documents. */
+const STEP = { item: 0, documents: 1, address: 2, confirmation: 3 } as const;
+type Step = (typeof STEP)[keyof typeof STEP];
+
+export interface OnlineRequestFlowProps {
+  items: readonly SelectedItem[];
+  user: SessionUser | null;
+  identity: string | null;
+}
+
+/**
+ * The online-purchase request (origem 'ecom'): documents, buyer data, confirmation, then the protocol, its photos
+ * and the success dialog. Cancel always goes to /home (spec §2: e-commerce).
+ */
+export function OnlineRequestFlow({ items, user, identity }: OnlineRequestFlowProps) {
+  const { t } = useTranslation('request');
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const brand = useBrand();
+  const [active, setActive] = useState<Step>(STEP.documents);
+  const pictures = usePictures();
+  const { prefill, cpfLocked } = useBuyerPrefill(user, identity, items, true);
+  const [confirmedBuyer, setConfirmedBuyer] = useState<BuyerStepValues | null>(null);
+  const buyer = confirmedBuyer ?? prefill?.values ?? null;
+  const isReversal = isReversalRequest(items);
+  const banks = useBanks(isReversal);
+  const submission = useProtocolSubmission();
+  const content = useRef<HTMLDivElement>(null);
+
+  // A new step starts at the top of the page (stepper in view), with focus on it for screen readers. Compared with
+  // the step last seen rather than skipped once, so React's double effects in development do not count as a change.
+  const shownStep = useRef<Step>(active);
+  useEffect(() => {
+    if (shownStep.current === active) return;
+    shownStep.current = active;
+    window.scrollTo({ top: 0 });
+    content.current?.focus({ preventScroll: true });
+  }, [active]);
+
+  const cancel = () => void navigate('/home');
+  const steps = [
+    { key: 'item', label: t('steps.item') },
+    { key: 'documents', label: t('steps.documents') },
+    { key: 'address', label: t('steps.address') },
+    { key: 'confirmation', label: t('steps.confirmation') },
+  ];
+  const submitting = submission.phase !== 'idle';
+
+  const submit = () => {
+    if (!buyer) return;
+    const payload = buildProtocolPayload({
+      origin: ORIGIN.ECOM,
+      brandId: brand.id,
+      buyer,
+      bank: buyer,
+      items,
+      orderAddress: prefill?.orderAddress ?? null,
+    });
+    void submission.submit({
+      payload,
+      uploads: uploadQueue(items, pictures.pictures),
+      onCreated: () => {
+        clearConfirmationItems(identity);
+        clearSelection(identity);
+        // Orders now sit in an open protocol and the protocol list grew: every page reads them again when opened.
+        void queryClient.invalidateQueries({
+          predicate: (query) => query.queryKey[0] !== 'brand',
+          refetchType: 'none',
+        });
+      },
+      onUploadsDone: pictures.clear,
+    });
+  };
+
+  return (
+    <>
+      <RequestStepper
+        steps={steps}
+        active={active}
+        lockedSteps={[STEP.item]}
+        onStepClick={submitting ? undefined : (index) => setActive(index as Step)}
+      />
+      <Box ref={content} tabIndex={-1} style={{ outline: 'none' }} data-step={steps[active]?.key}>
+        {active === STEP.documents ? (
+          <ProductPhotoStep
+            items={items}
+            pictures={pictures.pictures}
+            onAdd={pictures.add}
+            onRemove={pictures.remove}
+            onNext={() => setActive(STEP.address)}
+            onCancel={cancel}
+          />
+        ) : null}
+        {active === STEP.address ? (
+          buyer ? (
+            <BuyerDataStep
+              items={items}
+              values={buyer}
+              cpfLocked={cpfLocked}
+              onChange={setConfirmedBuyer}
+              onNext={() => setActive(STEP.confirmation)}
+              onBack={() => setActive(STEP.documents)}
+              onCancel={cancel}
+            />
+          ) : (
+            <PageLoader label={t('buyer.loading')} />
+          )
+        ) : null}
+        {active === STEP.confirmation && buyer ? (
+          <ConfirmationStep
+            items={items}
+            pictures={pictures.pictures}
+            buyer={buyer}
+            isReversal={isReversal}
+            banks={banks.data}
+            onSubmit={submit}
+            submitting={submission.phase === 'submitting'}
+            submitDisabled={submission.phase === 'failed' || submission.phase === 'created'}
+            onBack={submitting ? undefined : () => setActive(STEP.address)}
+            onCancel={cancel}
+          />
+        ) : null}
+      </Box>
+      {submission.prtId !== null ? (
+        <SuccessDialog
+          opened
+          protocolId={submission.prtId}
+          upload={submission.upload}
+          onGoToProtocols={() => void navigate('/protocolos')}
+        />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,80 @@
+import { useState } from 'react';
+import { ActionIcon, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { ImageViewer } from '../../../../components/ui/image-viewer';
+import { IconFileText, IconTrash } from '../../icons';
+import type { FilePicture } from '../../lib/picture-entries';
+import classes from './picture-dropzone.module.css';
+
+export interface PicturePreviewsProps {
+  pictures: readonly FilePicture[];
+  onRemove: (picture: FilePicture) => void;
+}
+
+/** Previews with a remove button each; an image opens in the zoomable viewer (spec §2). */
+export function PicturePreviews({ pictures, onRemove }: PicturePreviewsProps) {
+  const { t } = useTranslation('request');
+  const [viewing, setViewing] = useState<FilePicture | null>(null);
+  // The picture may be removed while the viewer is closing: show the viewer only for a picture still listed.
+  const shown = viewing && pictures.includes(viewing) ? viewing : null;
+
+  if (pictures.length === 0) return null;
+  return (
+    <>
+      <ul className={classes.previews} aria-label={t('dropzone.previews')}>
+        {pictures.map((picture, index) => {
+          const name = picture.original_file.name || t('dropzone.unnamed', { number: index + 1 });
+          return (
+            <li key={picture.object_url} className={classes.preview}>
+              {picture.file_type === 'image' ? (
+                <button
+                  type="button"
+                  className={classes.open}
+                  onClick={() => setViewing(picture)}
+                  onDoubleClick={() => setViewing(picture)}
+                  aria-label={t('dropzone.open', { name })}
+                  title={t('dropzone.open', { name })}
+                >
+                  <img src={picture.object_url} alt="" />
+                </button>
+              ) : (
+                <div className={classes.fileName}>
+                  <IconFileText size={28} stroke={1.5} aria-hidden="true" />
+                  <Text size="xs" lineClamp={2}>
+                    {name}
+                  </Text>
+                </div>
+              )}
+              <ActionIcon
+                className={classes.remove}
+                variant="filled"
+                color="red.9"
+                size="md"
+                radius="xl"
+                aria-label={t('dropzone.remove', { name })}
+                onClick={() => onRemove(picture)}
+              >
+                <IconTrash size={16} aria-hidden="true" />
+              </ActionIcon>
+            </li>
+          );
+        })}
+      </ul>
+      <ImageViewer
+        opened={shown !== null}
+        onClose={() => setViewing(null)}
+        src={shown?.object_url ?? null}
+        alt={shown ? shown.original_file.name : ''}
+        labels={{
+          title: t('viewer.title'),
+          zoomIn: t('viewer.zoomIn'),
+          zoomOut: t('viewer.zoomOut'),
+          reset: t('viewer.reset'),
+          close: t('viewer.close'),
+          hint: t('viewer.hint'),
+          zoomLevel: (percent) => t('viewer.zoomLevel', { percent }),
+        }}
+      />
+    </>
+  );
+}

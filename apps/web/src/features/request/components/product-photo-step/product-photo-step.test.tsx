@@ -1,0 +1,124 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MAX_PHOTOS_PER_ITEM, type SelectedItem } from '@portal/domain';
+import { usePictures } from '../../hooks/use-pictures';
+import { bankSlipRefundItem, sizeExchangeItem } from '../../test/fixtures';
+import { renderRequest } from '../../test/render-request';
+import { ProductPhotoStep } from './product-photo-step';
+
+function Harness({ items, onNext }: { items: SelectedItem[]; onNext: () => void }) {
+  const pictures = usePictures();
+  return (
+    <ProductPhotoStep
+      items={items}
+      pictures={pictures.pictures}
+      onAdd={pictures.add}
+      onRemove={pictures.remove}
+      onNext={onNext}
+      onCancel={() => undefined}
+    />
+  );
+}
+
+const png = (name: string) =>
+  new File([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10])], name, { type: 'image/png' });
+
+let revoked: string[];
+let cleanupView: (() => void) | null = null;
+
+beforeEach(() => {
+  revoked = [];
+  let next = 0;
+  vi.spyOn(URL, 'createObjectURL').mockImplementation(() => `blob:test/${(next += 1)}`);
+  vi.spyOn(URL, 'revokeObjectURL').mockImplementation((url: string) => void revoked.push(url));
+});
+
+afterEach(() => {
+  cleanupView?.();
+  cleanupView = null;
+  vi.restoreAllMocks();
+});
+
+async function renderStep(items: SelectedItem[]) {
+  const onNext = vi.fn();
+  const view = await renderRequest(<Harness items={items} onNext={onNext} />);
+  cleanupView = view.cleanup;
+  return { ...view, onNext, user: userEvent.setup() };
+}
+
+const previews = () => screen.queryAllByRole('button', { name: /^Ampliar / });
+
+describe('ProductPhotoStep', () => {
+  it('shows each item with its thumbnail, name, colour and exchange size, and the upload area only where photos are required', async () => {
+    await renderStep([sizeExchangeItem(), bankSlipRefundItem()]);
+
+    const shoe = screen.getByRole('region', { name: 'Tênis de Corrida Veloz' });
+    expect(within(shoe).getByRole('img', { name: 'Foto do produto Tênis de Corrida Veloz' })).toHaveAttribute(
+      'src',
+      '/products/shoe-blue.svg',
+    );
+    expect(within(shoe).getByText('Cor: Azul Royal')).toBeInTheDocument();
+    expect(within(shoe).getByText('Tamanho para troca: 41')).toBeInTheDocument();
+    expect(within(shoe).getByText('Fotos do produto Tênis de Corrida Veloz')).toBeInTheDocument();
+
+    const jacket = screen.getByRole('region', { name: 'Jaqueta Corta-Vento' });
+    // No exchange: the bought size.
+    expect(within(jacket).getByText('Tamanho: G')).toBeInTheDocument();
+    expect(within(jacket).queryByText(/Fotos do produto/)).toBeNull();
+    expect(within(jacket).getByText('Nenhum documento é necessário para este item.')).toBeInTheDocument();
+  });
+
+  it('keeps at most 5 photos per item, silently ignoring the rest', async () => {
+    const { user } = await renderStep([sizeExchangeItem()]);
+    const input = screen.getByTestId('photo-input');
+
+    await user.upload(
+      input,
+      Array.from({ length: MAX_PHOTOS_PER_ITEM + 2 }, (_, index) => png(`foto-${index + 1}.png`)),
+    );
+
+    await waitFor(() => expect(previews()).toHaveLength(MAX_PHOTOS_PER_ITEM));
+    expect(screen.getByText(`${MAX_PHOTOS_PER_ITEM} de ${MAX_PHOTOS_PER_ITEM} fotos`)).toBeInTheDocument();
+    expect(screen.queryByText('Ampliar foto-6.png')).toBeNull();
+    // The two extra previews were made and let go at once; no message about them.
+    expect(revoked).toHaveLength(2);
+    expect(screen.queryByText(/não foram aceitos/)).toBeNull();
+  });
+
+  it('warns that at least one photo is needed, and goes on once there is one', async () => {
+    const { user, onNext } = await renderStep([sizeExchangeItem()]);
+
+    await user.click(screen.getByRole('button', { name: /Continuar/ }));
+    expect(onNext).not.toHaveBeenCalled();
+    expect(await screen.findAllByText('Envie pelo menos uma foto do produto.')).toHaveLength(2);
+
+    await user.upload(screen.getByTestId('photo-input'), png('defeito.png'));
+    await user.click(screen.getByRole('button', { name: /Continuar/ }));
+    expect(onNext).toHaveBeenCalledTimes(1);
+  });
+
+  it('removes a photo and revokes its preview; a click opens it in the viewer', async () => {
+    const { user } = await renderStep([sizeExchangeItem()]);
+    await user.upload(screen.getByTestId('photo-input'), [png('a.png'), png('b.png')]);
+    await waitFor(() => expect(previews()).toHaveLength(2));
+
+    await user.click(screen.getByRole('button', { name: 'Ampliar a.png' }));
+    const viewer = await screen.findByRole('dialog', { name: 'Visualizar imagem' });
+    expect(within(viewer).getByRole('img', { name: 'a.png' })).toHaveAttribute('src', 'blob:test/1');
+    await user.click(within(viewer).getByRole('button', { name: 'Fechar' }));
+
+    await user.click(screen.getByRole('button', { name: 'Remover a.png' }));
+    expect(previews()).toHaveLength(1);
+    expect(revoked).toEqual(['blob:test/1']);
+  });
+
+  it('revokes every preview when the step goes away', async () => {
+    const { user } = await renderStep([sizeExchangeItem()]);
+    await user.upload(screen.getByTestId('photo-input'), [png('a.png'), png('b.png')]);
+    await waitFor(() => expect(previews()).toHaveLength(2));
+    cleanupView?.();
+    cleanupView = null;
+    expect(revoked.sort()).toEqual(['blob:test/1', 'blob:test/2']);
+  });
+});

@@ -1,0 +1,176 @@
+import '@mantine/core/styles/Card.css';
+import { useState } from 'react';
+import { Alert, Card, Group, Image, Stack, Text, Title } from '@mantine/core';
+import { missingInvoice, missingPhotos, type SelectedItem } from '@portal/domain';
+import { useTranslation } from 'react-i18next';
+import { IconInfoCircle } from '../../../../components/ui/icons';
+import { notifyWarning } from '../../../../lib/notify';
+import { IconPhoto } from '../../icons';
+import type { FilePicture, PicturesByItem } from '../../lib/picture-entries';
+import { PictureDropzone } from '../picture-dropzone/picture-dropzone';
+import { StepActions } from '../stepper/step-actions';
+import classes from './product-photo-step.module.css';
+
+/** What the step shows of an item; the outside-store flow passes its own items with the same fields. */
+export type PhotoStepItem = Pick<
+  SelectedItem,
+  | 'UNIQUE_KEY'
+  | 'produtoNome'
+  | 'produtoCor'
+  | 'gradeTamanho'
+  | 'tamanhoTroca'
+  | 'thumbnail'
+  | 'isRequiredImageToProduct'
+  | 'ecommerce'
+> &
+  Partial<Pick<SelectedItem, 'motivoNome' | 'desejoNome' | 'TIPO_REFATU'>>;
+
+export interface ProductPhotoStepProps {
+  items: readonly PhotoStepItem[];
+  pictures: PicturesByItem;
+  onAdd: (itemKey: string, files: File[], isInvoice: boolean) => void;
+  onRemove: (itemKey: string, picture: FilePicture) => void;
+  onNext: () => void;
+  onCancel: () => void;
+  onBack?: () => void;
+}
+
+type Missing = { photos: boolean; invoice: boolean };
+
+/** The size the shopper will get: the exchange size when there is one, else the bought size (spec §2). */
+export function shownSize(item: Pick<SelectedItem, 'tamanhoTroca' | 'gradeTamanho'>): string {
+  return item.tamanhoTroca.trim() || item.gradeTamanho;
+}
+
+/**
+ * Product and photo step (spec §2 'Protocol creation steps'): each item with its thumbnail, name, colour and size,
+ * an upload area for photos when its reason requires images and, outside the online store, one for invoice files.
+ * Next checks spec §5: at least one photo where required, at least one invoice file outside the online store.
+ */
+export function ProductPhotoStep({
+  items,
+  pictures,
+  onAdd,
+  onRemove,
+  onNext,
+  onCancel,
+  onBack,
+}: ProductPhotoStepProps) {
+  const { t } = useTranslation(['request', 'validation']);
+  const [checked, setChecked] = useState(false);
+
+  const missingOf = (item: PhotoStepItem): Missing => {
+    const list = pictures[item.UNIQUE_KEY] ?? [];
+    return { photos: missingPhotos(item, list), invoice: missingInvoice(item, list) };
+  };
+
+  const next = () => {
+    setChecked(true);
+    const missing = items.map(missingOf);
+    const photos = missing.some((entry) => entry.photos);
+    const invoice = missing.some((entry) => entry.invoice);
+    if (photos) notifyWarning(t('validation:photoRequired'));
+    if (invoice) notifyWarning(t('validation:invoiceRequired'));
+    if (!photos && !invoice) onNext();
+  };
+
+  return (
+    <Stack gap="md">
+      <div>
+        <Title order={2} size="h3">
+          {t('request:product.title')}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {t('request:product.intro')}
+        </Text>
+      </div>
+      {items.map((item) => {
+        const list = pictures[item.UNIQUE_KEY] ?? [];
+        const missing = checked ? missingOf(item) : { photos: false, invoice: false };
+        const needsUploads = item.isRequiredImageToProduct || !item.ecommerce;
+        return (
+          <Card
+            key={item.UNIQUE_KEY}
+            withBorder
+            radius="md"
+            padding="md"
+            component="section"
+            aria-label={item.produtoNome}
+          >
+            <Group align="flex-start" wrap="nowrap" gap="md">
+              <div className={classes.thumb}>
+                {item.thumbnail ? (
+                  <Image
+                    src={item.thumbnail}
+                    alt={t('request:product.thumbnailAlt', { name: item.produtoNome })}
+                    fit="cover"
+                    h="100%"
+                  />
+                ) : (
+                  <IconPhoto size={32} stroke={1.5} aria-hidden="true" />
+                )}
+              </div>
+              <Stack gap={2} style={{ minWidth: 0 }}>
+                <Title order={3} size="h5" className={classes.name}>
+                  {item.produtoNome}
+                </Title>
+                <Text size="sm">{t('request:item.colour', { colour: item.produtoCor })}</Text>
+                <Text size="sm">
+                  {item.tamanhoTroca.trim()
+                    ? t('request:item.exchangeSize', { size: shownSize(item) })
+                    : t('request:item.size', { size: shownSize(item) })}
+                </Text>
+                {item.motivoNome ? (
+                  <Text size="sm" c="dimmed">
+                    {t('request:item.reason', { reason: item.motivoNome })}
+                  </Text>
+                ) : null}
+                {item.desejoNome ? (
+                  <Text size="sm" c="dimmed">
+                    {t('request:item.desire', { desire: item.desejoNome })}
+                  </Text>
+                ) : null}
+              </Stack>
+            </Group>
+            {item.TIPO_REFATU === 'S' ? (
+              <Alert mt="sm" variant="light" color="blue" icon={<IconInfoCircle size={18} aria-hidden="true" />} p="xs">
+                <Text size="sm">{t('request:notices.previousExchange')}</Text>
+              </Alert>
+            ) : null}
+            {needsUploads ? (
+              <Stack gap="md" mt="md">
+                {item.isRequiredImageToProduct ? (
+                  <PictureDropzone
+                    kind="photo"
+                    pictures={list}
+                    itemName={item.produtoNome}
+                    required
+                    onAdd={(files) => onAdd(item.UNIQUE_KEY, files, false)}
+                    onRemove={(picture) => onRemove(item.UNIQUE_KEY, picture)}
+                    error={missing.photos ? t('validation:photoRequired') : null}
+                  />
+                ) : null}
+                {!item.ecommerce ? (
+                  <PictureDropzone
+                    kind="invoice"
+                    pictures={list}
+                    itemName={item.produtoNome}
+                    required
+                    onAdd={(files) => onAdd(item.UNIQUE_KEY, files, true)}
+                    onRemove={(picture) => onRemove(item.UNIQUE_KEY, picture)}
+                    error={missing.invoice ? t('validation:invoiceRequired') : null}
+                  />
+                ) : null}
+              </Stack>
+            ) : (
+              <Text size="sm" c="dimmed" mt="sm">
+                {t('request:product.noDocuments')}
+              </Text>
+            )}
+          </Card>
+        );
+      })}
+      <StepActions onCancel={onCancel} onBack={onBack} onNext={next} />
+    </Stack>
+  );
+}

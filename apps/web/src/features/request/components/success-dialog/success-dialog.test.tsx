@@ -1,0 +1,95 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { COPY_CONFIRMATION_MS, SUCCESS_DIALOG_REDIRECT_MS } from '@portal/domain';
+import { renderRequest } from '../../test/render-request';
+import { SuccessDialog, type UploadProgress } from './success-dialog';
+
+let cleanupView: (() => void) | null = null;
+afterEach(() => {
+  cleanupView?.();
+  cleanupView = null;
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+async function renderDialog(upload: UploadProgress) {
+  const onGoToProtocols = vi.fn();
+  const view = await renderRequest(
+    <SuccessDialog opened protocolId={100007} upload={upload} onGoToProtocols={onGoToProtocols} />,
+  );
+  cleanupView = view.cleanup;
+  return { ...view, onGoToProtocols };
+}
+
+function mockClipboard(writeText: (text: string) => Promise<void>) {
+  Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText: vi.fn(writeText) } });
+  return navigator.clipboard.writeText as ReturnType<typeof vi.fn>;
+}
+
+describe('SuccessDialog', () => {
+  it('shows title, subtitle and the protocol number, and copies it', async () => {
+    await renderDialog({ total: 0, done: 0, failed: 0, finishedAt: null });
+    const user = userEvent.setup();
+    // After setup: user-event installs its own clipboard stub.
+    const writeText = mockClipboard(() => Promise.resolve());
+
+    const dialog = screen.getByRole('dialog', { name: 'Protocolo gerado com sucesso!' });
+    expect(dialog).toHaveAccessibleDescription(/Guarde o número abaixo para acompanhar a sua solicitação/);
+    expect(screen.getByTestId('protocol-number')).toHaveTextContent('100007');
+
+    await user.click(screen.getByRole('button', { name: 'Copiar número do protocolo' }));
+    expect(writeText).toHaveBeenCalledWith('100007');
+    expect(await screen.findByText('Copiado com sucesso!')).toBeInTheDocument();
+  });
+
+  it("says 'Erro ao copiar: ...' when the clipboard refuses, for 8 s", async () => {
+    await renderDialog({ total: 0, done: 0, failed: 0, finishedAt: null });
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+    mockClipboard(() => Promise.reject(new Error('Permissão negada')));
+
+    await user.click(screen.getByRole('button', { name: 'Copiar número do protocolo' }));
+    expect(await screen.findByText('Erro ao copiar: Permissão negada')).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(COPY_CONFIRMATION_MS - 100));
+    expect(screen.getByText('Erro ao copiar: Permissão negada')).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(200));
+    expect(screen.queryByText('Erro ao copiar: Permissão negada')).toBeNull();
+  });
+
+  it('shows the upload progress as n of m with a progress bar', async () => {
+    await renderDialog({ total: 3, done: 1, failed: 0, finishedAt: null });
+    expect(screen.getByText('Enviando fotos: 2 de 3')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: '1 de 3 arquivos enviados' })).toHaveAttribute(
+      'aria-valuenow',
+      '33',
+    );
+  });
+
+  it('reports a failed upload', async () => {
+    await renderDialog({ total: 3, done: 3, failed: 1, finishedAt: Date.now() });
+    expect(screen.getByText(/Erro ao enviar as fotos: 1 de 3 não foram enviadas/)).toBeInTheDocument();
+  });
+
+  it('goes to /protocolos by itself once the uploads are done, or at once with the button', async () => {
+    vi.useFakeTimers();
+    const { onGoToProtocols } = await renderDialog({ total: 2, done: 2, failed: 0, finishedAt: Date.now() });
+    expect(screen.getByText('2 fotos enviadas com sucesso.')).toBeInTheDocument();
+    expect(
+      screen.getByText(`Indo para os seus protocolos em ${SUCCESS_DIALOG_REDIRECT_MS / 1000} segundos…`),
+    ).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(SUCCESS_DIALOG_REDIRECT_MS - 100));
+    expect(onGoToProtocols).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(200));
+    expect(onGoToProtocols).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not leave while photos are still being sent', async () => {
+    vi.useFakeTimers();
+    const { onGoToProtocols } = await renderDialog({ total: 2, done: 1, failed: 0, finishedAt: null });
+    act(() => vi.advanceTimersByTime(SUCCESS_DIALOG_REDIRECT_MS * 3));
+    expect(onGoToProtocols).not.toHaveBeenCalled();
+    act(() => screen.getByRole('button', { name: 'Ver meus protocolos' }).click());
+    expect(onGoToProtocols).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,180 @@
+import '@mantine/core/styles/Progress.css';
+import '@mantine/core/styles/Tooltip.css';
+import { useEffect, useEffectEvent, useState } from 'react';
+import { ActionIcon, Button, Group, Modal, Progress, Stack, Text, ThemeIcon } from '@mantine/core';
+import { COPY_CONFIRMATION_MS, SUCCESS_DIALOG_REDIRECT_MS } from '@portal/domain';
+import { useTranslation } from 'react-i18next';
+import { IconAlertTriangle, IconCheck } from '../../../../components/ui/icons';
+import { IconClipboardCheck, IconCopy } from '../../icons';
+
+export interface UploadProgress {
+  total: number;
+  /** Files sent so far, successful or not. */
+  done: number;
+  failed: number;
+  /** When the last upload settled (Date.now()), or null while uploads are pending. */
+  finishedAt: number | null;
+}
+
+export interface SuccessDialogProps {
+  opened: boolean;
+  protocolId: number;
+  upload: UploadProgress;
+  onGoToProtocols: () => void;
+}
+
+type CopyResult = { ok: true } | { ok: false; error: string };
+
+const SECOND_MS = 1000;
+
+async function copyText(text: string): Promise<CopyResult> {
+  try {
+    if (!navigator.clipboard?.writeText) throw new Error('Clipboard API unavailable');
+    await navigator.clipboard.writeText(text);
+    return { ok: true };
+  } catch (error) {
+    return { ok: false, error: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+/**
+ * The creation success dialog (spec §2 'Confirmation', §8): title, subtitle, the protocol number with a copy icon
+ * ('Copiado com sucesso!' / 'Erro ao copiar: ...', shown for COPY_CONFIRMATION_MS), the photo uploads' progress and
+ * result, and the way to /protocolos, taken by itself SUCCESS_DIALOG_REDIRECT_MS after the uploads finish (a copy
+ * restarts that wait, so its confirmation can be read).
+ */
+export function SuccessDialog({ opened, protocolId, upload, onGoToProtocols }: SuccessDialogProps) {
+  const { t } = useTranslation('request');
+  const [copy, setCopy] = useState<{ result: CopyResult } | null>(null);
+  const [copiedAt, setCopiedAt] = useState<number | null>(null);
+  const [now, setNow] = useState(() => Date.now());
+  const finished = upload.finishedAt !== null;
+
+  // The countdown starts when the uploads finish, and again after each copy.
+  const redirectFrom = opened && upload.finishedAt !== null ? Math.max(upload.finishedAt, copiedAt ?? 0) : null;
+
+  const goOnTimeout = useEffectEvent(() => onGoToProtocols());
+  useEffect(() => {
+    if (redirectFrom === null) return;
+    const left = Math.max(0, redirectFrom + SUCCESS_DIALOG_REDIRECT_MS - Date.now());
+    const redirect = setTimeout(() => goOnTimeout(), left);
+    const tick = setInterval(() => setNow(Date.now()), SECOND_MS);
+    return () => {
+      clearTimeout(redirect);
+      clearInterval(tick);
+    };
+  }, [redirectFrom]);
+
+  useEffect(() => {
+    if (!copy) return;
+    const timer = setTimeout(() => setCopy(null), COPY_CONFIRMATION_MS);
+    return () => clearTimeout(timer);
+  }, [copy]);
+
+  const onCopy = async () => {
+    const result = await copyText(String(protocolId));
+    setCopy({ result });
+    setCopiedAt(Date.now());
+  };
+
+  const fullWait = Math.ceil(SUCCESS_DIALOG_REDIRECT_MS / SECOND_MS);
+  const secondsLeft =
+    redirectFrom === null
+      ? null
+      : Math.min(fullWait, Math.max(0, Math.ceil((redirectFrom + SUCCESS_DIALOG_REDIRECT_MS - now) / SECOND_MS)));
+  const percent = upload.total === 0 ? 100 : Math.round((upload.done / upload.total) * 100);
+
+  return (
+    <Modal.Root opened={opened} onClose={onGoToProtocols} closeOnClickOutside={false} centered size="md">
+      <Modal.Overlay backgroundOpacity={0.55} blur={2} />
+      <Modal.Content>
+        <Modal.Body pt="lg">
+          <Stack gap="md" align="center" ta="center">
+            <ThemeIcon size={56} radius="xl" color="teal.9" aria-hidden="true">
+              <IconCheck size={32} />
+            </ThemeIcon>
+            <div>
+              <Modal.Title component="h2" fz="h3" fw={700} lh={1.3}>
+                {t('success.title')}
+              </Modal.Title>
+              <Text size="sm" c="dimmed" mt={4}>
+                {t('success.subtitle')}
+              </Text>
+            </div>
+            <div>
+              <Text size="sm" id="success-number-label">
+                {t('success.numberLabel')}
+              </Text>
+              <Group gap="xs" justify="center" wrap="nowrap">
+                <Text fz={28} fw={700} data-testid="protocol-number">
+                  {protocolId}
+                </Text>
+                <ActionIcon variant="light" size="lg" aria-label={t('success.copy')} onClick={() => void onCopy()}>
+                  {copy?.result.ok ? (
+                    <IconClipboardCheck size={20} aria-hidden="true" />
+                  ) : (
+                    <IconCopy size={20} aria-hidden="true" />
+                  )}
+                </ActionIcon>
+              </Group>
+              {/* teal.9 keeps text above 4.5:1 on white; Mantine's green shades do not. */}
+              <Text
+                size="sm"
+                mih={20}
+                role="status"
+                aria-live="polite"
+                c={copy && !copy.result.ok ? 'red.9' : 'teal.9'}
+                data-testid="copy-result"
+              >
+                {copy
+                  ? copy.result.ok
+                    ? t('success.copied')
+                    : t('success.copyError', { error: copy.result.error })
+                  : ''}
+              </Text>
+            </div>
+
+            {upload.total > 0 ? (
+              <Stack gap={6} w="100%" role="status" aria-live="polite" data-testid="upload-progress">
+                {finished ? (
+                  upload.failed > 0 ? (
+                    <Group gap={6} justify="center" wrap="nowrap">
+                      <IconAlertTriangle size={18} color="var(--mantine-color-orange-9)" aria-hidden="true" />
+                      <Text size="sm" c="orange.9">
+                        {t('success.uploadError', { failed: upload.failed, total: upload.total })}
+                      </Text>
+                    </Group>
+                  ) : (
+                    <Text size="sm" c="teal.9">
+                      {t('success.uploadSuccess', { count: upload.total })}
+                    </Text>
+                  )
+                ) : (
+                  <Text size="sm">
+                    {t('success.uploading', { current: Math.min(upload.done + 1, upload.total), total: upload.total })}
+                  </Text>
+                )}
+                <Progress
+                  value={percent}
+                  color={finished && upload.failed > 0 ? 'orange.8' : undefined}
+                  aria-label={t('success.uploadProgress', { done: upload.done, total: upload.total })}
+                  animated={!finished}
+                  striped={!finished}
+                />
+              </Stack>
+            ) : null}
+
+            <Button fullWidth onClick={onGoToProtocols}>
+              {t('success.goToProtocols')}
+            </Button>
+            {secondsLeft !== null ? (
+              <Text size="xs" c="dimmed">
+                {t('success.redirecting', { count: secondsLeft })}
+              </Text>
+            ) : null}
+          </Stack>
+        </Modal.Body>
+      </Modal.Content>
+    </Modal.Root>
+  );
+}

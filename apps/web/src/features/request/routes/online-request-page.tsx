@@ -1,0 +1,44 @@
+import { useState } from 'react';
+import { Button, Container, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { IconPackage } from '../../../components/ui/icons';
+import { PageEmptyState } from '../../../components/ui/page-empty-state';
+import { readConfirmationItems } from '../../../lib/selection-storage';
+import { useSessionUser } from '../../../lib/session';
+import { OnlineRequestFlow } from '../components/online-request-flow';
+import { requestIdentity } from '../lib/request-identity';
+
+/**
+ * /produtos-adquiridos-online and its steps `produto` and `confirmacao` (spec §2): the request flow for items bought
+ * online, flagged e-commerce. The items are those the shopper confirmed on Home, read once: clearing them after the
+ * protocol is created must not empty the page under the success dialog.
+ */
+export default function OnlineRequestPage() {
+  const { t } = useTranslation('request');
+  const user = useSessionUser();
+  const identity = requestIdentity(user);
+  const [items] = useState(() => readConfirmationItems(identity));
+
+  return (
+    <Container size="lg" py="lg">
+      <Title order={1} mb="md">
+        {t('page.title')}
+      </Title>
+      {items.length === 0 ? (
+        <PageEmptyState
+          icon={IconPackage}
+          title={t('emptyState.title')}
+          description={t('emptyState.text')}
+          actions={
+            <Button component={Link} to="/home" variant="light">
+              {t('emptyState.action')}
+            </Button>
+          }
+        />
+      ) : (
+        <OnlineRequestFlow items={items} user={user} identity={identity} />
+      )}
+    </Container>
+  );
+}

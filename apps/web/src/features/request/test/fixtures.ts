@@ -1,0 +1,155 @@
+/**
+ * Items and orders as the request flow receives them: the items are built by the domain's own `toSelectedItem` from
+ * order lines like the seeded ones, so the tests run on what the Home page really stores.
+ */
+import { toSelectedItem, type OrderLine, type SelectedItem, type SelectionChoice } from '@portal/domain';
+import type { OrderCustomerLine } from '../api/get-order-customers';
+
+const BASE_LINE: OrderLine = {
+  MAR_CODIGO: 1,
+  FAT_SEQUENCIA: 517402,
+  ITE_SEQUENCIA: 1,
+  PRO_CODIGO: '100101',
+  PRO_NOME: 'Tênis de Corrida Veloz',
+  PRO_MODELO: 'VELOZ',
+  GRA_CODIGO: 'CAL',
+  GRA_TAMANHO: '40',
+  COR_NOME: 'Azul Royal',
+  NUMERONF: 231845,
+  QUANTIDADENF: 1,
+  PED_CODIGO: '4820745',
+  PED_EMPRESA: 1,
+  PED_FILIAL: 1,
+  PED_TIPOPGTO: 6,
+  PED_VALTOTAL: 62980,
+  ITE_VALBRUTO: 49990,
+  DATA: '2026-11-15T13:15:00.000Z',
+  DATA_ENTREGA: '2026-11-19T17:40:00.000Z',
+  LINK_IMAGEM: '/products/shoe-blue.svg',
+  VOL_RASTREIO: 'QB482074516BR',
+  ORIGEM: 'eComm',
+  PEDIDO_MKTP: 'N',
+  TIPO_REFATU: 'N',
+};
+
+export function orderLine(overrides: Partial<OrderLine> = {}): OrderLine {
+  return { ...BASE_LINE, ...overrides };
+}
+
+const DEFECT = {
+  ASS_ID: 20,
+  ASS_NOME: 'Produto chegou com defeito',
+  CTO_ID: 5,
+  ASS_EXIGE_IMG: 'S',
+  ASS_MOT_OPE: 'N',
+} as const;
+const SIZE = { ASS_ID: 16, ASS_NOME: 'Tamanho não serviu', CTO_ID: 5, ASS_EXIGE_IMG: 'N', ASS_MOT_OPE: 'N' } as const;
+
+const flags = { MOT_TAMANHO: 'N', MOT_COR: 'N', MOT_ESTORNO: 'N', MOT_VALE_COMPRAS: 'N' } as const;
+
+/** Reason 20 (photos required), desire 9: a new piece in a chosen size. */
+export function sizeExchangeItem(overrides: Partial<OrderLine> = {}, size = '41'): SelectedItem {
+  const choice: SelectionChoice = {
+    reason: DEFECT,
+    subReason: { SMOT_ID: 201, SMOT_NOME: 'Costura desfeita' },
+    desire: { ...flags, MOT_ID: 9, MOT_NOME: 'Nova peça do mesmo produto', MOT_GATILHO: 'T', MOT_TAMANHO: 'S' },
+    tamanhoTroca: size,
+    observacao: 'A costura abriu na primeira corrida.',
+  };
+  return toSelectedItem(orderLine(overrides), choice);
+}
+
+/** A windbreaker of a bank-slip order (payment type 7), refunded (desire 3): a payment reversal with bank data. */
+export function bankSlipRefundItem(bank: SelectionChoice['bank'] = DEFAULT_BANK): SelectedItem {
+  const line = orderLine({
+    FAT_SEQUENCIA: 517311,
+    PRO_CODIGO: '400401',
+    PRO_NOME: 'Jaqueta Corta-Vento',
+    PRO_MODELO: 'VENTO',
+    GRA_CODIGO: 'VES',
+    GRA_TAMANHO: 'G',
+    COR_NOME: 'Vermelha',
+    NUMERONF: 231688,
+    PED_CODIGO: '4820701',
+    PED_TIPOPGTO: 7,
+    ITE_VALBRUTO: 29990,
+    DATA: '2026-11-12T13:15:00.000Z',
+    LINK_IMAGEM: '/products/jacket-red.svg',
+  });
+  return toSelectedItem(line, {
+    reason: SIZE,
+    subReason: { SMOT_ID: 161, SMOT_NOME: 'Ficou pequeno' },
+    desire: { ...flags, MOT_ID: 3, MOT_NOME: 'Devolução do valor pago', MOT_GATILHO: 'E', MOT_ESTORNO: 'S' },
+    bank,
+  });
+}
+
+/** Leggings with the voucher of desire 5 accepted (10% bonus on R$ 189,90). */
+export function voucherItem(): SelectedItem {
+  const line = orderLine({
+    FAT_SEQUENCIA: 517311,
+    ITE_SEQUENCIA: 2,
+    PRO_CODIGO: '500501',
+    PRO_NOME: 'Legging Compressão',
+    PRO_MODELO: 'COMPRESSAO',
+    GRA_CODIGO: 'VES',
+    GRA_TAMANHO: 'M',
+    COR_NOME: 'Preta',
+    NUMERONF: 231688,
+    PED_TIPOPGTO: 7,
+    ITE_VALBRUTO: 18990,
+    DATA: '2026-11-12T13:15:00.000Z',
+  });
+  return toSelectedItem(line, {
+    reason: SIZE,
+    subReason: { SMOT_ID: 161, SMOT_NOME: 'Ficou pequeno' },
+    desire: {
+      ...flags,
+      MOT_ID: 5,
+      MOT_NOME: 'Vale-compras com bônus em vez do estorno',
+      MOT_GATILHO: 'C',
+      MOT_ESTORNO: 'S',
+      MOT_VALE_COMPRAS: 'S',
+    },
+    voucher: { accepted: true, bonusCents: 1899 },
+  });
+}
+
+export const DEFAULT_BANK = {
+  ban_codigo: '001',
+  cli_agencia: '1234',
+  cli_conta: '12345-6',
+  cli_chavepix: '52998224725',
+};
+
+export const BANKS = [
+  { BAN_CODIGO: '001', BAN_NOME: 'Banco do Brasil S.A.' },
+  { BAN_CODIGO: '341', BAN_NOME: 'Itaú Unibanco S.A.' },
+];
+
+/** The customer fields of an order (POST /returns/orders) for the line of `item`. */
+export function customerLine(item: SelectedItem, overrides: Partial<OrderCustomerLine> = {}): OrderCustomerLine {
+  return {
+    UNIQUE_KEY: item.UNIQUE_KEY,
+    FAT_SEQUENCIA: item.sequenciaFat,
+    ITE_SEQUENCIA: item.itemFatSequencia,
+    PRO_CODIGO: item.produtoCodigo,
+    DATA: item.dataCompra,
+    CPF: '52998224725',
+    CLI_NOME: 'Ana Paula Souza',
+    EMAIL: 'ana.souza@example.com',
+    CLI_DDI: '55',
+    CLI_DDD: '11',
+    CLI_FONE: '987654321',
+    CLI_CEP: '01310100',
+    CLI_ENDERECO: 'Avenida Paulista',
+    CLI_CIDADE: 'São Paulo',
+    CLI_UF: 'SP',
+    CLI_ENDNUM: '1000',
+    CLI_COMPL: 'Apto 82',
+    CLI_BAIRRO: 'Bela Vista',
+    CLI_ENDDES: 'END001',
+    CLI_ENDSEQDES: '1',
+    ...overrides,
+  };
+}

@@ -20,8 +20,14 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          // Each test file builds its own app on its own database; files run in parallel workers.
+          // Each test file builds its own app on its own database, copied from templates built once (ADR 0007).
+          globalSetup: ['./src/test/global-setup.ts'],
           fileParallelism: true,
+          // Threads start a file for less CPU than forks; two at once keep both cores busy while a file awaits I/O.
+          pool: 'threads',
+          maxWorkers: 2,
+          // Vitest runs projects with different maxWorkers in separate groups: the api runs after domain and web.
+          sequence: { groupOrder: 1 },
         },
       },
       './apps/web/vite.config.ts',

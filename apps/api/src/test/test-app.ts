@@ -1,13 +1,22 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
+import type pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
 import { migrateDatabase, openDatabase, type DatabaseHandle } from '../db/client';
 import { seedDemoData } from '../db/seed';
+import {
+  databaseUrl,
+  pgliteHandle,
+  SEEDED_TEMPLATE_MAX_AGE_MS,
+  testDatabaseName,
+  withAdmin,
+  type TestDatabaseTemplates,
+} from './global-setup';
 
 /** A clock the test moves by hand. */
 export class TestClock {
@@ -43,9 +52,22 @@ export const testDatabaseKind = process.env.DATABASE_URL ? 'postgres' : 'pglite'
 /**
  * A real app on a real, fresh database for one test file: an in-memory PGlite, or on PostgreSQL a new database
  * made for this file and dropped afterwards, so test files can run in parallel without seeing each other's rows.
+ * The database is a copy of the run's template (global-setup.ts, ADR 0007) when one fits: the migrated one for
+ * `seed: false`, the seeded one for the default clock, which then starts at the template's seed time. A file with
+ * its own clock gets its own seed, counted from that clock.
  */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const clock = options.clock ?? new TestClock();
+  const templates = providedTemplates();
+  const seed = options.seed !== false;
+  const seededAt = templates ? new Date(templates.seededAt) : null;
+  const seededFits =
+    seededAt !== null &&
+    (options.clock
+      ? options.clock.now().getTime() === seededAt.getTime()
+      : Date.now() - seededAt.getTime() < SEEDED_TEMPLATE_MAX_AGE_MS);
+  const template = !templates ? null : !seed ? 'migrated' : seededFits ? 'seeded' : null;
+  const clock = options.clock ?? new TestClock(template === 'seeded' && seededAt ? seededAt : undefined);
+
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-test-'));
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...options.env });
 
@@ -53,25 +75,31 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   let database: DatabaseHandle;
   const baseUrl = process.env.DATABASE_URL;
   if (baseUrl) {
-    const name = `portal_test_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: baseUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(baseUrl);
-    url.pathname = `/${name}`;
-    database = await openDatabase({ databaseUrl: url.toString(), dataDir, poolSize: 5 });
-    dropDatabase = async () => {
-      const dropper = new pg.Client({ connectionString: baseUrl });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
-    };
+    const name = testDatabaseName('test');
+    const source =
+      templates?.kind !== 'postgres' || !template
+        ? null
+        : template === 'seeded'
+          ? templates.seededDatabase
+          : templates.migratedDatabase;
+    await withAdmin(baseUrl, (admin) =>
+      admin.query(source ? `create database ${name} template ${source}` : `create database ${name}`),
+    );
+    database = await openDatabase({ databaseUrl: databaseUrl(baseUrl, name), dataDir, poolSize: 5 });
+    dropDatabase = () => withAdmin(baseUrl, (admin) => dropAfterDisconnect(admin, name));
+  } else if (templates?.kind === 'pglite' && template) {
+    const { PGlite } = await import('@electric-sql/pglite');
+    const dump = await readFile(template === 'seeded' ? templates.seededDump : templates.migratedDump);
+    const client = new PGlite({ loadDataDir: new Blob([dump]) });
+    await client.waitReady;
+    database = await pgliteHandle(client);
   } else {
     database = await openDatabase({ dataDir, inMemory: true });
   }
-  await migrateDatabase(database);
-  if (options.seed !== false) await seedDemoData(database.db, { now: clock.now(), dataDir });
+  if (!template) {
+    await migrateDatabase(database);
+    if (seed) await seedDemoData(database.db, { now: clock.now(), dataDir });
+  }
 
   const app = await buildApp({ config, database, clock: clock.now, logger: false, webDistDir: null });
   await app.ready();
@@ -88,6 +116,34 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * `pool.end()` resolves before its connections have closed; forcing the drop then terminates them mid-close and pg
+ * throws that "terminating connection" at the test file. Their sessions go within milliseconds: wait for that.
+ */
+async function dropAfterDisconnect(admin: pg.Client, name: string): Promise<void> {
+  const deadline = Date.now() + 5000;
+  while (Date.now() < deadline) {
+    const { rows } = await admin.query<{ sessions: number }>(
+      'select count(*)::int as sessions from pg_stat_activity where datname = $1',
+      [name],
+    );
+    if (!rows[0]?.sessions) break;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  await admin.query(`drop database if exists ${name} with (force)`);
+}
+
+/** The run's templates for this database kind, or null outside Vitest or without the api globalSetup. */
+function providedTemplates(): TestDatabaseTemplates | null {
+  let templates: TestDatabaseTemplates | null | undefined;
+  try {
+    templates = inject('testDatabaseTemplates');
+  } catch {
+    return null;
+  }
+  return templates?.kind === testDatabaseKind ? templates : null;
 }
 
 /** Reads the session cookie from a login reply, to send it on the next calls. */

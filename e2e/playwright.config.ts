@@ -1,0 +1,67 @@
+import os from 'node:os';
+import { defineConfig } from '@playwright/test';
+import { BASE_URL, CHROMIUM_PATH, E2E_PORT } from './support/env';
+
+const isCI = Boolean(process.env.CI);
+
+/**
+ * End-to-end runs in Debian's Chromium (Playwright cannot download browsers here) against the real server on a fresh
+ * embedded database (support/start-server.ts), at a phone width and a desktop width (ARCHITECTURE §8).
+ * Timeouts leave room for a 2-core machine that also runs the server.
+ */
+export default defineConfig({
+  testDir: './specs',
+  // One folder per port: runs on different E2E_PORTs (several people on one machine) must not wipe each other's
+  // traces, screenshots and shared sessions, which Playwright would do when cleaning a common folder at start.
+  outputDir: `./test-results/port-${E2E_PORT}`,
+  fullyParallel: true,
+  forbidOnly: isCI,
+  retries: isCI ? 1 : 0,
+  workers: Math.max(1, Math.min(2, os.availableParallelism())),
+  reporter: 'list',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL: BASE_URL,
+    locale: 'pt-BR',
+    timezoneId: 'America/Sao_Paulo',
+    actionTimeout: 15_000,
+    navigationTimeout: 30_000,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: CHROMIUM_PATH,
+      args: [
+        '--no-sandbox',
+        '--headless',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+  },
+  projects: [
+    {
+      name: 'phone',
+      use: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
+    },
+    {
+      name: 'desktop',
+      use: { viewport: { width: 1280, height: 800 } },
+    },
+  ],
+  webServer: {
+    command: 'node --import tsx e2e/support/start-server.ts',
+    cwd: '..',
+    url: `http://127.0.0.1:${E2E_PORT}/api/health`,
+    // Covers a web build when apps/web/dist is missing or stale, plus creating and seeding a new PGlite database.
+    timeout: 240_000,
+    reuseExistingServer: !isCI && process.env.E2E_REUSE_SERVER === '1',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

@@ -39,6 +39,8 @@ export const SEEDED_TEMPLATE_MAX_AGE_MS = 15 * 60_000;
  */
 const LEFTOVER_AGE_MS = 3 * 60 * 60_000;
 
+const TEMP_FOLDER_PREFIX = 'portal-tpl-';
+
 const NAME_PATTERN = /^portal_(?:test|tpl)_(\d{10})_[0-9a-f]+$/;
 
 /** `portal_test_<unix seconds>_<random>`: unique across parallel files and runs, and its age readable by cleanup. */
@@ -71,13 +73,14 @@ export async function pgliteHandle(client: PGlite): Promise<DatabaseHandle> {
 
 export default async function setup(project: TestProject) {
   const baseUrl = process.env.DATABASE_URL;
+  removeLeftoverDumps();
   if (baseUrl) await dropLeftovers(baseUrl);
 
   let built: TestDatabaseTemplates | null = await buildTemplates(baseUrl);
   let sources = sourcesStamp();
   project.provide('testDatabaseTemplates', built);
 
-  // Watch mode keeps this process for many runs: a template older than the clock window is rebuilt; after an edit to
+  // Watch mode keeps this process for many runs: a template halfway through its window is rebuilt; after an edit to
   // the schema, migrations, seed or domain, the modules loaded here may be stale, so files build their own database.
   project.onTestsRerun(async () => {
     if (!built) return;
@@ -100,7 +103,7 @@ async function buildTemplates(baseUrl: string | undefined): Promise<TestDatabase
 
 async function buildPgliteTemplates(): Promise<TestDatabaseTemplates> {
   const { PGlite } = await import('@electric-sql/pglite');
-  const folder = mkdtempSync(path.join(os.tmpdir(), 'portal-tpl-'));
+  const folder = mkdtempSync(path.join(os.tmpdir(), TEMP_FOLDER_PREFIX));
   const client = new PGlite();
   const handle = await pgliteHandle(client);
   try {
@@ -118,6 +121,9 @@ async function buildPgliteTemplates(): Promise<TestDatabaseTemplates> {
     await seedDemoData(handle.db, { now: seededAt, dataDir: folder });
     const seededDump = await dump('seeded.tar');
     return { kind: 'pglite', seededAt: seededAt.toISOString(), migratedDump, seededDump };
+  } catch (error) {
+    rmSync(folder, { recursive: true, force: true });
+    throw error;
   } finally {
     await handle.close();
   }
@@ -126,7 +132,7 @@ async function buildPgliteTemplates(): Promise<TestDatabaseTemplates> {
 async function buildPostgresTemplates(baseUrl: string): Promise<TestDatabaseTemplates> {
   const migratedDatabase = testDatabaseName('tpl');
   const seededDatabase = testDatabaseName('tpl');
-  const folder = mkdtempSync(path.join(os.tmpdir(), 'portal-tpl-'));
+  const folder = mkdtempSync(path.join(os.tmpdir(), TEMP_FOLDER_PREFIX));
   try {
     await withAdmin(baseUrl, (admin) => admin.query(`create database ${migratedDatabase}`));
     const migrated = await openDatabase({ databaseUrl: databaseUrl(baseUrl, migratedDatabase), dataDir: folder });
@@ -173,6 +179,20 @@ async function dropDatabases(admin: pg.Client, names: string[]): Promise<void> {
     if (!rowCount) continue;
     await admin.query(`alter database ${name} with is_template false`);
     await admin.query(`drop database ${name} with (force)`);
+  }
+}
+
+/** PGlite dumps (about 80 MB a run) and seed folders left in the temp folder by runs that were killed before their teardown. */
+function removeLeftoverDumps(): void {
+  const cutoff = Date.now() - LEFTOVER_AGE_MS;
+  for (const entry of readdirSync(os.tmpdir())) {
+    if (!entry.startsWith(TEMP_FOLDER_PREFIX)) continue;
+    const folder = path.join(os.tmpdir(), entry);
+    try {
+      if (statSync(folder).mtimeMs < cutoff) rmSync(folder, { recursive: true, force: true });
+    } catch {
+      // Gone already, or another user's: not ours to clean.
+    }
   }
 }
 

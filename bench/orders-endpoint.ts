@@ -89,17 +89,28 @@ async function prepareDatabase(databaseUrl: string, dataDir: string) {
       createdAt: now,
       expiresAt: new Date(now.getTime() + SESSION_MAX_AGE_SECONDS * 1000),
     });
-    return { consumerId: consumer.id, companyCodes, cookie: `${SESSION_COOKIE}=${sessionId}` };
+    return {
+      consumerId: consumer.id,
+      companyCodes,
+      sessionIdHash: hashSessionId(sessionId),
+      cookie: `${SESSION_COOKIE}=${sessionId}`,
+    };
   } finally {
     await handle.close();
   }
+}
+
+function profileFlags(): string[] {
+  const dir = process.env.BENCH_PROFILE_DIR;
+  return dir ? ['--cpu-prof', '--cpu-prof-dir', dir] : [];
 }
 
 /** Forks a server script under tsx and waits for the port it reports. */
 function startServer(script: string, env: Record<string, string>): Promise<{ child: ChildProcess; port: number }> {
   return new Promise((resolve, reject) => {
     const child = fork(path.join(here, 'orders-servers', script), {
-      execArgv: ['--import', 'tsx'],
+      // BENCH_PROFILE_DIR=<dir> writes a V8 CPU profile of each server there (open it in Chrome's DevTools).
+      execArgv: ['--import', 'tsx', ...profileFlags()],
       env: { ...process.env, ...env },
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
@@ -237,12 +248,12 @@ async function main() {
 
   await adminQuery(baseUrl, `create database ${name}`);
   try {
-    const { consumerId, companyCodes, cookie } = await prepareDatabase(databaseUrl, dataDir);
+    const { consumerId, companyCodes, sessionIdHash, cookie } = await prepareDatabase(databaseUrl, dataDir);
     const ours = await startServer('app-server.ts', { BENCH_DATABASE_URL: databaseUrl });
     children.push(ours.child);
     const baseline = await startServer('baseline-server.ts', {
       BENCH_DATABASE_URL: databaseUrl,
-      BENCH_CONSUMER_ID: String(consumerId),
+      BENCH_SESSION_ID_HASH: sessionIdHash,
       BENCH_COMPANY_CODES: companyCodes.join(','),
       BENCH_BRAND_ID: String(BRAND_ID),
     });

@@ -1,8 +1,9 @@
 /**
  * Child process of bench/orders-endpoint.ts: the floor to compare against. A bare Fastify with one route that runs
  * the orders SQL of our repo (taken from the same statement builder with `.toSQL()`, so it is byte for byte the same
- * statement) through a plain `pg` pool for a fixed customer, and returns the rows as they come. No session, no brand
- * resolution, no security headers, no UNIQUE_KEY.
+ * statement, whose scope includes the session check) through a plain `pg` pool with fixed values (the demo session's
+ * hash, the start time), and returns the rows as they come. No cookie, no brand resolution, no security headers, no
+ * body validation, no UNIQUE_KEY.
  */
 import Fastify from 'fastify';
 import pg from 'pg';
@@ -11,10 +12,10 @@ import { fillPlaceholders } from 'drizzle-orm';
 import { ORDER_LINES_STATEMENT_NAME, orderLinesStatement } from '../../apps/api/src/modules/orders/repo';
 
 const databaseUrl = process.env.BENCH_DATABASE_URL;
-const consumerId = Number(process.env.BENCH_CONSUMER_ID);
+const sessionIdHash = process.env.BENCH_SESSION_ID_HASH;
 const companyCodes = (process.env.BENCH_COMPANY_CODES ?? '').split(',').map(Number);
 const brandId = Number(process.env.BENCH_BRAND_ID);
-if (!databaseUrl || !process.send || !consumerId || !brandId)
+if (!databaseUrl || !process.send || !sessionIdHash || !brandId)
   throw new Error('baseline-server is started by bench/orders-endpoint.ts');
 
 // The drizzle handle only renders the statement; every request goes through the bare pool below.
@@ -25,7 +26,7 @@ await renderer.close();
 const query = {
   name: ORDER_LINES_STATEMENT_NAME,
   text: statement.sql,
-  values: fillPlaceholders(statement.params, { consumerId, companyCodes, brandId }),
+  values: fillPlaceholders(statement.params, { sessionIdHash, now: new Date().toISOString(), companyCodes, brandId }),
 };
 
 const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });

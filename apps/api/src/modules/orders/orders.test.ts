@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { orderLineUniqueKey, STATUS } from '@portal/domain';
-import { consumers, orderLines, orders, protocolItems, protocols } from '../../db/schema';
+import { consumers, orderLines, orders, protocolItems, protocols, sessions } from '../../db/schema';
+import { hashSessionId } from '../../plugins/session';
 import { DEMO } from '../../db/seed/demo-logins';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { loginAs } from '../../test/login-as';
@@ -91,6 +92,34 @@ describe('POST /api/returns/orders', () => {
     const { status, body } = await fetchOrders(undefined);
     expect(status).toBe(401);
     expect(body).toMatchObject({ type: 'WARN', message: 'Houve um erro ao carregar sua sessão faça login novamente.' });
+  });
+
+  it('answers 401 for a forged cookie and for an expired session, in the request language', async () => {
+    expect((await fetchOrders('portal_sid=forged-session-id')).status).toBe(401);
+
+    const shortLived = await loginAs(t, { email: DEMO.ana.email });
+    expect((await fetchOrders(shortLived)).body.productBalance.length).toBeGreaterThan(0);
+    const hash = hashSessionId(shortLived.slice(shortLived.indexOf('=') + 1));
+    await t.database.db
+      .update(sessions)
+      .set({ expiresAt: new Date(t.clock.now().getTime() - 1) })
+      .where(eq(sessions.idHash, hash));
+    const expired = await t.app.inject({
+      method: 'POST',
+      url: '/api/returns/orders',
+      headers: { host: 'localhost', cookie: shortLived, 'accept-language': 'en' },
+      payload: {},
+    });
+    expect(expired.statusCode).toBe(401);
+    expect(expired.json()).toMatchObject({ type: 'WARN', code: 'session_missing' });
+    expect(expired.json().message).not.toBe('Houve um erro ao carregar sua sessão faça login novamente.');
+  });
+
+  it('gives an empty list, not a 401, to a signed-in customer without lines at this brand', async () => {
+    const brunoBrand4 = await loginAs(t, { email: DEMO.bruno.email }, 'brand4.localhost');
+    const { status, body } = await fetchOrders(brunoBrand4, { host: 'brand4.localhost' });
+    expect(status).toBe(200);
+    expect(body).toEqual({ productBalance: [] });
   });
 
   it('gives every field of the order line, the order record and the open-protocol flag', async () => {

@@ -1,14 +1,19 @@
 import { and, asc, desc, eq, inArray, notInArray, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { consumers, orderLines, orders, protocolItems, protocols } from '../../db/schema';
+import { consumers, orderLines, orders, protocolItems, protocols, sessions } from '../../db/schema';
 import { CLOSED_STATUS_IDS } from './open-statuses';
 import type { OrderLineRow } from './wire';
 
 export interface OrderLinesScope {
-  consumerId: number;
+  /**
+   * The customer is whoever holds this session: the statement finds them itself (hash of the cookie's id, this
+   * brand, not expired), so the request needs no separate session lookup first. No such session, no rows.
+   */
+  sessionIdHash: string;
+  now: Date;
   /** The host brand's company codes: lines of the customer's other brands never leave this query. */
   companyCodes: readonly number[];
-  /** MAR_CODIGO of every line: the brand the company codes belong to. */
+  /** MAR_CODIGO of every line, and the brand the session must belong to. */
   brandId: number;
 }
 
@@ -35,7 +40,9 @@ function flag(condition: SQLWrapper, name: string) {
  * (consumer_id, company_code) for the scope, order_lines_order_idx for the join, protocol_items_order_line_idx and
  * the protocols primary key for the EXISTS; the sort is over one customer's lines only.
  *
- * The scope is bound through placeholders (`consumerId`, `companyCodes`, `brandId`) so the statement is built once
+ * The customer is the session's (see OrderLinesScope): the session check and the lines are one round trip.
+ *
+ * The scope is bound through placeholders (`sessionIdHash`, `now`, `companyCodes`, `brandId`) so the statement is built once
  * and prepared; the benchmark renders it with `.toSQL()` to run the very same SQL through bare pg.
  */
 export function orderLinesStatement(db: Database) {
@@ -47,6 +54,11 @@ export function orderLinesStatement(db: Database) {
   // The stored invoice number is text with leading zeros; the wire carries it as a number (domain OrderLine).
   const invoiceNumber = sql<number | null>`case when ${orderLines.invoiceNumber} ~ '^[0-9]{1,15}$'
     then ${orderLines.invoiceNumber}::float8 end`;
+  // Evaluated once per execution (an InitPlan), so the orders index on (consumer_id, company_code) still serves.
+  const sessionCustomer = sql`(select ${sessions.consumerId} from ${sessions}
+    where ${sessions.idHash} = ${sql.placeholder('sessionIdHash')}
+      and ${sessions.brandId} = ${sql.placeholder('brandId')}::integer
+      and ${sessions.expiresAt} > ${sql.placeholder('now')}::timestamptz)`;
   return db
     .select({
       MAR_CODIGO: wire<number>(sql`${sql.placeholder('brandId')}::integer`, 'MAR_CODIGO'),
@@ -94,7 +106,7 @@ export function orderLinesStatement(db: Database) {
     .innerJoin(orders, eq(orders.id, orderLines.orderId))
     .where(
       and(
-        eq(orders.consumerId, sql.placeholder('consumerId')),
+        eq(orders.consumerId, sessionCustomer),
         sql`${orders.companyCode} = any(${sql.placeholder('companyCodes')}::integer[])`,
       ),
     )
@@ -109,7 +121,7 @@ export function orderLinesStatement(db: Database) {
 }
 
 /** Name of the server-side prepared statement: PostgreSQL parses and plans it once per connection. */
-export const ORDER_LINES_STATEMENT_NAME = 'orders_lines_of_customer_at_brand';
+export const ORDER_LINES_STATEMENT_NAME = 'orders_lines_of_session_at_brand';
 
 interface RowsStatement {
   /**
@@ -137,7 +149,12 @@ export function findOrderLines(db: Database, scope: OrderLinesScope): Promise<Or
     prepared = prepareOrderLines(db);
     preparedByDatabase.set(db, prepared);
   }
-  return prepared.all({ consumerId: scope.consumerId, companyCodes: [...scope.companyCodes], brandId: scope.brandId });
+  return prepared.all({
+    sessionIdHash: scope.sessionIdHash,
+    now: scope.now.toISOString(),
+    companyCodes: [...scope.companyCodes],
+    brandId: scope.brandId,
+  });
 }
 
 /** Whether the customer bought this model (and product) at one of these companies: the stock call is only for those. */

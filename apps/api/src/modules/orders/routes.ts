@@ -1,22 +1,28 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireBrand } from '../../plugins/brand';
-import { requireSession } from '../../plugins/session';
+import { requireSession, sessionScopeOf } from '../../plugins/session';
 import { consumersFor, saveBankData } from './consumers';
 import { ordersBody } from './schemas';
+import { hasIdentityClaims } from './identity';
 import { assertOwnIdentity, listOrderLines } from './service';
 
 /** The customer's orders at the host brand and their consumer record (ARCHITECTURE §3 'orders'). */
 const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post('/returns/orders', { schema: { body: ordersBody } }, async (request) => {
-    const session = requireSession(request);
-    const brand = requireBrand(request);
-    await assertOwnIdentity(app.db, session.consumerId, request.body ?? {});
-    const productBalance = await listOrderLines(app.db, {
-      consumerId: session.consumerId,
-      brandId: brand.id,
-      companyCodes: brand.companyCodes,
-    });
+  // The home page's call: the lines statement checks the session itself, so a plain call is one round trip. The
+  // session is looked up on its own only when identity fields are sent or no line came back (no session: 401).
+  app.post('/returns/orders', { schema: { body: ordersBody }, config: { sessionInQuery: true } }, async (request) => {
+    const scope = sessionScopeOf(request, app.clock());
+    const claims = request.body ?? {};
+    if (hasIdentityClaims(claims)) {
+      await app.loadSession(request);
+      await assertOwnIdentity(app.db, requireSession(request).consumerId, claims);
+    }
+    const productBalance = await listOrderLines(app.db, { ...scope, companyCodes: requireBrand(request).companyCodes });
+    if (productBalance.length === 0 && !request.session) {
+      await app.loadSession(request);
+      requireSession(request);
+    }
     return { productBalance };
   });
 

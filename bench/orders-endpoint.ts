@@ -8,21 +8,23 @@
  * for the run and dropped after it. Each server runs in its own child process; autocannon runs here.
  * See bench/README.md for the figures.
  */
-import { fork, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { eq } from 'drizzle-orm';
-import pg from 'pg';
 import { SESSION_MAX_AGE_SECONDS } from '@portal/domain';
 import { migrateDatabase, openDatabase } from '../apps/api/src/db/client';
 import { brandCompanies, consumers, sessions } from '../apps/api/src/db/schema';
 import { seedDemoData } from '../apps/api/src/db/seed';
 import { DEMO } from '../apps/api/src/db/seed/demo-logins';
 import { hashSessionId, SESSION_COOKIE } from '../apps/api/src/plugins/session';
+import { startChildServer, stopChildServer } from './support/child-server';
+import { percentile, recordRun, runCells } from './support/report';
+import { withScratchDatabase } from './support/scratch-database';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const DURATION_SECONDS = 10;
@@ -47,22 +49,6 @@ interface Measure {
   errors: number;
   /** CPU the server process spent per answer: steadier than req/s on a machine that is doing other work too. */
   cpuMsPerRequest: number;
-}
-
-function databaseUrlFor(baseUrl: string, name: string): string {
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
-async function adminQuery(baseUrl: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: baseUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
 }
 
 /** Seeds the demo data and opens a session for the demo customer, as a login would. */
@@ -98,44 +84,6 @@ async function prepareDatabase(databaseUrl: string, dataDir: string) {
   } finally {
     await handle.close();
   }
-}
-
-function profileFlags(): string[] {
-  const dir = process.env.BENCH_PROFILE_DIR;
-  return dir ? ['--cpu-prof', '--cpu-prof-dir', dir] : [];
-}
-
-/** Forks a server script under tsx and waits for the port it reports. */
-function startServer(script: string, env: Record<string, string>): Promise<{ child: ChildProcess; port: number }> {
-  return new Promise((resolve, reject) => {
-    const child = fork(path.join(here, 'orders-servers', script), {
-      // BENCH_PROFILE_DIR=<dir> writes a V8 CPU profile of each server there (open it in Chrome's DevTools).
-      execArgv: ['--import', 'tsx', ...profileFlags()],
-      env: { ...process.env, ...env },
-      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-    });
-    const timer = setTimeout(() => reject(new Error(`${script} did not start within 60 s`)), 60_000);
-    child.once('message', (message: { port: number }) => {
-      clearTimeout(timer);
-      resolve({ child, port: message.port });
-    });
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`${script} exited with code ${code} before listening`));
-    });
-  });
-}
-
-function stopServer(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    const force = setTimeout(() => child.kill('SIGKILL'), 10_000);
-    child.once('exit', () => {
-      clearTimeout(force);
-      resolve();
-    });
-    child.kill('SIGTERM');
-  });
 }
 
 async function fetchLines(url: string, cookie: string): Promise<unknown[]> {
@@ -202,10 +150,6 @@ async function slice(target: Target, cookie: string, seconds: number, tally?: Ta
   tally.cpuMicros += cpuAfter - cpuBefore;
 }
 
-function percentile(sorted: readonly number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
-}
-
 function summary(label: string, tally: Tally): Measure {
   const sorted = [...tally.latencies].sort((a, b) => a - b);
   return {
@@ -220,38 +164,27 @@ function summary(label: string, tally: Tally): Measure {
   };
 }
 
-const README = path.join(here, 'README.md');
-const README_MARKER = '<!-- orders-endpoint: new runs are inserted above this line -->';
-
-/** Adds the run to the table of bench/README.md, so figures are never retyped by hand. */
-function recordRun(ours: Measure, baseline: Measure, ratio: number, loadAverage: number): void {
-  const text = readFileSync(README, 'utf8');
-  if (!text.includes(README_MARKER)) {
-    console.warn(`bench/README.md has no '${README_MARKER}' line; the run was not recorded`);
-    return;
-  }
-  const date = new Date().toISOString().slice(0, 10);
-  const row =
-    `| ${date} | ${os.cpus().length} cores, Node ${process.version} | ${loadAverage.toFixed(1)} | ` +
-    `${ours.requestsPerSecond.toFixed(0)} | ${ours.p99Ms} | ${ours.cpuMsPerRequest.toFixed(2)} | ` +
-    `${baseline.requestsPerSecond.toFixed(0)} | ${baseline.p99Ms} | ${baseline.cpuMsPerRequest.toFixed(2)} | ` +
-    `**${ratio.toFixed(2)}** |`;
-  writeFileSync(README, text.replace(README_MARKER, `${row}\n${README_MARKER}`));
+/** Adds the run to the orders table of bench/README.md. */
+function recordOrdersRun(ours: Measure, baseline: Measure, ratio: number, loadAverage: number): void {
+  recordRun(
+    '<!-- orders-endpoint: new runs are inserted above this line -->',
+    `| ${runCells()} | ${loadAverage.toFixed(1)} | ` +
+      `${ours.requestsPerSecond.toFixed(0)} | ${ours.p99Ms} | ${ours.cpuMsPerRequest.toFixed(2)} | ` +
+      `${baseline.requestsPerSecond.toFixed(0)} | ${baseline.p99Ms} | ${baseline.cpuMsPerRequest.toFixed(2)} | ` +
+      `**${ratio.toFixed(2)}** |`,
+  );
 }
 
-async function main() {
-  const baseUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
-  const name = `portal_bench_${randomBytes(6).toString('hex')}`;
-  const databaseUrl = databaseUrlFor(baseUrl, name);
+async function measure(databaseUrl: string) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
   const children: ChildProcess[] = [];
-
-  await adminQuery(baseUrl, `create database ${name}`);
   try {
     const { consumerId, companyCodes, sessionIdHash, cookie } = await prepareDatabase(databaseUrl, dataDir);
-    const ours = await startServer('app-server.ts', { BENCH_DATABASE_URL: databaseUrl });
+    const ours = await startChildServer(path.join(here, 'support', 'api-server.ts'), {
+      BENCH_DATABASE_URL: databaseUrl,
+    });
     children.push(ours.child);
-    const baseline = await startServer('baseline-server.ts', {
+    const baseline = await startChildServer(path.join(here, 'orders-servers', 'baseline-server.ts'), {
       BENCH_DATABASE_URL: databaseUrl,
       BENCH_SESSION_ID_HASH: sessionIdHash,
       BENCH_COMPANY_CODES: companyCodes.join(','),
@@ -312,16 +245,15 @@ async function main() {
     console.log(
       `\nratio ours/baseline: ${ratio.toFixed(2)} (target >= ${TARGET_RATIO}) ${ratio >= TARGET_RATIO ? 'PASS' : 'FAIL'}`,
     );
-    if (process.env.BENCH_RECORD !== '0') recordRun(ourMeasure, baselineMeasure, ratio, loadAverage);
+    if (process.env.BENCH_RECORD !== '0') recordOrdersRun(ourMeasure, baselineMeasure, ratio, loadAverage);
     process.exitCode = ratio >= TARGET_RATIO ? 0 : 1;
   } finally {
-    await Promise.all(children.map(stopServer));
-    await adminQuery(baseUrl, `drop database if exists ${name} with (force)`);
+    await Promise.all(children.map(stopChildServer));
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
-main().catch((error) => {
+withScratchDatabase(measure).catch((error) => {
   console.error(error);
   process.exitCode = 1;
 });

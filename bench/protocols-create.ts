@@ -5,30 +5,29 @@
  *   node --import tsx bench/protocols-create.ts
  *
  * DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test) names the server; a fresh database is made for the
- * run and dropped after it. The API runs in a child process (this same file, BENCH_ROLE=server) on 127.0.0.1 with a
+ * run and dropped after it. The API runs in a child process (support/api-server.ts) on 127.0.0.1 with a
  * random port, as `npm start` would run it; the 16 customers submit from this process. The figures are appended to
  * bench/README.md.
  */
-import { fork, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { inArray, sql } from 'drizzle-orm';
-import pg from 'pg';
 import { CONTACT_TYPE, ORIGIN, PAYMENT_TYPE, SESSION_MAX_AGE_SECONDS, splitPhone } from '@portal/domain';
-import { buildApp } from '../apps/api/src/app';
-import { loadConfig } from '../apps/api/src/config';
 import { migrateDatabase, openDatabase, type Database } from '../apps/api/src/db/client';
 import { consumers, orderLines, orders, protocols, sessions, stockVariants } from '../apps/api/src/db/schema';
 import { seedDemoData } from '../apps/api/src/db/seed';
 import { DEMO } from '../apps/api/src/db/seed/demo-logins';
 import { hashSessionId, SESSION_COOKIE } from '../apps/api/src/plugins/session';
+import { startChildServer, stopChildServer } from './support/child-server';
+import { percentile, recordRun, runCells } from './support/report';
+import { withScratchDatabase } from './support/scratch-database';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const README = path.join(here, 'README.md');
-const SELF = fileURLToPath(import.meta.url);
+const API_SERVER = path.join(here, 'support', 'api-server.ts');
 
 /** 16 by the issue; BENCH_CUSTOMERS changes it for a look at latency without contention (not recorded then). */
 const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 16);
@@ -70,58 +69,6 @@ interface Product {
   colour: string;
   size: string;
   exchangeSize: string;
-}
-
-// ---------------------------------------------------------------------------------------------------------------
-// Server role: the whole API in its own process.
-
-async function runServer() {
-  const databaseUrl = process.env.BENCH_DATABASE_URL;
-  if (!databaseUrl || !process.send) throw new Error('the server role is started by bench/protocols-create.ts');
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    DATABASE_URL: databaseUrl,
-    DATA_DIR: dataDir,
-    COOKIE_SECRET: randomBytes(32).toString('hex'),
-    LOG_LEVEL: 'warn',
-    HOST: '127.0.0.1',
-    PORT: '0',
-  });
-  // The pool size of a default start (openDatabase's default), so the figure is what `npm start` gives.
-  const database = await openDatabase({ databaseUrl, dataDir });
-  const app = await buildApp({ config, database, webDistDir: null });
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const address = app.server.address();
-  process.send({ port: typeof address === 'object' && address ? address.port : 0 });
-  process.on('SIGTERM', () => {
-    void app
-      .close()
-      .then(() => database.close())
-      .finally(() => {
-        rmSync(dataDir, { recursive: true, force: true });
-        process.exit(0);
-      });
-  });
-}
-
-// ---------------------------------------------------------------------------------------------------------------
-// Driver role: database, customers, load, report.
-
-function databaseUrlFor(baseUrl: string, name: string): string {
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
-async function adminQuery(baseUrl: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: baseUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
 }
 
 /** A product of the demo catalogue whose next size up has stock, so every size exchange of the run is allowed. */
@@ -349,83 +296,14 @@ async function runLoad(baseUrl: string, customers: BenchCustomer[], product: Pro
   return { samples, elapsedMs: performance.now() - started };
 }
 
-function percentile(sorted: readonly number[], p: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
-  return sorted[Math.max(0, index)]!;
-}
-
-function startServer(databaseUrl: string): Promise<{ child: ChildProcess; port: number }> {
-  return new Promise((resolve, reject) => {
-    const child = fork(SELF, {
-      execArgv: ['--import', 'tsx'],
-      env: { ...process.env, BENCH_ROLE: 'server', BENCH_DATABASE_URL: databaseUrl },
-      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-    });
-    const timer = setTimeout(() => reject(new Error('the API did not start within 60 s')), 60_000);
-    child.once('message', (message: { port: number }) => {
-      clearTimeout(timer);
-      resolve({ child, port: message.port });
-    });
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`the API exited with code ${code} before listening`));
-    });
-  });
-}
-
-function stopServer(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    const force = setTimeout(() => child.kill('SIGKILL'), 10_000);
-    child.once('exit', () => {
-      clearTimeout(force);
-      resolve();
-    });
-    child.kill('SIGTERM');
-  });
-}
-
-const SECTION_TITLE = '## Protocol creation: `protocols-create.ts`';
 const RUNS_MARKER = '<!-- protocols-create: new runs are inserted above this line -->';
-const SECTION = `${SECTION_TITLE}
 
-\`node --import tsx bench/protocols-create.ts\` (PostgreSQL at \`DATABASE_URL\`, default
-\`postgres://postgres@127.0.0.1:5432/test\`; a fresh database is created and dropped). The demo data is seeded plus
-${CUSTOMERS} customers with ${ORDERS_PER_CUSTOMER * LINES_PER_ORDER} eligible order lines each and a session each. The
-whole API (every plugin, the default pool of 10 connections, production logging at warn) runs in a child process on
-127.0.0.1; ${CUSTOMERS} customers submit \`POST /api/returns/protocols/generate/b2c\` one after the other, all at once,
-for ${DURATION_MS / 1000} s after a ${WARM_UP_MS / 1000} s warm-up, each request with its own Idempotency-Key and a
-one-item payload (refund and size exchange alternating). Every protocol goes through the full check (line lookup and
-lock, catalogue, eligibility chain, stock for exchanges, buyer data) and one transaction writing the key, the
-protocol, its item, its history and its timeline. Latency is measured by the client, request to full response. The
-run fails if the protocols in the database are not exactly the successful answers.
-
-The machine is shared with whatever else runs on it: the 1-minute load average at the start of the run is recorded
-with the figures, and only runs at a similar load compare.
-
-| date | machine | load at start | protocols/s | p50 ms | p99 ms | requests | errors |
-|---|---|---:|---:|---:|---:|---:|---:|
-${RUNS_MARKER}
-`;
-
-function recordRun(row: string) {
-  let text = existsSync(README) ? readFileSync(README, 'utf8') : '# Benchmarks\n';
-  if (!text.includes(RUNS_MARKER)) text = `${text.trimEnd()}\n\n${SECTION}`;
-  writeFileSync(README, text.replace(RUNS_MARKER, `${row}\n${RUNS_MARKER}`));
-}
-
-async function runDriver() {
-  const baseUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
-  const name = `portal_bench_${randomBytes(6).toString('hex')}`;
-  const databaseUrl = databaseUrlFor(baseUrl, name);
+async function measure(databaseUrl: string) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
   let server: ChildProcess | null = null;
-
-  await adminQuery(baseUrl, `create database ${name}`);
   try {
     const { customers, product } = await prepare(databaseUrl, dataDir);
-    const started = await startServer(databaseUrl);
+    const started = await startChildServer(API_SERVER, { BENCH_DATABASE_URL: databaseUrl });
     server = started.child;
     const apiUrl = `http://127.0.0.1:${started.port}`;
     console.log(
@@ -458,9 +336,8 @@ async function runDriver() {
       await check.close();
     }
 
-    const machine = `${os.cpus().length} cores, Node ${process.version}, ${os.platform()}`;
     console.log(
-      `\n${machine}, load ${load.toFixed(1)}; ${CUSTOMERS} concurrent customers, ${(measured.elapsedMs / 1000).toFixed(1)} s`,
+      `\n${os.cpus().length} cores, Node ${process.version}, load ${load.toFixed(1)}; ${CUSTOMERS} concurrent customers, ${(measured.elapsedMs / 1000).toFixed(1)} s`,
     );
     console.log('| protocols/s | p50 ms | p99 ms | requests | errors |');
     console.log('|---:|---:|---:|---:|---:|');
@@ -469,18 +346,17 @@ async function runDriver() {
     );
     if (RECORD)
       recordRun(
-        `| ${new Date().toISOString().slice(0, 10)} | ${machine} | ${load.toFixed(1)} | ${perSecond.toFixed(0)} | ${p50.toFixed(1)} | ${p99.toFixed(1)} | ${measured.samples.length} | ${errors} |`,
+        RUNS_MARKER,
+        `| ${runCells()} | ${load.toFixed(1)} | ${perSecond.toFixed(0)} | ${p50.toFixed(1)} | ${p99.toFixed(1)} | ${measured.samples.length} | ${errors} |`,
       );
     process.exitCode = errors === 0 ? 0 : 1;
   } finally {
-    if (server) await stopServer(server);
-    await adminQuery(baseUrl, `drop database if exists ${name} with (force)`);
+    if (server) await stopChildServer(server);
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
-const role = process.env.BENCH_ROLE === 'server' ? runServer : runDriver;
-role().catch((error) => {
+withScratchDatabase(measure).catch((error) => {
   console.error(error);
   process.exitCode = 1;
 });

@@ -1,5 +1,5 @@
 /**
- * Child process of bench/orders-endpoint.ts: the floor to compare against. A bare Fastify with one route that runs
+ * Child process of bench/orders-endpoint.ts (started with support/child-server): the floor to compare against. A bare Fastify with one route that runs
  * the orders SQL of our repo (taken from the same statement builder with `.toSQL()`, so it is byte for byte the same
  * statement, whose scope includes the session check) through a plain `pg` pool with fixed values (the demo session's
  * hash, the start time), and returns the rows as they come. No cookie, no brand resolution, no security headers, no
@@ -10,12 +10,13 @@ import pg from 'pg';
 import { openDatabase } from '../../apps/api/src/db/client';
 import { fillPlaceholders } from 'drizzle-orm';
 import { ORDER_LINES_STATEMENT_NAME, orderLinesStatement } from '../../apps/api/src/modules/orders/repo';
+import { serveParent } from '../support/child-server';
 
 const databaseUrl = process.env.BENCH_DATABASE_URL;
 const sessionIdHash = process.env.BENCH_SESSION_ID_HASH;
 const companyCodes = (process.env.BENCH_COMPANY_CODES ?? '').split(',').map(Number);
 const brandId = Number(process.env.BENCH_BRAND_ID);
-if (!databaseUrl || !process.send || !sessionIdHash || !brandId)
+if (!databaseUrl || !sessionIdHash || !brandId)
   throw new Error('baseline-server is started by bench/orders-endpoint.ts');
 
 // The drizzle handle only renders the statement; every request goes through the bare pool below.
@@ -37,16 +38,11 @@ app.post('/api/returns/orders', async () => {
 });
 await app.listen({ host: '127.0.0.1', port: 0 });
 const address = app.server.address();
-process.send({ port: typeof address === 'object' && address ? address.port : 0, sql: statement.sql });
-
-// The parent asks for the CPU this process used, to report CPU per request beside the throughput.
-process.on('message', (message) => {
-  if (message === 'cpu') process.send?.(process.cpuUsage());
-});
-
-process.on('SIGTERM', () => {
-  void app
-    .close()
-    .then(() => pool.end())
-    .finally(() => process.exit(0));
-});
+serveParent(
+  typeof address === 'object' && address ? address.port : 0,
+  async () => {
+    await app.close();
+    await pool.end();
+  },
+  { sql: statement.sql },
+);

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import * as schema from './schema';
@@ -48,15 +49,15 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     return { db, driver: 'pg', withConnection, close: () => pool.end() };
   }
   const { PGlite } = await import('@electric-sql/pglite');
+  if (options.inMemory) return pgliteHandle(new PGlite());
+  const dir = path.resolve(options.dataDir, 'pglite');
+  mkdirSync(dir, { recursive: true });
+  return pgliteHandle(new PGlite(dir));
+}
+
+/** The handle around an open PGlite client (tests also open one from a dump of a template database). */
+export async function pgliteHandle(client: PGlite): Promise<DatabaseHandle> {
   const { drizzle } = await import('drizzle-orm/pglite');
-  let client;
-  if (options.inMemory) {
-    client = new PGlite();
-  } else {
-    const dir = path.resolve(options.dataDir, 'pglite');
-    mkdirSync(dir, { recursive: true });
-    client = new PGlite(dir);
-  }
   const db = drizzle(client, { schema }) as unknown as Database;
   return { db, driver: 'pglite', withConnection: (fn) => fn(db), close: () => client.close() };
 }

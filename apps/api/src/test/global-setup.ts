@@ -9,11 +9,9 @@ import { mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { migrateDatabase, openDatabase, type Database, type DatabaseHandle } from '../db/client';
-import * as schema from '../db/schema';
+import { migrateDatabase, openDatabase, pgliteHandle } from '../db/client';
 import { seedDemoData } from '../db/seed';
 
 export type TestDatabaseTemplates =
@@ -62,13 +60,6 @@ export async function withAdmin<T>(baseUrl: string, fn: (client: pg.Client) => P
   } finally {
     await client.end();
   }
-}
-
-/** The handle `openDatabase` makes for an in-memory PGlite, around a client opened from a dump. */
-export async function pgliteHandle(client: PGlite): Promise<DatabaseHandle> {
-  const { drizzle } = await import('drizzle-orm/pglite');
-  const db = drizzle(client, { schema }) as unknown as Database;
-  return { db, driver: 'pglite', withConnection: (fn) => fn(db), close: () => client.close() };
 }
 
 export default async function setup(project: TestProject) {

@@ -7,11 +7,10 @@ import type pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
-import { migrateDatabase, openDatabase, type DatabaseHandle } from '../db/client';
+import { migrateDatabase, openDatabase, pgliteHandle, type DatabaseHandle } from '../db/client';
 import { seedDemoData } from '../db/seed';
 import {
   databaseUrl,
-  pgliteHandle,
   SEEDED_TEMPLATE_MAX_AGE_MS,
   testDatabaseName,
   withAdmin,

@@ -1,0 +1,37 @@
+/**
+ * A benchmark's child process: the whole API (every plugin, the session, the brand scoping) as a production start
+ * would run it, on PostgreSQL at BENCH_DATABASE_URL, listening on 127.0.0.1 on a random port.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { buildApp } from '../../apps/api/src/app';
+import { loadConfig } from '../../apps/api/src/config';
+import { openDatabase } from '../../apps/api/src/db/client';
+import { serveParent } from './child-server';
+
+const databaseUrl = process.env.BENCH_DATABASE_URL;
+if (!databaseUrl) throw new Error('api-server is started by a benchmark with BENCH_DATABASE_URL');
+
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
+const config = loadConfig({
+  NODE_ENV: 'production',
+  DATABASE_URL: databaseUrl,
+  DATA_DIR: dataDir,
+  COOKIE_SECRET: randomBytes(32).toString('hex'),
+  // Per-request info logs are off, as in a bare server: the figures are about the endpoints' own work.
+  LOG_LEVEL: 'warn',
+  HOST: '127.0.0.1',
+  PORT: '0',
+});
+// The pool size of a default start (openDatabase's default), so the figures are what `npm start` gives.
+const database = await openDatabase({ databaseUrl, dataDir });
+const app = await buildApp({ config, database, webDistDir: null });
+await app.listen({ host: '127.0.0.1', port: 0 });
+const address = app.server.address();
+serveParent(typeof address === 'object' && address ? address.port : 0, async () => {
+  await app.close();
+  await database.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Desire } from '@portal/domain';
 import { API_BASE, ApiError } from '../../../lib/api-client';
 import { ordersKeys } from './query-keys';
-import { readList } from './read-list';
+import { readList } from '../../../lib/read-list';
 
 /**
  * The desires' Portuguese names, by MOT_ID. The voucher-offer rule reads the Portuguese name ('estorno', spec §4), but

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { orderLineUniqueKey, type OrderLine, type OrderLineFlag } from '@portal/domain';
 import { apiRequest } from '../../../lib/api-client';
 import { ordersKeys } from './query-keys';
-import { readList } from './read-list';
+import { readList } from '../../../lib/read-list';
 
 /** An order line of POST /returns/orders: spec §3 fields, the unique key, and whether an open protocol holds it. */
 export interface OrderLineRecord extends OrderLine {

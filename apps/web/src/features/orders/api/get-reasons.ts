@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Language, Reason } from '@portal/domain';
 import { apiRequest } from '../../../lib/api-client';
 import { ordersKeys } from './query-keys';
-import { readList } from './read-list';
+import { readList } from '../../../lib/read-list';
 import { useLanguage } from './use-language';
 
 /**

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { OrderLine, StockVariant } from '@portal/domain';
 import { apiRequest } from '../../../lib/api-client';
 import { ordersKeys } from './query-keys';
-import { readList } from './read-list';
+import { readList } from '../../../lib/read-list';
 
 export type StockLineInput = Pick<OrderLine, 'PRO_CODIGO' | 'PRO_MODELO' | 'GRA_TAMANHO' | 'COR_NOME'>;
 

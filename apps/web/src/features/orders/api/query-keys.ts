@@ -15,6 +15,4 @@ export const ordersKeys = {
   stock: (productCode: string, productModel: string) =>
     [...ordersKeys.all, 'stock', productCode, productModel] as const,
   bonus: (bonusCode: number) => [...ordersKeys.all, 'bonus', bonusCode] as const,
-  banks: () => [...ordersKeys.all, 'banks'] as const,
-  consumer: (identity: string) => [...ordersKeys.all, 'consumer', identity] as const,
 };

@@ -1,15 +1,13 @@
-import { Alert, Anchor, Button, Group, Loader, NativeSelect, Stack, Text, Textarea } from '@mantine/core';
+import { Anchor, Button, Group, Loader, NativeSelect, Stack, Text, Textarea } from '@mantine/core';
 import { formatMoney, MAX_NOTE_LENGTH, voucherValueCents } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
-import { IconAlertTriangle, IconCheck, IconInfoCircle } from '../../../components/ui/icons';
 import type { OrderLineRecord } from '../api/get-orders';
 import type { OrderCardModel } from '../hooks/use-order-card';
 import type { Catalog } from '../lib/catalog';
 import { BankFields } from './bank-fields';
+import { InlineAlert } from './inline-alert';
 import classes from './order-card.module.css';
 import { StockSection } from './stock-section';
-
-const darkTitle = { title: { color: 'var(--mantine-color-gray-9)' } };
 
 export interface OrderCardFormProps {
   card: OrderCardModel;
@@ -61,16 +59,9 @@ export function OrderCardForm({ card, line, catalog }: OrderCardFormProps) {
           rightSection={catalog ? undefined : <Loader size="xs" aria-hidden="true" />}
         />
         {blockedText ? (
-          <Alert
-            color="orange"
-            variant="light"
-            title={t('orders:form.blockedTitle')}
-            icon={<IconAlertTriangle size={18} aria-hidden="true" />}
-            styles={darkTitle}
-            data-testid="blocked-note"
-          >
+          <InlineAlert variant="warning" title={t('orders:form.blockedTitle')} data-testid="blocked-note">
             {blockedText}
-          </Alert>
+          </InlineAlert>
         ) : null}
 
         <NativeSelect
@@ -110,54 +101,27 @@ export function OrderCardForm({ card, line, catalog }: OrderCardFormProps) {
         ) : null}
 
         {desire?.MOT_MSG_AUXILIAR ? (
-          <Alert
-            color="blue"
-            variant="light"
-            title={t('orders:form.auxiliaryTitle')}
-            icon={<IconInfoCircle size={18} aria-hidden="true" />}
-            styles={darkTitle}
-            data-testid="auxiliary-message"
-          >
+          <InlineAlert variant="info" title={t('orders:form.auxiliaryTitle')} data-testid="auxiliary-message">
             {desire.MOT_MSG_AUXILIAR}
-          </Alert>
+          </InlineAlert>
         ) : null}
 
         {card.voucherOffer && state.voucher === 'accepted' && typeof card.percent === 'number' ? (
-          <Alert
-            color="green"
-            variant="light"
-            title={t('orders:voucher.acceptedTitle')}
-            icon={<IconCheck size={18} aria-hidden="true" />}
-            styles={darkTitle}
-          >
+          <InlineAlert variant="success" title={t('orders:voucher.acceptedTitle')}>
             <Stack gap={4} align="flex-start">
               <Text size="sm">
                 {t('orders:voucher.accepted', {
                   voucher: formatMoney(voucherValueCents(line.ITE_VALBRUTO, card.percent)),
                 })}
               </Text>
-              <Anchor
-                component="button"
-                type="button"
-                size="sm"
-                onClick={() => card.dispatch({ type: 'voucherReopened' })}
-              >
-                {t('orders:voucher.review')}
-              </Anchor>
+              <ReviewVoucherLink card={card} />
             </Stack>
-          </Alert>
+          </InlineAlert>
         ) : null}
         {card.voucherOffer && state.voucher === 'declined' ? (
           <Group gap="xs">
             <Text size="sm">{t('orders:voucher.declined')}</Text>
-            <Anchor
-              component="button"
-              type="button"
-              size="sm"
-              onClick={() => card.dispatch({ type: 'voucherReopened' })}
-            >
-              {t('orders:voucher.review')}
-            </Anchor>
+            <ReviewVoucherLink card={card} />
           </Group>
         ) : null}
 
@@ -209,5 +173,15 @@ export function OrderCardForm({ card, line, catalog }: OrderCardFormProps) {
         </div>
       </Stack>
     </form>
+  );
+}
+
+/** Opens the voucher offer again, whichever answer the shopper gave. */
+function ReviewVoucherLink({ card }: { card: OrderCardModel }) {
+  const { t } = useTranslation('orders');
+  return (
+    <Anchor component="button" type="button" size="sm" onClick={() => card.dispatch({ type: 'voucherReopened' })}>
+      {t('voucher.review')}
+    </Anchor>
   );
 }

@@ -1,7 +1,7 @@
-import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { Group, Loader, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { IconAlertTriangle, IconRefresh, IconX } from '../../../components/ui/icons';
 import type { OrderCardModel } from '../hooks/use-order-card';
+import { InlineAlert, RetryAlert } from './inline-alert';
 import { VariantPicker } from './variant-picker';
 
 /** Size and colour cards of an exchange (spec §4 'Size and colour'), with the stock load's progress and failures. */
@@ -12,16 +12,9 @@ export function StockSection({ card, boughtSize }: { card: OrderCardModel; bough
   return (
     <Stack gap="sm">
       {stock.errorMessage ? (
-        <Alert
-          role="alert"
-          color="red"
-          variant="light"
-          title={t('stock.errorTitle')}
-          icon={<IconX size={18} aria-hidden="true" />}
-          styles={{ title: { color: 'var(--mantine-color-gray-9)' } }}
-        >
+        <InlineAlert variant="error" title={t('stock.errorTitle')}>
           {stock.errorMessage}
-        </Alert>
+        </InlineAlert>
       ) : null}
       {stock.status === 'loading' || stock.status === 'error' ? (
         <Group gap="xs" role="status">
@@ -30,25 +23,13 @@ export function StockSection({ card, boughtSize }: { card: OrderCardModel; bough
         </Group>
       ) : null}
       {stock.status === 'gaveUp' ? (
-        <Alert
-          color="orange"
-          variant="light"
+        <RetryAlert
+          variant="warning"
           title={t('stock.unavailableTitle')}
-          icon={<IconAlertTriangle size={18} aria-hidden="true" />}
-          styles={{ title: { color: 'var(--mantine-color-gray-9)' } }}
-        >
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{t('stock.unavailable')}</Text>
-            <Button
-              size="xs"
-              variant="default"
-              leftSection={<IconRefresh size={14} aria-hidden="true" />}
-              onClick={stock.restart}
-            >
-              {t('stock.retry')}
-            </Button>
-          </Stack>
-        </Alert>
+          message={t('stock.unavailable')}
+          retryLabel={t('stock.retry')}
+          onRetry={stock.restart}
+        />
       ) : null}
       {stock.status === 'loaded' ? (
         <>

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Alert, Button, Loader, Modal, Stack, Text } from '@mantine/core';
+import { Button, Loader, Modal, Stack, Text } from '@mantine/core';
 import { formatMoney, voucherValueCents } from '@portal/domain';
 import { Trans, useTranslation } from 'react-i18next';
-import { IconAlertTriangle } from '../../../components/ui/icons';
+import { InlineAlert } from './inline-alert';
 
 export interface VoucherModalProps {
   opened: boolean;
@@ -69,16 +69,9 @@ export function VoucherModal({
           </>
         )}
         {cpfMissing ? (
-          <Alert
-            color="orange"
-            variant="light"
-            role="alert"
-            title={t('orders:voucher.cpfTitle')}
-            icon={<IconAlertTriangle size={18} aria-hidden="true" />}
-            styles={{ title: { color: 'var(--mantine-color-gray-9)' } }}
-          >
+          <InlineAlert variant="warning" title={t('orders:voucher.cpfTitle')}>
             {t('validation:cpfNotRegistered')}
-          </Alert>
+          </InlineAlert>
         ) : null}
         <Stack gap="xs">
           {typeof percent === 'number' ? (

@@ -47,12 +47,8 @@ export interface CardState {
   modal: CardModal | null;
 }
 
-export const initialCardState: CardState = {
-  expanded: false,
-  reasonId: null,
-  blocked: null,
-  allowExchangeDesires: true,
-  secondExchangeDenied: false,
+/** Everything chosen after the reason: a new reason (or none) starts the rest of the card afresh. */
+const afterReason = {
   subReasonId: null,
   desireId: null,
   observation: '',
@@ -63,8 +59,18 @@ export const initialCardState: CardState = {
   submitted: false,
   voucher: 'none',
   stockEmptyShown: false,
-  modal: null,
-};
+} satisfies Partial<CardState>;
+
+/** No reason chosen (or the chosen one was blocked), so nothing that a reason decides either. */
+const noReason = {
+  ...afterReason,
+  reasonId: null,
+  blocked: null,
+  allowExchangeDesires: true,
+  secondExchangeDenied: false,
+} satisfies Partial<CardState>;
+
+export const initialCardState: CardState = { ...noReason, expanded: false, modal: null };
 
 export type CardAction =
   | { type: 'expand' }
@@ -87,20 +93,6 @@ export type CardAction =
   | { type: 'selected' }
   | { type: 'deselected' };
 
-/** Everything chosen after the reason: a new reason (or none) starts the rest of the card afresh. */
-const afterReason = {
-  subReasonId: null,
-  desireId: null,
-  observation: '',
-  size: '',
-  colour: '',
-  bank: {},
-  touchedBank: {},
-  submitted: false,
-  voucher: 'none',
-  stockEmptyShown: false,
-} satisfies Partial<CardState>;
-
 function blockModal(eligibility: Extract<Eligibility<string | null>, { ok: false }>): CardModal {
   return eligibility.block === 'missingDeliveryDate'
     ? { kind: 'missingDeliveryDate' }
@@ -119,10 +111,7 @@ export function cardReducer(state: CardState, action: CardAction): CardState {
         // Spec §4: the flow is blocked, so the reason is not kept; the modal says why, and the note stays after it.
         return {
           ...state,
-          ...afterReason,
-          reasonId: null,
-          allowExchangeDesires: true,
-          secondExchangeDenied: false,
+          ...noReason,
           blocked: {
             kind: eligibility.block,
             message: eligibility.block === 'missingDeliveryDate' ? null : eligibility.message,
@@ -143,11 +132,7 @@ export function cardReducer(state: CardState, action: CardAction): CardState {
     case 'reasonCleared':
       return {
         ...state,
-        ...afterReason,
-        reasonId: null,
-        blocked: null,
-        allowExchangeDesires: true,
-        secondExchangeDenied: false,
+        ...noReason,
         modal: null,
       };
     case 'subReasonChosen':

@@ -1,11 +1,11 @@
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import { useCallback, useMemo } from 'react';
-import { Alert, Button, Container, Stack, Text, Title } from '@mantine/core';
+import { Container, Stack, Text, Title } from '@mantine/core';
 import { addOrReplaceSelectedItem, replaceSelectionWith, type SelectedItem } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { IconRefresh, IconShoppingBag, IconX } from '../../../components/ui/icons';
+import { IconShoppingBag } from '../../../components/ui/icons';
 import { PageEmptyState } from '../../../components/ui/page-empty-state';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { useBrand } from '../../../lib/brand-context';
@@ -18,6 +18,7 @@ import { useLanguage } from '../api/use-language';
 import { useReasons } from '../api/get-reasons';
 import { useSettings } from '../api/get-settings';
 import { useSubReasons } from '../api/get-sub-reasons';
+import { RetryAlert } from '../components/inline-alert';
 import { OrderList } from '../components/order-list';
 import { OutsideStoreBox, OutsideStoreCard } from '../components/outside-store-box';
 import { CONFIRMATION_PATH } from '../components/selection-sidebar';
@@ -101,49 +102,25 @@ export default function HomePage() {
         <div className={classes.layout}>
           <div className={classes.main}>
             {catalogFailed ? (
-              <Alert
-                color="red"
-                variant="light"
+              <RetryAlert
+                variant="error"
                 mb="md"
                 title={t('load.catalogErrorTitle')}
-                icon={<IconX size={18} aria-hidden="true" />}
-                styles={{ title: { color: 'var(--mantine-color-gray-9)' } }}
-              >
-                <Stack gap="xs" align="flex-start">
-                  <Text size="sm">{t('load.catalogError')}</Text>
-                  <Button
-                    size="xs"
-                    variant="default"
-                    leftSection={<IconRefresh size={14} aria-hidden="true" />}
-                    onClick={retryCatalog}
-                  >
-                    {t('load.retry')}
-                  </Button>
-                </Stack>
-              </Alert>
+                message={t('load.catalogError')}
+                retryLabel={t('load.retry')}
+                onRetry={retryCatalog}
+              />
             ) : null}
             {orders.isPending ? (
               <PageLoader label={t('load.loading')} />
             ) : orders.isError ? (
-              <Alert
-                color="red"
-                variant="light"
+              <RetryAlert
+                variant="error"
                 title={t('load.ordersErrorTitle')}
-                icon={<IconX size={18} aria-hidden="true" />}
-                styles={{ title: { color: 'var(--mantine-color-gray-9)' } }}
-              >
-                <Stack gap="xs" align="flex-start">
-                  <Text size="sm">{t('load.ordersError')}</Text>
-                  <Button
-                    size="xs"
-                    variant="default"
-                    leftSection={<IconRefresh size={14} aria-hidden="true" />}
-                    onClick={() => void orders.refetch()}
-                  >
-                    {t('load.retry')}
-                  </Button>
-                </Stack>
-              </Alert>
+                message={t('load.ordersError')}
+                retryLabel={t('load.retry')}
+                onRetry={() => void orders.refetch()}
+              />
             ) : orders.data.length === 0 ? (
               <PageEmptyState icon={IconShoppingBag} title={t('empty.title')} description={t('empty.text')} />
             ) : (

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { requestKeys } from './query-keys';
-import { readList } from './read-list';
+import { readList } from '../../../lib/read-list';
 
 /** The fields of an order line (POST /returns/orders) the buyer-data step reads: spec §3 'Order record'. */
 export interface OrderCustomerLine {

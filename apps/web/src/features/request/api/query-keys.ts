@@ -2,6 +2,4 @@
 export const requestKeys = {
   all: ['request'] as const,
   orderCustomers: () => [...requestKeys.all, 'order-customers'] as const,
-  banks: () => [...requestKeys.all, 'banks'] as const,
-  consumer: (identity: string) => [...requestKeys.all, 'consumer', identity] as const,
 };

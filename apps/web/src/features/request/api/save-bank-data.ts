@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import type { BankValues } from '../lib/buyer-values';
-import { requestKeys } from './query-keys';
+import { useInvalidateConsumer } from '../../../lib/customer-data/consumer';
 
 /** PUT /returns/consumers/bank: keeps the bank data of a reversal on the customer's record for the next request. */
 export async function saveBankData(bank: BankValues): Promise<void> {
@@ -9,9 +9,6 @@ export async function saveBankData(bank: BankValues): Promise<void> {
 }
 
 export function useSaveBankData() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: saveBankData,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [...requestKeys.all, 'consumer'] }),
-  });
+  const invalidateConsumer = useInvalidateConsumer();
+  return useMutation({ mutationFn: saveBankData, onSuccess: invalidateConsumer });
 }

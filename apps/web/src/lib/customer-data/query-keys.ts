@@ -1,0 +1,10 @@
+/**
+ * Query keys of the customer data more than one feature reads (banks, the consumer record): one cache entry each, so
+ * the home page and the confirmation steps share what was loaded and one invalidation refreshes both.
+ */
+export const customerDataKeys = {
+  all: ['customer-data'] as const,
+  banks: () => [...customerDataKeys.all, 'banks'] as const,
+  consumers: () => [...customerDataKeys.all, 'consumer'] as const,
+  consumer: (identity: string) => [...customerDataKeys.consumers(), identity] as const,
+};

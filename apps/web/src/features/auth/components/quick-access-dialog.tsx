@@ -1,20 +1,20 @@
 import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Checkbox.css';
 import type { ReactNode } from 'react';
-import { Anchor, Button, Checkbox, Modal, Stack, Text, TextInput, VisuallyHidden } from '@mantine/core';
+import { Anchor, Button, Checkbox, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm, type FieldErrors } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { useBrand } from '../../../lib/brand-context';
-import { notifyWarning } from '../../../lib/notify';
-import { useRequestCode } from '../api/request-code';
-import { firstErrorMessage, quickAccessSchema, type QuickAccessValues } from '../lib/form-schemas';
+import { useFormFeedback } from '../hooks/use-form-feedback';
+import { useSendCode } from '../hooks/use-send-code';
+import { quickAccessSchema, type QuickAccessValues } from '../lib/form-schemas';
 import type { PendingContact } from '../lib/pending-contact';
 import { hasAcceptedTerms, rememberTermsAcceptance } from '../lib/terms-acceptance';
-import classes from './auth-dialogs.module.css';
+import { AuthDialog } from './auth-dialog';
+import { EmailInput } from './email-input';
+import { LinkButton } from './link-button';
 
-/** One toast per message: pressing send again does not stack copies (a toast with a shown id is not repeated). */
-const warningToastId = (message: string) => `quick-access-warning:${message}`;
 const FIELD_ORDER = ['email', 'terms'] as const;
 
 export interface QuickAccessDialogProps {
@@ -36,22 +36,12 @@ export default function QuickAccessDialog({
   onHaveCode,
   returnFocus = true,
 }: QuickAccessDialogProps) {
-  const { t } = useTranslation(['auth', 'common']);
+  const { t } = useTranslation('auth');
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={t('quickAccess.title')}
-      centered
-      radius="lg"
-      size="md"
-      classNames={{ title: classes.dialogTitle }}
-      returnFocus={returnFocus}
-      closeButtonProps={{ 'aria-label': t('common:alert.close') }}
-    >
-      {/* Inside the Modal, so closing it unmounts the form and the next opening starts clean. */}
+    <AuthDialog opened={opened} onClose={onClose} title={t('quickAccess.title')} returnFocus={returnFocus}>
+      {/* Inside the dialog (a Modal), so closing it unmounts the form and the next opening starts clean. */}
       <QuickAccessForm onCodeSent={onCodeSent} onHaveCode={onHaveCode} />
-    </Modal>
+    </AuthDialog>
   );
 }
 
@@ -68,7 +58,8 @@ function PolicyLink({ href, children }: { href: string; children?: ReactNode }) 
 function QuickAccessForm({ onCodeSent, onHaveCode }: Pick<QuickAccessDialogProps, 'onCodeSent' | 'onHaveCode'>) {
   const { t } = useTranslation(['auth', 'validation']);
   const brand = useBrand();
-  const requestCode = useRequestCode(brand.id);
+  const sendCode = useSendCode();
+  const { errorText, warnFirst } = useFormFeedback('quick-access');
   const {
     register,
     control,
@@ -80,38 +71,26 @@ function QuickAccessForm({ onCodeSent, onHaveCode }: Pick<QuickAccessDialogProps
   });
 
   const onValid = async ({ email }: QuickAccessValues) => {
-    try {
-      const sent = await requestCode.mutateAsync({ email });
-      onCodeSent({ channel: sent.channel, value: sent.value, masked: sent.user, sentAt: Date.now() });
-    } catch {
-      // The API client already showed the refusal (spec §8), e.g. the 429 'wait N seconds'; the form stays as typed.
-    }
-  };
-
-  // Spec §5: an empty or malformed e-mail, or terms not ticked, is a warning toast; the fields say which, too.
-  const onInvalid = (fieldErrors: FieldErrors<QuickAccessValues>) => {
-    const message = firstErrorMessage(fieldErrors, FIELD_ORDER);
-    if (message) notifyWarning(t(message), { id: warningToastId(message) });
+    const contact = await sendCode.send({ email });
+    if (contact) onCodeSent(contact);
   };
 
   return (
-    <form noValidate onSubmit={(event) => void handleSubmit(onValid, onInvalid)(event)}>
+    <form
+      noValidate
+      // Spec §5: an empty or malformed e-mail, or terms not ticked, is a warning toast; the fields say which, too.
+      onSubmit={(event) => void handleSubmit(onValid, (fieldErrors) => warnFirst(fieldErrors, FIELD_ORDER))(event)}
+    >
       <Stack gap="md">
         <Text size="sm" c="dimmed">
           {t('quickAccess.description')}
         </Text>
-        <TextInput
+        <EmailInput
           {...register('email')}
           label={t('quickAccess.emailLabel')}
           placeholder={t('quickAccess.emailPlaceholder')}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          withAsterisk
           data-autofocus
-          error={errors.email?.message ? t(errors.email.message) : undefined}
+          error={errorText(errors.email)}
         />
         <Controller
           control={control}
@@ -134,17 +113,17 @@ function QuickAccessForm({ onCodeSent, onHaveCode }: Pick<QuickAccessDialogProps
                   components={{ policy: <PolicyLink href={brand.policyUrl} /> }}
                 />
               }
-              error={errors.terms?.message ? t(errors.terms.message) : undefined}
+              error={errorText(errors.terms)}
               aria-invalid={errors.terms ? true : undefined}
             />
           )}
         />
-        <Button type="submit" fullWidth size="md" loading={requestCode.isPending}>
+        <Button type="submit" fullWidth size="md" loading={sendCode.isPending}>
           {t('quickAccess.send')}
         </Button>
-        <Anchor component="button" type="button" className={classes.linkButton} onClick={onHaveCode} ta="center">
+        <LinkButton onClick={onHaveCode} ta="center">
           {t('quickAccess.haveCode')}
-        </Anchor>
+        </LinkButton>
       </Stack>
     </form>
   );

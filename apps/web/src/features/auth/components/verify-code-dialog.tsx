@@ -1,31 +1,28 @@
 import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Checkbox.css';
 import { useId, useState } from 'react';
-import { Anchor, Button, Checkbox, Flex, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Checkbox, Flex, Group, Stack, Text, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm, useWatch, type FieldError, type FieldErrors } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { formatVerificationCode, ONE_TIME_CODE_TTL_MINUTES, VERIFY_CODE_MAX_LENGTH } from '@portal/domain';
 import { isApiError } from '../../../lib/api-client';
 import { useBrand } from '../../../lib/brand-context';
-import { notifyError, notifySuccess, notifyWarning } from '../../../lib/notify';
+import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useLoginWithCode } from '../api/login-with-code';
-import { useRequestCode, type CodeTarget } from '../api/request-code';
+import type { CodeTarget } from '../api/request-code';
+import { useFormFeedback } from '../hooks/use-form-feedback';
 import { useResendCountdown } from '../hooks/use-resend-countdown';
-import {
-  firstErrorMessage,
-  phoneSchema,
-  verifyCodeSchema,
-  type PhoneValues,
-  type VerifyCodeValues,
-} from '../lib/form-schemas';
+import { useSendCode } from '../hooks/use-send-code';
+import { phoneSchema, verifyCodeSchema, type PhoneValues, type VerifyCodeValues } from '../lib/form-schemas';
 import type { PendingContact } from '../lib/pending-contact';
 import { clearSession, hasIdentity, saveSession, type SessionUserInput } from '../session';
+import { AuthDialog } from './auth-dialog';
 import classes from './auth-dialogs.module.css';
+import { EmailInput } from './email-input';
+import { LinkButton } from './link-button';
 import { PhoneInput } from './phone-input';
 
-/** One toast per message: pressing send again does not stack copies (a toast with a shown id is not repeated). */
-const warningToastId = (message: string) => `verify-code-warning:${message}`;
 const PHONE_ERROR_TOAST_ID = 'verify-code-phone-error';
 const FIELD_ORDER = ['channel', 'email', 'phone', 'code'] as const;
 const CHANNEL_FIELDS = ['channel', 'email', 'phone'] as const;
@@ -46,33 +43,31 @@ export interface VerifyCodeDialogProps {
 
 /** Spec §2 verify-code dialog. Each opening starts a fresh form (the Modal unmounts its content when closed). */
 export default function VerifyCodeDialog({ opened, onClose, ...formProps }: VerifyCodeDialogProps) {
-  const { t } = useTranslation(['auth', 'common']);
+  const { t } = useTranslation('auth');
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={t('verify.title')}
-      centered
-      radius="lg"
-      size="md"
-      classNames={{ title: classes.dialogTitle }}
-      closeButtonProps={{ 'aria-label': t('common:alert.close') }}
-    >
+    <AuthDialog opened={opened} onClose={onClose} title={t('verify.title')}>
       <VerifyCodeForm {...formProps} />
-    </Modal>
+    </AuthDialog>
   );
 }
 
-function targetOf(contact: Pick<PendingContact, 'channel' | 'value'>): CodeTarget {
-  return contact.channel === 'email' ? { email: contact.value } : { fone: contact.value };
-}
+type ChannelValues = Pick<VerifyCodeValues, 'channel' | 'email' | 'phone'>;
 
-function valuesFor(contact: PendingContact | null): Pick<VerifyCodeValues, 'channel' | 'email' | 'phone'> {
+function valuesFor(contact: PendingContact | null): ChannelValues {
   return {
     channel: contact?.channel ?? '',
     email: contact?.channel === 'email' ? contact.value : '',
     phone: contact?.channel === 'phone' ? contact.value : '',
   };
+}
+
+/**
+ * Who the code is for: where the dialog knows it went, else the e-mail or phone the shopper gave. The request's domain
+ * schema normalises it (lower-case e-mail, phone digits).
+ */
+function codeTarget(destination: PendingContact | null, values: ChannelValues): CodeTarget {
+  const { channel, email, phone } = destination ? valuesFor(destination) : values;
+  return channel === 'email' ? { email } : { fone: phone };
 }
 
 type VerifyCodeFormProps = Omit<VerifyCodeDialogProps, 'opened' | 'onClose'>;
@@ -86,7 +81,8 @@ function VerifyCodeForm({ contact, onContactChange, onCancel, onLoggedIn }: Veri
   // Runs from when the code was asked for, so reopening the dialog does not reset the spacing the API enforces.
   const countdown = useResendCountdown(contact?.sentAt ?? openedAt);
   const [phonePanelOpen, setPhonePanelOpen] = useState(false);
-  const requestCode = useRequestCode(brand.id);
+  const sendCode = useSendCode();
+  const { errorText, warn, warnFirst } = useFormFeedback('verify-code');
   const login = useLoginWithCode(brand.id);
 
   const form = useForm<VerifyCodeValues>({
@@ -101,71 +97,43 @@ function VerifyCodeForm({ contact, onContactChange, onCancel, onLoggedIn }: Veri
   } = form;
   const channel = useWatch({ control, name: 'channel' });
 
-  /** Message of a field error: ours are i18n keys, the API's (type 'server') are already in the shopper's language. */
-  const errorText = (error: FieldError | undefined) => {
-    if (!error?.message) return undefined;
-    return error.type === 'server' ? error.message : t(error.message);
-  };
-
-  const warnFirst = (
-    fieldErrors: FieldErrors<VerifyCodeValues> | Record<string, FieldError | undefined>,
-    fields: readonly string[],
-  ) => {
-    const message = firstErrorMessage(fieldErrors, fields);
-    if (message) notifyWarning(t(message), { id: warningToastId(message) });
-  };
-
-  const sendCode = async (target: CodeTarget): Promise<boolean> => {
-    try {
-      const sent = await requestCode.mutateAsync(target);
-      const next: PendingContact = { channel: sent.channel, value: sent.value, masked: sent.user, sentAt: Date.now() };
-      setDestination(next);
-      onContactChange(next);
-      for (const [field, value] of Object.entries(valuesFor(next))) {
-        form.setValue(field as keyof ReturnType<typeof valuesFor>, value);
-      }
-      form.clearErrors([...CHANNEL_FIELDS, 'code']);
-      countdown.restart(next.sentAt);
-      notifySuccess(t('verify.resent', { destination: sent.user }));
-      return true;
-    } catch {
-      // Refused (429 'wait N seconds', delivery failure): the API client showed why (spec §8).
-      return false;
+  /** Sends a code and shows where it went; false when the API refused it. */
+  const sendNewCode = async (target: CodeTarget): Promise<boolean> => {
+    const next = await sendCode.send(target);
+    if (!next) return false;
+    setDestination(next);
+    onContactChange(next);
+    for (const [field, value] of Object.entries(valuesFor(next))) {
+      form.setValue(field as keyof ChannelValues, value);
     }
+    form.clearErrors([...CHANNEL_FIELDS, 'code']);
+    countdown.restart(next.sentAt);
+    notifySuccess(t('verify.resent', { destination: next.masked }));
+    return true;
   };
 
   const onResend = async () => {
-    if (destination) {
-      await sendCode(targetOf(destination));
-      return;
-    }
     // Nothing sent from here yet: the shopper says where, with the same checks as for logging in.
-    if (!(await form.trigger([...CHANNEL_FIELDS]))) {
+    if (!destination && !(await form.trigger([...CHANNEL_FIELDS]))) {
       // getFieldState reads the errors trigger() just set; formState is the snapshot of the last render.
       const fieldErrors = Object.fromEntries(CHANNEL_FIELDS.map((field) => [field, form.getFieldState(field).error]));
       warnFirst(fieldErrors, CHANNEL_FIELDS);
       return;
     }
-    const values = form.getValues();
-    await sendCode(values.channel === 'email' ? { email: values.email } : { fone: values.phone });
+    await sendNewCode(codeTarget(destination, form.getValues()));
   };
 
   const onSendByPhone = async ({ phone }: PhoneValues) => {
-    if (await sendCode({ fone: phone })) {
+    if (await sendNewCode({ fone: phone })) {
       setPhonePanelOpen(false);
       phoneForm.reset();
     }
   };
 
   const onValid = async (values: VerifyCodeValues) => {
-    const target: CodeTarget = destination
-      ? targetOf(destination)
-      : values.channel === 'email'
-        ? { email: values.email }
-        : { fone: values.phone };
     let answer;
     try {
-      answer = await login.mutateAsync({ tokenCode: values.code.trim(), target });
+      answer = await login.mutateAsync({ tokenCode: values.code.trim(), target: codeTarget(destination, values) });
     } catch (error) {
       // Wrong, expired, used or blocked code: the API client showed its toast; the code field says it too.
       if (isApiError(error) && error.status >= 400 && error.status < 500) {
@@ -184,7 +152,7 @@ function VerifyCodeForm({ contact, onContactChange, onCancel, onLoggedIn }: Veri
     }
     if (!signedIn) {
       clearSession();
-      notifyWarning(t('validation:customerHasNoEmail'), { id: warningToastId('validation:customerHasNoEmail') });
+      warn('validation:customerHasNoEmail');
       return;
     }
     onLoggedIn();
@@ -249,17 +217,7 @@ function VerifyCodeForm({ contact, onContactChange, onCancel, onLoggedIn }: Veri
             </fieldset>
           )}
           {!destination && channel === 'email' ? (
-            <TextInput
-              {...register('email')}
-              label={t('verify.emailLabel')}
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              autoCapitalize="none"
-              spellCheck={false}
-              withAsterisk
-              error={errorText(errors.email)}
-            />
+            <EmailInput {...register('email')} label={t('verify.emailLabel')} error={errorText(errors.email)} />
           ) : null}
           {!destination && channel === 'phone' ? (
             <Controller
@@ -305,20 +263,10 @@ function VerifyCodeForm({ contact, onContactChange, onCancel, onLoggedIn }: Veri
       </form>
 
       <Stack gap={6} align="flex-start">
-        <Anchor
-          component="button"
-          type="button"
-          className={classes.linkButton}
-          disabled={!countdown.canResend || requestCode.isPending}
-          onClick={() => void onResend()}
-        >
+        <LinkButton disabled={!countdown.canResend || sendCode.isPending} onClick={() => void onResend()}>
           {countdown.canResend ? t('verify.resend') : t('verify.resendIn', { seconds: countdown.secondsLeft })}
-        </Anchor>
-        {showPhoneLink ? (
-          <Anchor component="button" type="button" className={classes.linkButton} onClick={() => setPhonePanelOpen(true)}>
-            {t('verify.byPhone')}
-          </Anchor>
-        ) : null}
+        </LinkButton>
+        {showPhoneLink ? <LinkButton onClick={() => setPhonePanelOpen(true)}>{t('verify.byPhone')}</LinkButton> : null}
       </Stack>
 
       {phonePanelOpen ? (
@@ -355,7 +303,7 @@ function VerifyCodeForm({ contact, onContactChange, onCancel, onLoggedIn }: Veri
               <Button variant="default" onClick={() => setPhonePanelOpen(false)} w={{ base: '100%', xs: 'auto' }}>
                 {t('verify.byPhoneClose')}
               </Button>
-              <Button type="submit" variant="outline" loading={requestCode.isPending} w={{ base: '100%', xs: 'auto' }}>
+              <Button type="submit" variant="outline" loading={sendCode.isPending} w={{ base: '100%', xs: 'auto' }}>
                 {t('verify.byPhoneSend')}
               </Button>
             </Flex>

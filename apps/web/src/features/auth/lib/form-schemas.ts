@@ -61,15 +61,18 @@ export const verifyCodeSchema = z
 export type VerifyCodeValues = z.input<typeof verifyCodeSchema>;
 
 export const phoneSchema = z.object({
-  phone: z.string().trim().refine((phone) => isCompleteMaskedPhone(phone), MESSAGE.invalidPhone),
+  phone: z
+    .string()
+    .trim()
+    .refine((phone) => isCompleteMaskedPhone(phone), MESSAGE.invalidPhone),
 });
 export type PhoneValues = z.input<typeof phoneSchema>;
 
+/** A form's errors by field, as react-hook-form reports them: only the message matters here. */
+export type FieldMessages = Partial<Record<string, { message?: string } | undefined>>;
+
 /** The first message among `errors`, in the order the fields appear on screen (one toast per attempt). */
-export function firstErrorMessage(
-  errors: Partial<Record<string, { message?: string } | undefined>>,
-  fieldOrder: readonly string[],
-): string | null {
+export function firstErrorMessage(errors: FieldMessages, fieldOrder: readonly string[]): string | null {
   for (const field of fieldOrder) {
     const message = errors[field]?.message;
     if (message) return message;

@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, useState } from 'react';
-import { Stack, Text, Title } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import type { SelectedItem } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
 import { notifyWarning } from '../../../../lib/notify';
@@ -9,6 +9,7 @@ import { isReversalRequest } from '../../lib/build-payload';
 import { buyerStepSchema } from '../../lib/buyer-schema';
 import type { BuyerStepValues } from '../../lib/buyer-values';
 import { StepActions } from '../stepper/step-actions';
+import { StepHeader } from '../stepper/step-header';
 import { BuyerForm } from './buyer-form';
 import { BuyerSummary } from './buyer-summary';
 
@@ -69,14 +70,10 @@ export function BuyerDataStep({ items, values, cpfLocked, onChange, onNext, onCa
 
   return (
     <Stack gap="md">
-      <div>
-        <Title order={2} size="h3">
-          {t('buyer.title')}
-        </Title>
-        <Text size="sm" c="dimmed">
-          {mode === 'summary' ? t('buyer.summaryIntro') : t('buyer.editIntro')}
-        </Text>
-      </div>
+      <StepHeader
+        title={t('buyer.title')}
+        intro={mode === 'summary' ? t('buyer.summaryIntro') : t('buyer.editIntro')}
+      />
       {mode === 'summary' ? (
         <>
           <BuyerSummary values={values} isReversal={isReversal} banks={banks.data} onEdit={() => setMode('edit')} />

@@ -2,7 +2,7 @@ import '@mantine/core/styles/Fieldset.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import { useRef, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Fieldset, Loader, NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Fieldset, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
 import {
   formatAccount,
   formatAgency,
@@ -12,7 +12,7 @@ import {
   REQUIRED_FIELDS_ALERT_MS,
   ZIP_NOT_FOUND_ALERT_MS,
 } from '@portal/domain';
-import { Controller, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
+import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { AlertBanner } from '../../../../components/ui/alert-banner';
 import type { Bank } from '../../api/get-banks';
@@ -22,7 +22,8 @@ import type { BuyerStepValues } from '../../lib/buyer-values';
 import { IconCheck } from '../../../../components/ui/icons';
 import { StepActions } from '../stepper/step-actions';
 import classes from './buyer-form.module.css';
-import { MASKS, MaskedInput } from './masked-input';
+import { BuyerFieldsProvider, BuyerMaskedField, BuyerSelectField, BuyerTextField } from './buyer-fields';
+import { MASKS } from './masked-input';
 
 export interface BuyerFormProps {
   initialValues: BuyerStepValues;
@@ -72,9 +73,6 @@ export function BuyerForm({
   // The CEP whose city and state are on the form; a blur on the same CEP asks nothing.
   const lookedUp = useRef(hasCity ? onlyDigits(initialValues.cep) : '');
   const lookup = useRef<AbortController | null>(null);
-
-  const message = (error: { message?: string } | undefined) =>
-    error?.message ? t(`validation:${error.message}`, { defaultValue: t('validation:required') }) : undefined;
 
   const onCepBlur = async () => {
     const cep = getValues('cep');
@@ -135,8 +133,6 @@ export function BuyerForm({
 
   const onInvalid = (_errors: FieldErrors<BuyerStepValues>) => setRequiredAlert((count) => count + 1);
 
-  // Spec §4: once confirmed, the filled fields are no longer editable.
-  const lockedIfFilled = (value: string) => submitted && value.trim() !== '';
   const cityStateEditable = cepState === 'failed';
 
   const bankOptions = (banks ?? []).map((bank) => ({
@@ -155,318 +151,138 @@ export function BuyerForm({
       onSubmit={handleSubmit(onValid, onInvalid)}
       aria-label={t('request:buyer.formLabel')}
     >
-      <Stack gap="lg">
-        <Fieldset legend={t('request:buyer.sections.buyer')} variant="unstyled" styles={LEGEND_STYLES}>
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            <Controller
-              control={control}
-              name="cpf"
-              render={({ field, fieldState }) => (
-                <MaskedInput
-                  mask={MASKS.cpf}
-                  label={t('request:buyer.fields.cpf')}
-                  description={cpfLocked ? t('request:buyer.cpfLocked') : undefined}
-                  required
-                  inputMode="numeric"
-                  autoComplete="off"
-                  name={field.name}
-                  ref={field.ref}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  disabled={cpfLocked || lockedIfFilled(field.value)}
-                  error={message(fieldState.error)}
-                />
-              )}
-            />
-            <Controller
-              control={control}
-              name="nome"
-              render={({ field, fieldState }) => (
-                <TextInput
-                  {...field}
-                  label={t('request:buyer.fields.nome')}
-                  required
-                  autoComplete="name"
-                  disabled={lockedIfFilled(field.value)}
-                  error={message(fieldState.error)}
-                />
-              )}
-            />
-            <Controller
-              control={control}
-              name="email"
-              render={({ field, fieldState }) => (
-                <TextInput
-                  {...field}
-                  type="email"
-                  label={t('request:buyer.fields.email')}
-                  required
-                  autoComplete="email"
-                  disabled={lockedIfFilled(field.value)}
-                  error={message(fieldState.error)}
-                />
-              )}
-            />
-            <Controller
-              control={control}
-              name="telefone"
-              render={({ field, fieldState }) => (
-                <MaskedInput
-                  mask={MASKS.phone}
-                  label={t('request:buyer.fields.telefone')}
-                  placeholder="+55 (11) 98765-4321"
-                  required
-                  type="tel"
-                  inputMode="tel"
-                  autoComplete="tel"
-                  name={field.name}
-                  ref={field.ref}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  disabled={lockedIfFilled(field.value)}
-                  error={message(fieldState.error)}
-                />
-              )}
-            />
-          </SimpleGrid>
-        </Fieldset>
-
-        {isReversal ? (
-          <Fieldset legend={t('request:buyer.sections.bank')} variant="unstyled" styles={LEGEND_STYLES}>
-            <Text size="sm" c="dimmed" mb="xs">
-              {t('request:buyer.bankIntro')}
-            </Text>
+      <BuyerFieldsProvider control={control} confirmed={submitted}>
+        <Stack gap="lg">
+          <Fieldset legend={t('request:buyer.sections.buyer')} variant="unstyled" styles={LEGEND_STYLES}>
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-              <Controller
-                control={control}
-                name="ban_codigo"
-                render={({ field, fieldState }) => (
-                  <NativeSelect
-                    {...field}
-                    label={t('request:buyer.fields.ban_codigo')}
-                    required
-                    data={[{ value: '', label: t('request:buyer.bankPlaceholder') }, ...bankOptions]}
-                    rightSection={banksLoading ? <Loader size="xs" aria-hidden="true" /> : undefined}
-                    disabled={lockedIfFilled(field.value)}
-                    error={message(fieldState.error)}
-                  />
-                )}
+              <BuyerMaskedField
+                name="cpf"
+                mask={MASKS.cpf}
+                description={cpfLocked ? t('request:buyer.cpfLocked') : undefined}
+                required
+                inputMode="numeric"
+                autoComplete="off"
+                disabled={cpfLocked}
               />
-              <Controller
-                control={control}
-                name="cli_agencia"
-                render={({ field, fieldState }) => (
-                  <TextInput
-                    {...field}
-                    onChange={(event) => field.onChange(formatAgency(event.currentTarget.value))}
-                    label={t('request:buyer.fields.cli_agencia')}
-                    description={t('request:buyer.example', { example: t('validation:agencyExample') })}
-                    required
-                    inputMode="numeric"
-                    autoComplete="off"
-                    disabled={lockedIfFilled(field.value)}
-                    error={message(fieldState.error)}
-                  />
-                )}
-              />
-              <Controller
-                control={control}
-                name="cli_conta"
-                render={({ field, fieldState }) => (
-                  <TextInput
-                    {...field}
-                    onChange={(event) => field.onChange(formatAccount(event.currentTarget.value))}
-                    label={t('request:buyer.fields.cli_conta')}
-                    description={t('request:buyer.example', { example: t('validation:accountExample') })}
-                    required
-                    inputMode="numeric"
-                    autoComplete="off"
-                    disabled={lockedIfFilled(field.value)}
-                    error={message(fieldState.error)}
-                  />
-                )}
-              />
-              <Controller
-                control={control}
-                name="cli_chavepix"
-                render={({ field, fieldState }) => (
-                  <TextInput
-                    {...field}
-                    onBlur={() => {
-                      field.onChange(formatPixKey(field.value));
-                      field.onBlur();
-                    }}
-                    label={t('request:buyer.fields.cli_chavepix')}
-                    description={t('validation:pixAcceptedFormats')}
-                    required
-                    autoComplete="off"
-                    disabled={lockedIfFilled(field.value)}
-                    error={message(fieldState.error)}
-                  />
-                )}
+              <BuyerTextField name="nome" required autoComplete="name" />
+              <BuyerTextField name="email" type="email" required autoComplete="email" />
+              <BuyerMaskedField
+                name="telefone"
+                mask={MASKS.phone}
+                placeholder="+55 (11) 98765-4321"
+                required
+                type="tel"
+                inputMode="tel"
+                autoComplete="tel"
               />
             </SimpleGrid>
           </Fieldset>
-        ) : null}
 
-        <Fieldset legend={t('request:buyer.sections.address')} variant="unstyled" styles={LEGEND_STYLES}>
-          <Stack gap="sm">
-            {zipAlert > 0 ? (
-              <AlertBanner
-                key={`zip-${zipAlert}`}
-                variant="warning"
-                message={t('validation:zipNotFound')}
-                hideDelay={ZIP_NOT_FOUND_ALERT_MS}
-                onClose={() => setZipAlert(0)}
-              />
-            ) : null}
-            <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-              <Controller
-                control={control}
-                name="cep"
-                render={({ field, fieldState }) => (
-                  <MaskedInput
-                    mask={MASKS.cep}
-                    label={t('request:buyer.fields.cep')}
-                    required
-                    inputMode="numeric"
-                    autoComplete="postal-code"
-                    name={field.name}
-                    ref={field.ref}
-                    value={field.value}
-                    onChange={field.onChange}
-                    onBlur={() => {
-                      field.onBlur();
-                      void onCepBlur();
-                    }}
-                    rightSection={
-                      cepState === 'looking' ? (
-                        <Loader size="xs" aria-label={t('request:buyer.cepLooking')} />
-                      ) : undefined
-                    }
-                    disabled={lockedIfFilled(field.value)}
-                    error={message(fieldState.error)}
-                  />
-                )}
-              />
-              <Controller
-                control={control}
-                name="cidade"
-                render={({ field, fieldState }) => (
-                  <TextInput
-                    {...field}
-                    label={t('request:buyer.fields.cidade')}
-                    required
-                    autoComplete="address-level2"
-                    disabled={!cityStateEditable || lockedIfFilled(field.value)}
-                    error={message(fieldState.error)}
-                  />
-                )}
-              />
-              <Controller
-                control={control}
-                name="uf"
-                render={({ field, fieldState }) => (
-                  <MaskedInput
-                    mask={MASKS.uf}
-                    label={t('request:buyer.fields.uf')}
-                    required
-                    autoComplete="address-level1"
-                    name={field.name}
-                    ref={field.ref}
-                    value={field.value}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                    disabled={!cityStateEditable || lockedIfFilled(field.value)}
-                    error={message(fieldState.error)}
-                  />
-                )}
-              />
-            </SimpleGrid>
-            <Text size="xs" c="dimmed" aria-live="polite">
-              {cityStateEditable ? t('request:buyer.cepLookupFailed') : t('request:buyer.cityFromCep')}
-            </Text>
-            <Controller
-              control={control}
-              name="endereco"
-              render={({ field, fieldState }) => (
-                <TextInput
-                  {...field}
-                  label={t('request:buyer.fields.endereco')}
+          {isReversal ? (
+            <Fieldset legend={t('request:buyer.sections.bank')} variant="unstyled" styles={LEGEND_STYLES}>
+              <Text size="sm" c="dimmed" mb="xs">
+                {t('request:buyer.bankIntro')}
+              </Text>
+              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+                <BuyerSelectField
+                  name="ban_codigo"
                   required
-                  autoComplete="address-line1"
-                  disabled={lockedIfFilled(field.value)}
-                  error={message(fieldState.error)}
+                  data={[{ value: '', label: t('request:buyer.bankPlaceholder') }, ...bankOptions]}
+                  rightSection={banksLoading ? <Loader size="xs" aria-hidden="true" /> : undefined}
                 />
-              )}
+                <BuyerTextField
+                  name="cli_agencia"
+                  formatOnChange={formatAgency}
+                  description={t('request:buyer.example', { example: t('validation:agencyExample') })}
+                  required
+                  inputMode="numeric"
+                  autoComplete="off"
+                />
+                <BuyerTextField
+                  name="cli_conta"
+                  formatOnChange={formatAccount}
+                  description={t('request:buyer.example', { example: t('validation:accountExample') })}
+                  required
+                  inputMode="numeric"
+                  autoComplete="off"
+                />
+                <BuyerTextField
+                  name="cli_chavepix"
+                  formatOnBlur={formatPixKey}
+                  description={t('validation:pixAcceptedFormats')}
+                  required
+                  autoComplete="off"
+                />
+              </SimpleGrid>
+            </Fieldset>
+          ) : null}
+
+          <Fieldset legend={t('request:buyer.sections.address')} variant="unstyled" styles={LEGEND_STYLES}>
+            <Stack gap="sm">
+              {zipAlert > 0 ? (
+                <AlertBanner
+                  key={`zip-${zipAlert}`}
+                  variant="warning"
+                  message={t('validation:zipNotFound')}
+                  hideDelay={ZIP_NOT_FOUND_ALERT_MS}
+                  onClose={() => setZipAlert(0)}
+                />
+              ) : null}
+              <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+                <BuyerMaskedField
+                  name="cep"
+                  mask={MASKS.cep}
+                  required
+                  inputMode="numeric"
+                  autoComplete="postal-code"
+                  onBlur={() => void onCepBlur()}
+                  rightSection={
+                    cepState === 'looking' ? <Loader size="xs" aria-label={t('request:buyer.cepLooking')} /> : undefined
+                  }
+                />
+                <BuyerTextField name="cidade" required autoComplete="address-level2" disabled={!cityStateEditable} />
+                <BuyerMaskedField
+                  name="uf"
+                  mask={MASKS.uf}
+                  required
+                  autoComplete="address-level1"
+                  disabled={!cityStateEditable}
+                />
+              </SimpleGrid>
+              <Text size="xs" c="dimmed" aria-live="polite">
+                {cityStateEditable ? t('request:buyer.cepLookupFailed') : t('request:buyer.cityFromCep')}
+              </Text>
+              <BuyerTextField name="endereco" required autoComplete="address-line1" />
+              <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+                <BuyerTextField name="numero" required />
+                <BuyerTextField name="complemento" autoComplete="address-line2" />
+                <BuyerTextField name="bairro" required />
+              </SimpleGrid>
+            </Stack>
+          </Fieldset>
+
+          {requiredAlert > 0 ? (
+            <AlertBanner
+              key={`required-${requiredAlert}`}
+              variant="error"
+              title={t('request:buyer.attention')}
+              message={t('validation:requiredFields')}
+              hideDelay={REQUIRED_FIELDS_ALERT_MS}
+              onClose={() => setRequiredAlert(0)}
             />
-            <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-              <Controller
-                control={control}
-                name="numero"
-                render={({ field, fieldState }) => (
-                  <TextInput
-                    {...field}
-                    label={t('request:buyer.fields.numero')}
-                    required
-                    disabled={lockedIfFilled(field.value)}
-                    error={message(fieldState.error)}
-                  />
-                )}
-              />
-              <Controller
-                control={control}
-                name="complemento"
-                render={({ field, fieldState }) => (
-                  <TextInput
-                    {...field}
-                    label={t('request:buyer.fields.complemento')}
-                    autoComplete="address-line2"
-                    disabled={lockedIfFilled(field.value)}
-                    error={message(fieldState.error)}
-                  />
-                )}
-              />
-              <Controller
-                control={control}
-                name="bairro"
-                render={({ field, fieldState }) => (
-                  <TextInput
-                    {...field}
-                    label={t('request:buyer.fields.bairro')}
-                    required
-                    disabled={lockedIfFilled(field.value)}
-                    error={message(fieldState.error)}
-                  />
-                )}
-              />
-            </SimpleGrid>
-          </Stack>
-        </Fieldset>
+          ) : null}
 
-        {requiredAlert > 0 ? (
-          <AlertBanner
-            key={`required-${requiredAlert}`}
-            variant="error"
-            title={t('request:buyer.attention')}
-            message={t('validation:requiredFields')}
-            hideDelay={REQUIRED_FIELDS_ALERT_MS}
-            onClose={() => setRequiredAlert(0)}
+          <StepActions
+            onCancel={onCancel}
+            onBack={onBack}
+            nextType="submit"
+            nextLabel={t('request:buyer.confirmEdit')}
+            nextIcon={<IconCheck size={16} aria-hidden="true" />}
+            nextLoading={submitted}
+            busy={submitted}
           />
-        ) : null}
-
-        <StepActions
-          onCancel={onCancel}
-          onBack={onBack}
-          nextType="submit"
-          nextLabel={t('request:buyer.confirmEdit')}
-          nextIcon={<IconCheck size={16} aria-hidden="true" />}
-          nextLoading={submitted}
-          busy={submitted}
-        />
-      </Stack>
+        </Stack>
+      </BuyerFieldsProvider>
     </form>
   );
 }

@@ -3,6 +3,7 @@ import '@mantine/core/styles/SimpleGrid.css';
 import type { ReactNode } from 'react';
 import { Button, Card, Group, SimpleGrid, Title } from '@mantine/core';
 import { formatCep, formatCpf, maskPixKey } from '@portal/domain';
+import type { TablerIcon } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Bank } from '../../api/get-banks';
 import { IconBuildingBank, IconMapPin, IconPencil, IconUser } from '../../icons';
@@ -28,6 +29,28 @@ function Entry({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
+interface SummarySectionProps {
+  icon: TablerIcon;
+  title: string;
+  headingOrder: 3 | 4;
+  children: ReactNode;
+}
+
+/** One titled group of the summary (buyer, bank, address) with its label–value list. */
+function SummarySection({ icon: Icon, title, headingOrder, children }: SummarySectionProps) {
+  return (
+    <section>
+      <Group gap={6} mb="xs" wrap="nowrap">
+        <Icon size={18} aria-hidden="true" />
+        <Title order={headingOrder} size="h5">
+          {title}
+        </Title>
+      </Group>
+      <dl className={classes.list}>{children}</dl>
+    </section>
+  );
+}
+
 export function bankLabel(code: string, banks: readonly Bank[] | undefined): string {
   const bank = banks?.find((entry) => entry.BAN_CODIGO === code);
   return bank ? `${bank.BAN_CODIGO} - ${bank.BAN_NOME}` : code;
@@ -41,53 +64,29 @@ export function BuyerSummary({ values, isReversal, banks, onEdit, headingOrder =
   return (
     <Card withBorder radius="md" padding="md">
       <SimpleGrid cols={{ base: 1, sm: isReversal ? 3 : 2 }} spacing="lg">
-        <section>
-          <Group gap={6} mb="xs" wrap="nowrap">
-            <IconUser size={18} aria-hidden="true" />
-            <Title order={headingOrder} size="h5">
-              {t('buyer.sections.buyer')}
-            </Title>
-          </Group>
-          <dl className={classes.list}>
-            <Entry label={t('buyer.fields.nome')}>{values.nome}</Entry>
-            <Entry label={t('buyer.fields.cpf')}>{formatCpf(values.cpf)}</Entry>
-            <Entry label={t('buyer.fields.email')}>{values.email}</Entry>
-            <Entry label={t('buyer.fields.telefone')}>{values.telefone}</Entry>
-          </dl>
-        </section>
+        <SummarySection icon={IconUser} title={t('buyer.sections.buyer')} headingOrder={headingOrder}>
+          <Entry label={t('buyer.fields.nome')}>{values.nome}</Entry>
+          <Entry label={t('buyer.fields.cpf')}>{formatCpf(values.cpf)}</Entry>
+          <Entry label={t('buyer.fields.email')}>{values.email}</Entry>
+          <Entry label={t('buyer.fields.telefone')}>{values.telefone}</Entry>
+        </SummarySection>
         {isReversal ? (
-          <section>
-            <Group gap={6} mb="xs" wrap="nowrap">
-              <IconBuildingBank size={18} aria-hidden="true" />
-              <Title order={headingOrder} size="h5">
-                {t('buyer.sections.bank')}
-              </Title>
-            </Group>
-            <dl className={classes.list}>
-              <Entry label={t('buyer.fields.ban_codigo')}>{bankLabel(values.ban_codigo, banks)}</Entry>
-              <Entry label={t('buyer.fields.cli_agencia')}>{values.cli_agencia}</Entry>
-              <Entry label={t('buyer.fields.cli_conta')}>{values.cli_conta}</Entry>
-              <Entry label={t('buyer.fields.cli_chavepix')}>
-                {maskPixKey(values.cli_chavepix) || values.cli_chavepix}
-              </Entry>
-            </dl>
-          </section>
+          <SummarySection icon={IconBuildingBank} title={t('buyer.sections.bank')} headingOrder={headingOrder}>
+            <Entry label={t('buyer.fields.ban_codigo')}>{bankLabel(values.ban_codigo, banks)}</Entry>
+            <Entry label={t('buyer.fields.cli_agencia')}>{values.cli_agencia}</Entry>
+            <Entry label={t('buyer.fields.cli_conta')}>{values.cli_conta}</Entry>
+            <Entry label={t('buyer.fields.cli_chavepix')}>
+              {maskPixKey(values.cli_chavepix) || values.cli_chavepix}
+            </Entry>
+          </SummarySection>
         ) : null}
-        <section>
-          <Group gap={6} mb="xs" wrap="nowrap">
-            <IconMapPin size={18} aria-hidden="true" />
-            <Title order={headingOrder} size="h5">
-              {t('buyer.sections.address')}
-            </Title>
-          </Group>
-          <dl className={classes.list}>
-            <Entry label={t('buyer.fields.endereco')}>{streetLine}</Entry>
-            <Entry label={t('buyer.fields.complemento')}>{values.complemento}</Entry>
-            <Entry label={t('buyer.fields.bairro')}>{values.bairro}</Entry>
-            <Entry label={t('buyer.summary.city')}>{cityLine}</Entry>
-            <Entry label={t('buyer.fields.cep')}>{formatCep(values.cep)}</Entry>
-          </dl>
-        </section>
+        <SummarySection icon={IconMapPin} title={t('buyer.sections.address')} headingOrder={headingOrder}>
+          <Entry label={t('buyer.fields.endereco')}>{streetLine}</Entry>
+          <Entry label={t('buyer.fields.complemento')}>{values.complemento}</Entry>
+          <Entry label={t('buyer.fields.bairro')}>{values.bairro}</Entry>
+          <Entry label={t('buyer.summary.city')}>{cityLine}</Entry>
+          <Entry label={t('buyer.fields.cep')}>{formatCep(values.cep)}</Entry>
+        </SummarySection>
       </SimpleGrid>
       {onEdit ? (
         <Group justify="flex-end" mt="md">

@@ -1,36 +1,33 @@
 import '@mantine/core/styles/Card.css';
-import { Alert, Card, Group, Image, Stack, Text, Title } from '@mantine/core';
+import { Alert, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { DESIRE_TRIGGER, formatMoney, photoCount, REFUND_MIN_DAYS_NOTICE, type SelectedItem } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
 import { IconInfoCircle } from '../../../../components/ui/icons';
 import type { Bank } from '../../api/get-banks';
-import { IconPhoto, IconSend } from '../../icons';
+import { IconSend } from '../../icons';
 import type { PicturesByItem } from '../../lib/picture-entries';
 import type { BuyerStepValues } from '../../lib/buyer-values';
 import { BuyerSummary } from '../buyer-data-step/buyer-summary';
-import { shownSize } from '../product-photo-step/product-photo-step';
+import { ItemThumbnail } from '../item-thumbnail/item-thumbnail';
+import { shownSize, type ShownItem } from '../product-photo-step/product-photo-step';
 import { StepActions } from '../stepper/step-actions';
+import { StepHeader } from '../stepper/step-header';
 import classes from './confirmation-step.module.css';
 
-export type ConfirmationItem = Pick<
-  SelectedItem,
-  | 'UNIQUE_KEY'
-  | 'produtoNome'
-  | 'produtoCor'
-  | 'gradeTamanho'
-  | 'tamanhoTroca'
-  | 'thumbnail'
-  | 'motivoNome'
-  | 'smotivoNome'
-  | 'desejoNome'
-  | 'motivoGatilho'
-  | 'corTroca'
-  | 'observacao'
-  | 'produtoValor'
-  | 'estorno'
-  | 'prt_sit_bonus'
-  | 'prt_valor_bonus'
->;
+export type ConfirmationItem = ShownItem &
+  Pick<
+    SelectedItem,
+    | 'motivoNome'
+    | 'smotivoNome'
+    | 'desejoNome'
+    | 'motivoGatilho'
+    | 'corTroca'
+    | 'observacao'
+    | 'produtoValor'
+    | 'estorno'
+    | 'prt_sit_bonus'
+    | 'prt_valor_bonus'
+  >;
 
 export interface ConfirmationStepProps {
   items: readonly ConfirmationItem[];
@@ -79,14 +76,7 @@ export function ConfirmationStep({
 
   return (
     <Stack gap="md">
-      <div>
-        <Title order={2} size="h3">
-          {t('confirmation.title')}
-        </Title>
-        <Text size="sm" c="dimmed">
-          {t('confirmation.intro')}
-        </Text>
-      </div>
+      <StepHeader title={t('confirmation.title')} intro={t('confirmation.intro')} />
 
       <section aria-labelledby="confirmation-items">
         <Title order={3} size="h4" id="confirmation-items" mb="xs">
@@ -98,13 +88,7 @@ export function ConfirmationStep({
             return (
               <Card key={item.UNIQUE_KEY} withBorder radius="md" padding="sm">
                 <Group align="flex-start" wrap="nowrap" gap="sm">
-                  <div className={classes.thumb}>
-                    {item.thumbnail ? (
-                      <Image src={item.thumbnail} alt="" fit="cover" h="100%" />
-                    ) : (
-                      <IconPhoto size={24} stroke={1.5} aria-hidden="true" />
-                    )}
-                  </div>
+                  <ItemThumbnail src={item.thumbnail} alt="" size="sm" />
                   <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
                     <Text fw={600} className={classes.name}>
                       {item.produtoNome}

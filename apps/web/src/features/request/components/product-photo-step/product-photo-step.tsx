@@ -1,28 +1,26 @@
 import '@mantine/core/styles/Card.css';
 import { useState } from 'react';
-import { Alert, Card, Group, Image, Stack, Text, Title } from '@mantine/core';
+import { Alert, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { missingInvoice, missingPhotos, type SelectedItem } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
 import { IconInfoCircle } from '../../../../components/ui/icons';
 import { notifyWarning } from '../../../../lib/notify';
-import { IconPhoto } from '../../icons';
 import type { FilePicture, PicturesByItem } from '../../lib/picture-entries';
+import { ItemThumbnail } from '../item-thumbnail/item-thumbnail';
 import { PictureDropzone } from '../picture-dropzone/picture-dropzone';
 import { StepActions } from '../stepper/step-actions';
+import { StepHeader } from '../stepper/step-header';
 import classes from './product-photo-step.module.css';
 
-/** What the step shows of an item; the outside-store flow passes its own items with the same fields. */
-export type PhotoStepItem = Pick<
+/** What this step and the confirmation show to name an item: its photo, name, colour and size. */
+export type ShownItem = Pick<
   SelectedItem,
-  | 'UNIQUE_KEY'
-  | 'produtoNome'
-  | 'produtoCor'
-  | 'gradeTamanho'
-  | 'tamanhoTroca'
-  | 'thumbnail'
-  | 'isRequiredImageToProduct'
-  | 'ecommerce'
-> &
+  'UNIQUE_KEY' | 'produtoNome' | 'produtoCor' | 'gradeTamanho' | 'tamanhoTroca' | 'thumbnail'
+>;
+
+/** What the step shows of an item; the outside-store flow passes its own items with the same fields. */
+export type PhotoStepItem = ShownItem &
+  Pick<SelectedItem, 'isRequiredImageToProduct' | 'ecommerce'> &
   Partial<Pick<SelectedItem, 'motivoNome' | 'desejoNome' | 'TIPO_REFATU'>>;
 
 export interface ProductPhotoStepProps {
@@ -76,14 +74,7 @@ export function ProductPhotoStep({
 
   return (
     <Stack gap="md">
-      <div>
-        <Title order={2} size="h3">
-          {t('request:product.title')}
-        </Title>
-        <Text size="sm" c="dimmed">
-          {t('request:product.intro')}
-        </Text>
-      </div>
+      <StepHeader title={t('request:product.title')} intro={t('request:product.intro')} />
       {items.map((item) => {
         const list = pictures[item.UNIQUE_KEY] ?? [];
         const missing = checked ? missingOf(item) : { photos: false, invoice: false };
@@ -98,18 +89,11 @@ export function ProductPhotoStep({
             aria-label={item.produtoNome}
           >
             <Group align="flex-start" wrap="nowrap" gap="md">
-              <div className={classes.thumb}>
-                {item.thumbnail ? (
-                  <Image
-                    src={item.thumbnail}
-                    alt={t('request:product.thumbnailAlt', { name: item.produtoNome })}
-                    fit="cover"
-                    h="100%"
-                  />
-                ) : (
-                  <IconPhoto size={32} stroke={1.5} aria-hidden="true" />
-                )}
-              </div>
+              <ItemThumbnail
+                src={item.thumbnail}
+                alt={t('request:product.thumbnailAlt', { name: item.produtoNome })}
+                size="md"
+              />
               <Stack gap={2} style={{ minWidth: 0 }}>
                 <Title order={3} size="h5" className={classes.name}>
                   {item.produtoNome}

@@ -8,6 +8,7 @@ export * from './format';
 export * from './money';
 export * from './dates';
 export * from './order-line';
+export * from './consumer';
 export * from './statuses';
 export * from './payment-types';
 export * from './contact-types';

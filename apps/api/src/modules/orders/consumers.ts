@@ -3,6 +3,7 @@ import {
   isValidationCode,
   normalizeEmail,
   validationMessage,
+  type ConsumerRecord,
   type LocalizedText,
   type ValidationCode,
 } from '@portal/domain';
@@ -14,16 +15,6 @@ import { findConsumer, saveConsumerBankData } from './repo';
 import { notFound } from './service';
 
 type ConsumerRow = typeof consumers.$inferSelect;
-
-/** Spec §3 Consumer: the customer's record with the bank data saved for a reversal. */
-export interface ConsumerRecord {
-  CON_ID: number;
-  CON_CPF: string | null;
-  BAN_CODIGO: string | null;
-  CLI_AGENCIA: string | null;
-  CLI_CONTA: string | null;
-  CLI_CHAVEPIX: string | null;
-}
 
 export function toConsumerRecord(row: ConsumerRow): ConsumerRecord {
   return {

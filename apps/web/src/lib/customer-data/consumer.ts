@@ -1,18 +1,11 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { isValidEmail } from '@portal/domain';
+import { isValidEmail, type ConsumerRecord } from '@portal/domain';
 import { apiRequest } from '../api-client';
 import { readList } from '../read-list';
 import { customerDataKeys } from './query-keys';
 
-/** Spec §3 Consumer: the customer's record with the bank data saved for a reversal. */
-export interface Consumer {
-  CON_ID: number;
-  CON_CPF: string | null;
-  BAN_CODIGO: string | null;
-  CLI_AGENCIA: string | null;
-  CLI_CONTA: string | null;
-  CLI_CHAVEPIX: string | null;
-}
+/** Spec §3 Consumer (the domain's ConsumerRecord), under the name the web uses. */
+export type Consumer = ConsumerRecord;
 
 /**
  * GET /returns/consumers?email: the signed-in customer's record, or null. A phone-only customer has no e-mail to

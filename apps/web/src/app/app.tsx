@@ -4,6 +4,7 @@ import { connectRouter } from './connect-router';
 import { AppProviders } from './providers';
 import { createQueryClient } from './query-client';
 import { createAppRouter } from './router';
+import { startFirstPageLoads } from './start-first-page-loads';
 
 // Header slots are filled here, where features are composed (features do not import each other). Lazy: the badge
 // brings the selection rules, which /login (the first page of a signed-out visitor) does not need.
@@ -11,15 +12,17 @@ const SelectionBadge = lazy(() => import('../features/orders').then((module) => 
 
 export function App() {
   const [queryClient] = useState(createQueryClient);
-  const [router] = useState(() =>
-    createAppRouter({
+  const [router] = useState(() => {
+    const created = createAppRouter({
       headerActions: (
         <Suspense fallback={null}>
           <SelectionBadge />
         </Suspense>
       ),
-    }),
-  );
+    });
+    startFirstPageLoads(created.state.matches.map((match) => ({ handle: match.route.handle })));
+    return created;
+  });
 
   useEffect(() => connectRouter(router, queryClient), [router, queryClient]);
 

@@ -6,17 +6,32 @@ import { AppLayout } from './layout/app-layout';
 import { LoginEntry } from './routes/login-entry';
 import { LanguageSelect } from './layout/language-select';
 import { RouteErrorPage } from './routes/route-error-page';
+import type { RoutePreload } from './route-preload';
 
 // Every page is its own chunk (route-level lazy) so the first page only carries what it shows.
 const LoginPage = lazy(() => import('../features/auth/routes/login-page'));
 const LogoutPage = lazy(() => import('./routes/logout-page'));
-const HomePage = lazy(() => import('../features/orders/routes/home-page'));
-const WalletPage = lazy(() => import('../features/wallet/routes/wallet-page'));
-const ProtocolListPage = lazy(() => import('../features/protocols/routes/protocol-list-page'));
-const ProtocolDetailPage = lazy(() => import('../features/protocols/routes/protocol-detail-page'));
-const OnlineRequestPage = lazy(() => import('../features/request/routes/online-request-page'));
-const OutsideStorePage = lazy(() => import('../features/outside-store/routes/outside-store-page'));
-const AboutPage = lazy(() => import('./routes/about-page'));
+const loadHomePage = () => import('../features/orders/routes/home-page');
+const loadWalletPage = () => import('../features/wallet/routes/wallet-page');
+const loadProtocolListPage = () => import('../features/protocols/routes/protocol-list-page');
+const loadProtocolDetailPage = () => import('../features/protocols/routes/protocol-detail-page');
+const loadOnlineRequestPage = () => import('../features/request/routes/online-request-page');
+const loadOutsideStorePage = () => import('../features/outside-store/routes/outside-store-page');
+const loadAboutPage = () => import('./routes/about-page');
+const HomePage = lazy(loadHomePage);
+const WalletPage = lazy(loadWalletPage);
+const ProtocolListPage = lazy(loadProtocolListPage);
+const ProtocolDetailPage = lazy(loadProtocolDetailPage);
+const OnlineRequestPage = lazy(loadOnlineRequestPage);
+const OutsideStorePage = lazy(loadOutsideStorePage);
+const AboutPage = lazy(loadAboutPage);
+
+// Signed-in pages start loading while the session is checked (see route-preload).
+const homePreload: RoutePreload = {
+  page: loadHomePage,
+  data: () => import('../features/orders/api/prefetch-home'),
+};
+const sessionPage = (preload: RoutePreload) => ({ access: 'session' as const, preload });
 const NotFoundPage = lazy(() => import('./routes/not-found-page'));
 
 export type RouteAccess = 'free' | 'session';
@@ -79,24 +94,32 @@ export function createRoutes({ headerActions, notificationBell }: AppRoutesOptio
             {
               element: <AppLayout headerActions={headerActions} notificationBell={notificationBell} />,
               children: [
-                { index: true, handle: { access: 'session' }, element: <HomePage /> },
-                { path: 'home', handle: { access: 'session' }, element: <HomePage /> },
-                { path: 'carteira', handle: { access: 'session' }, element: <WalletPage /> },
-                { path: 'protocolos', handle: { access: 'session' }, element: <ProtocolListPage /> },
-                { path: 'protocol/:prtId', handle: { access: 'session' }, element: <ProtocolDetailPage /> },
+                { index: true, handle: sessionPage(homePreload), element: <HomePage /> },
+                { path: 'home', handle: sessionPage(homePreload), element: <HomePage /> },
+                { path: 'carteira', handle: sessionPage({ page: loadWalletPage }), element: <WalletPage /> },
+                {
+                  path: 'protocolos',
+                  handle: sessionPage({ page: loadProtocolListPage }),
+                  element: <ProtocolListPage />,
+                },
+                {
+                  path: 'protocol/:prtId',
+                  handle: sessionPage({ page: loadProtocolDetailPage }),
+                  element: <ProtocolDetailPage />,
+                },
                 {
                   path: 'produtos-adquiridos-online',
-                  handle: { access: 'session' },
+                  handle: sessionPage({ page: loadOnlineRequestPage }),
                   element: <OnlineRequestPage />,
                   children: flowSteps(),
                 },
                 {
                   path: 'produtos-adquiridos-fora-da-loja-online',
-                  handle: { access: 'session' },
+                  handle: sessionPage({ page: loadOutsideStorePage }),
                   element: <OutsideStorePage />,
                   children: flowSteps(),
                 },
-                { path: 'about', handle: { access: 'session' }, element: <AboutPage /> },
+                { path: 'about', handle: sessionPage({ page: loadAboutPage }), element: <AboutPage /> },
               ],
             },
           ],

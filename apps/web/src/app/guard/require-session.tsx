@@ -1,9 +1,13 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useNavigate } from 'react-router';
+import { Outlet, useMatches, useNavigate } from 'react-router';
 import { PageLoader } from '../../components/ui/page-loader';
 import { hasIdentity, hasSavedSession, restoreSession, useSessionUser } from '../../features/auth/session';
+import { useBrand } from '../../lib/brand-context';
+import { currentLanguage } from '../../lib/i18n';
 import { notifyWarning } from '../../lib/notify';
+import { loadPageCode, prefetchPageData, preloadOf } from '../route-preload';
 
 /** Same id as the API client's 401 toast, so one event never shows the warning twice. */
 export const SESSION_WARNING_ID = 'session-expired';
@@ -13,10 +17,22 @@ export const SESSION_WARNING_ID = 'session-expired';
  * from the saved cookie (GET /authentication/valid); with neither, warns and sends the shopper to /login.
  */
 export function RequireSession() {
+  // useTranslation re-renders on a language switch, so the prefetch below follows it.
   const { t } = useTranslation('common');
   const navigate = useNavigate();
   const user = useSessionUser();
   const signedIn = hasIdentity(user);
+  const queryClient = useQueryClient();
+  const brand = useBrand();
+  const matches = useMatches();
+  const preload = useMemo(() => preloadOf(matches), [matches]);
+  const language = currentLanguage();
+
+  // The page's code loads while the session is checked; its data as soon as the session is known, beside its code.
+  useEffect(() => {
+    if (signedIn) prefetchPageData(preload, { queryClient, brandId: brand.id, language });
+    else loadPageCode(preload);
+  }, [signedIn, preload, queryClient, brand.id, language]);
 
   useEffect(() => {
     if (signedIn) return;

@@ -51,7 +51,9 @@ const toast = (page: Page, text: string | RegExp) => page.getByRole('alert').fil
 async function sendCode(page: Page, brandId: BrandId, click: () => Promise<void>): Promise<number> {
   for (let attempt = 0; attempt < 4; attempt += 1) {
     const since = Date.now();
-    const answer = page.waitForResponse((response) => response.url().endsWith(CODE_PATH) && response.request().method() === 'POST');
+    const answer = page.waitForResponse(
+      (response) => response.url().endsWith(CODE_PATH) && response.request().method() === 'POST',
+    );
     await click();
     const response = await answer;
     if (response.ok()) return since;
@@ -86,7 +88,8 @@ async function readCode(page: Page, brandId: BrandId, to: string, since: number)
         const response = await page.request.get(brandUrl(brandId, `/api/dev/outbox?to=${encodeURIComponent(to)}`));
         const { messages } = (await response.json()) as { messages: OutboxMessage[] };
         code =
-          messages.find((m) => m.code && m.brandId === brandId && Date.parse(m.createdAt) >= since - 2000)?.code ?? null;
+          messages.find((m) => m.code && m.brandId === brandId && Date.parse(m.createdAt) >= since - 2000)?.code ??
+          null;
         return code;
       },
       { message: `a code for ${to} in the outbox`, timeout: 10_000 },
@@ -236,7 +239,9 @@ test.describe('quick access through the real UI', () => {
     await phone.clear();
     await phone.pressSequentially(ANA.phone);
     await expect(phone).toHaveValue('+55 (11) 98765-4321');
-    const since = await sendCode(page, brandId, () => verify.getByRole('button', { name: 'Enviar por telefone' }).click());
+    const since = await sendCode(page, brandId, () =>
+      verify.getByRole('button', { name: 'Enviar por telefone' }).click(),
+    );
     await expect(verify.getByRole('status')).toContainText('+55 (11) *****-4321');
     await expect(verify.getByRole('button', { name: /^Reenviar código em \d+ s$/ })).toBeDisabled();
 

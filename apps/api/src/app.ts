@@ -10,6 +10,7 @@ import requestContext from './plugins/request-context';
 import errorHandler from './plugins/error-handler';
 import security from './plugins/security';
 import brandResolution from './plugins/brand';
+import compression from './plugins/compression';
 import sessionLoader from './plugins/session';
 import spa from './plugins/spa';
 import { apiModules } from './modules';
@@ -88,6 +89,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   await app.register(
     async (api) => {
+      // JSON answers above 1 kB (the order list is ~16 kB) travel compressed; static files are compressed once, at
+      // build time (plugins/spa).
+      await api.register(compression);
       for (const module of apiModules) {
         if (module.developmentOnly && isProduction(config)) continue;
         await api.register(module.routes);

@@ -57,7 +57,10 @@ export const brandCompanies = pgTable(
       .references(() => brands.id),
     companyCode: integer('company_code').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.brandId, t.companyCode] }), uniqueIndex('brand_companies_company_uq').on(t.companyCode)],
+  (t) => [
+    primaryKey({ columns: [t.brandId, t.companyCode] }),
+    uniqueIndex('brand_companies_company_uq').on(t.companyCode),
+  ],
 );
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -374,9 +377,7 @@ export const protocols = pgTable(
     responseLetter: text('response_letter'),
     createdAt: createdAt(),
   },
-  (t) => [
-    index('protocols_consumer_brand_created_idx').on(t.consumerId, t.brandId, t.createdAt),
-  ],
+  (t) => [index('protocols_consumer_brand_created_idx').on(t.consumerId, t.brandId, t.createdAt)],
 );
 
 export const protocolItems = pgTable(
@@ -501,7 +502,10 @@ export const attachments = pgTable(
     sizeBytes: integer('size_bytes').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('attachments_protocol_idx').on(t.protocolId), uniqueIndex('attachments_stored_name_uq').on(t.storedName)],
+  (t) => [
+    index('attachments_protocol_idx').on(t.protocolId),
+    uniqueIndex('attachments_stored_name_uq').on(t.storedName),
+  ],
 );
 
 /** A create call's Idempotency-Key: a retried or concurrent submit finds the first one's result. */
@@ -676,4 +680,3 @@ export const outbox = pgTable(
   },
   (t) => [index('outbox_created_idx').on(t.createdAt)],
 );
-

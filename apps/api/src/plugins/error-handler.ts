@@ -13,11 +13,17 @@ export interface ErrorBody {
   code?: string;
 }
 
-function send(reply: FastifyReply, request: FastifyRequest, status: number, text: LocalizedText, options: {
-  params?: Record<string, string | number>;
-  severity?: Severity;
-  code?: string;
-} = {}) {
+function send(
+  reply: FastifyReply,
+  request: FastifyRequest,
+  status: number,
+  text: LocalizedText,
+  options: {
+    params?: Record<string, string | number>;
+    severity?: Severity;
+    code?: string;
+  } = {},
+) {
   const body: ErrorBody = {
     type: options.severity ?? (status >= 500 ? 'ERROR' : status === 429 || status === 401 ? 'WARN' : 'ERROR'),
     message: interpolate(text[request.lang], options.params),
@@ -38,7 +44,8 @@ export default fp(async function errorHandler(app) {
       if (error.options.retryAfterSeconds !== undefined) {
         reply.header('Retry-After', String(error.options.retryAfterSeconds));
       }
-      if (error.status >= 500) request.log.error({ errCode: error.options.code, stack: safeStack(error) }, 'domain error');
+      if (error.status >= 500)
+        request.log.error({ errCode: error.options.code, stack: safeStack(error) }, 'domain error');
       return send(reply, request, error.status, error.localized, error.options);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -46,7 +53,10 @@ export default fp(async function errorHandler(app) {
       const detail = error.validation
         .map((issue) => {
           const field = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || 'body';
-          const message = issue.message && isValidationCode(issue.message) ? validationMessage(issue.message, request.lang) : issue.message;
+          const message =
+            issue.message && isValidationCode(issue.message)
+              ? validationMessage(issue.message, request.lang)
+              : issue.message;
           return `${field}: ${message}`;
         })
         .join('; ');
@@ -61,12 +71,18 @@ export default fp(async function errorHandler(app) {
     }
     if (status === 429) {
       const retryAfter = Number(reply.getHeader('retry-after') ?? 60);
-      return send(reply, request, 429, coreMessages.tooManyRequests, { params: { seconds: retryAfter }, code: 'rate_limited' });
+      return send(reply, request, 429, coreMessages.tooManyRequests, {
+        params: { seconds: retryAfter },
+        code: 'rate_limited',
+      });
     }
     if (status >= 400 && status < 500) {
       // Malformed JSON and similar client errors: say what was wrong without echoing internals.
       return send(reply, request, status, coreMessages.invalidRequest, {
-        params: { detail: error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError ? 'JSON' : error.message },
+        params: {
+          detail:
+            error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError ? 'JSON' : error.message,
+        },
         code: 'invalid_request',
       });
     }

@@ -54,7 +54,9 @@ export default fp(async function security(app) {
     const type = (request.headers['content-type'] ?? '').toLowerCase();
     const hasBody = request.headers['content-length'] !== undefined && request.headers['content-length'] !== '0';
     if (hasBody && !type.startsWith('application/json') && !type.startsWith('multipart/form-data')) {
-      throw new DomainError('unsupported_media_type', coreMessages.unsupportedMediaType, { code: 'unsupported_media_type' });
+      throw new DomainError('unsupported_media_type', coreMessages.unsupportedMediaType, {
+        code: 'unsupported_media_type',
+      });
     }
   });
 });

@@ -16,9 +16,15 @@ export default fp(async function spa(app, options: { distDir: string | null }) {
       root: distDir,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each text asset (apps/web/build/precompress.ts): sent as the browser
+      // accepts, with Vary: Accept-Encoding, and nothing compressed per request.
+      preCompressed: true,
       // Hashed assets never change; index.html must always be revalidated.
       setHeaders(reply, filePath) {
-        reply.header('Cache-Control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+        reply.header(
+          'Cache-Control',
+          filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
       },
     });
   }

@@ -43,6 +43,8 @@ export interface TestAppOptions {
   /** Seed the demo data (default true). */
   seed?: boolean;
   env?: Record<string, string>;
+  /** A built web app to serve (the SPA plugin's tests); none by default. */
+  webDistDir?: string;
 }
 
 /** Which database the API tests run on: PostgreSQL when DATABASE_URL is set, else PGlite. */
@@ -100,7 +102,13 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     if (seed) await seedDemoData(database.db, { now: clock.now(), dataDir });
   }
 
-  const app = await buildApp({ config, database, clock: clock.now, logger: false, webDistDir: null });
+  const app = await buildApp({
+    config,
+    database,
+    clock: clock.now,
+    logger: false,
+    webDistDir: options.webDistDir ?? null,
+  });
   await app.ready();
   return {
     app,

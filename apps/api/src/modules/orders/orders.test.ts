@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { orderLineUniqueKey, STATUS } from '@portal/domain';
@@ -113,6 +114,26 @@ describe('POST /api/returns/orders', () => {
     expect(expired.statusCode).toBe(401);
     expect(expired.json()).toMatchObject({ type: 'WARN', code: 'session_missing' });
     expect(expired.json().message).not.toBe('Houve um erro ao carregar sua sessão faça login novamente.');
+  });
+
+  it('travels compressed to a client that accepts Brotli or gzip, with the same lines', async () => {
+    const request = (acceptEncoding?: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/returns/orders',
+        headers: { host: 'localhost', cookie: ana, ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}) },
+        payload: {},
+      });
+    const plain = await request();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const brotli = await request('gzip, deflate, br');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['vary']).toMatch(/accept-encoding/i);
+    expect(JSON.parse(brotliDecompressSync(brotli.rawPayload).toString())).toEqual(plain.json());
+    expect(brotli.rawPayload.length).toBeLessThan(plain.rawPayload.length / 4);
+    const gzip = await request('gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gzip.rawPayload).toString())).toEqual(plain.json());
   });
 
   it('gives an empty list, not a 401, to a signed-in customer without lines at this brand', async () => {

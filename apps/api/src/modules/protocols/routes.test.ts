@@ -371,7 +371,9 @@ describe('POST /api/returns/protocols/generate/b2c creates the protocol', () => 
     // numeroNF as the orders call sends it: a number, so '000231845' arrives as '231845'.
     const numeroNF = String(Number(L.sizeExchange.invoiceNumber));
     expect(numeroNF).not.toBe(L.sizeExchange.invoiceNumber);
-    const response = await post(payload([itemFor(L.sizeExchange, { ...SIZE_EXCHANGE, tamanhoTroca: '41' }, { numeroNF })]));
+    const response = await post(
+      payload([itemFor(L.sizeExchange, { ...SIZE_EXCHANGE, tamanhoTroca: '41' }, { numeroNF })]),
+    );
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body.message).toBe(`Protocolo gerado com sucesso (${body.prt_id})`);

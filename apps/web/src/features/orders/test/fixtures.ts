@@ -10,6 +10,7 @@ import {
   type StockVariant,
   type SubReason,
 } from '@portal/domain';
+import { orderLineFixture } from '../../../test/order-line-fixture';
 import type { OrderLineRecord } from '../api/get-orders';
 import type { Catalog } from '../lib/catalog';
 
@@ -22,30 +23,7 @@ export function daysAgo(days: number): string {
 
 export function line(overrides: Partial<OrderLineRecord> = {}): OrderLineRecord {
   const base = {
-    MAR_CODIGO: 1,
-    FAT_SEQUENCIA: 517402,
-    ITE_SEQUENCIA: 1,
-    PRO_CODIGO: '100101',
-    PRO_NOME: 'Tênis de Corrida Veloz',
-    PRO_MODELO: 'VELOZ',
-    GRA_CODIGO: 'CAL',
-    GRA_TAMANHO: '40',
-    COR_NOME: 'Azul Royal',
-    NUMERONF: 231845,
-    QUANTIDADENF: 1,
-    PED_CODIGO: '4820745',
-    PED_EMPRESA: 1,
-    PED_FILIAL: 1,
-    PED_TIPOPGTO: 6,
-    PED_VALTOTAL: 49990,
-    ITE_VALBRUTO: 49990,
-    DATA: daysAgo(6),
-    DATA_ENTREGA: daysAgo(2),
-    LINK_IMAGEM: '/products/shoe-blue.svg',
-    VOL_RASTREIO: 'QB482074516BR',
-    ORIGEM: 'eComm',
-    PEDIDO_MKTP: 'N',
-    TIPO_REFATU: 'N',
+    ...orderLineFixture({ DATA: daysAgo(6), DATA_ENTREGA: daysAgo(2) }),
     IN_OPEN_PROTOCOL: 'N',
     ...overrides,
   } satisfies Omit<OrderLineRecord, 'UNIQUE_KEY'>;

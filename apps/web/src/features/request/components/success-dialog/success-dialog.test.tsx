@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { COPY_CONFIRMATION_MS, SUCCESS_DIALOG_REDIRECT_MS } from '@portal/domain';
@@ -45,12 +45,17 @@ describe('SuccessDialog', () => {
 
   it("says 'Erro ao copiar: ...' when the clipboard refuses, for 8 s", async () => {
     await renderDialog({ total: 0, done: 0, failed: 0, finishedAt: null });
-    vi.useFakeTimers({ shouldAdvanceTime: true });
-    const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+    // Timers move only when the test says so (no shouldAdvanceTime): on a busy machine real time passing between the
+    // click and the first advance would otherwise count towards the 8 s and hide the message early.
+    vi.useFakeTimers();
     mockClipboard(() => Promise.reject(new Error('Permissão negada')));
 
-    await user.click(screen.getByRole('button', { name: 'Copiar número do protocolo' }));
-    expect(await screen.findByText('Erro ao copiar: Permissão negada')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Copiar número do protocolo' }));
+    // The clipboard's refusal settles in microtasks; no timer is involved.
+    await act(async () => {
+      for (let turn = 0; turn < 5; turn += 1) await Promise.resolve();
+    });
+    expect(screen.getByText('Erro ao copiar: Permissão negada')).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(COPY_CONFIRMATION_MS - 100));
     expect(screen.getByText('Erro ao copiar: Permissão negada')).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(200));

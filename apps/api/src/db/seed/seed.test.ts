@@ -31,6 +31,8 @@ import {
   type Desire,
   type Reason,
 } from '@portal/domain';
+import { toDesire, toReason } from '../../modules/catalog/service';
+import { yesNo } from '../../modules/catalog/wire';
 import { createTestApp, TestClock, type TestApp } from '../../test/test-app';
 import type { Database } from '../client';
 import {
@@ -118,41 +120,9 @@ async function snapshot(): Promise<Record<string, string[]>> {
   return result;
 }
 
-const yesNo = (flag: boolean) => (flag ? 'S' : 'N');
-
-function asReason(row: typeof reasons.$inferSelect): Reason {
-  return {
-    ASS_ID: row.id,
-    ASS_NOME: row.name.pt,
-    CTO_ID: row.contactType,
-    ASS_EXIGE_IMG: yesNo(row.requiresImages),
-    ASS_RESTRICAO_SLA: yesNo(row.slaRestricted),
-    ASS_SLA_TROCA: row.slaDays,
-    ASS_PRI_TROCA: yesNo(row.firstExchangeAllowed),
-    ASS_SEG_TROCA: yesNo(row.secondExchangeAllowed),
-    ASS_PER_DEVOLUCAO: yesNo(row.refundAllowed),
-    ASS_MSG_FORA_PRAZO: row.outOfDeadlineMessage?.pt ?? null,
-    ASS_MSG_VEN_MKTP: row.marketplaceMessage?.pt ?? null,
-    ASS_ATIVO: yesNo(row.active),
-    ASS_MOT_OPE: yesNo(row.operatorOnly),
-  };
-}
-
-function asDesire(row: typeof desires.$inferSelect): Desire {
-  return {
-    MOT_ID: row.id,
-    MOT_NOME: row.name.pt,
-    MOT_ATIVO: yesNo(row.active),
-    ASS_ID: row.reasonId,
-    MOT_TAMANHO: yesNo(row.sizeChange),
-    MOT_COR: yesNo(row.colourChange),
-    MOT_ESTORNO: yesNo(row.refund),
-    MOT_VALE_COMPRAS: yesNo(row.storeCredit),
-    MOT_GATILHO: row.trigger as Desire['MOT_GATILHO'],
-    MOT_MSG_AUXILIAR: row.auxiliaryMessage?.pt ?? null,
-    BON_CODIGO: row.bonusCode,
-  };
-}
+// The catalogue's own mappers, in Portuguese (the language the spec's rules read names in).
+const asReason = (row: typeof reasons.$inferSelect): Reason => toReason(row, 'pt');
+const asDesire = (row: typeof desires.$inferSelect): Desire => toDesire(row, 'pt');
 
 function luminance(hex: string): number {
   const [r = 0, g = 0, b = 0] = [1, 3, 5]

@@ -57,6 +57,28 @@ export type OrderLine = {
   UNIQUE_KEY?: string;
 };
 
+/**
+ * Spec §3 'Order record': the customer-side fields each order line carries, which the buyer-data step prefills from.
+ */
+export interface OrderCustomerFields {
+  CPF: string | null;
+  CLI_NOME: string;
+  EMAIL: string | null;
+  CLI_DDI: string | null;
+  CLI_DDD: string | null;
+  CLI_FONE: string | null;
+  CLI_CEP: string | null;
+  CLI_ENDERECO: string | null;
+  CLI_CIDADE: string | null;
+  CLI_UF: string | null;
+  CLI_ENDNUM: string | null;
+  CLI_COMPL: string | null;
+  CLI_BAIRRO: string | null;
+  /** Delivery address id and sequence of the order system; kept on a protocol only if the address is unchanged. */
+  CLI_ENDDES: string | null;
+  CLI_ENDSEQDES: string | null;
+}
+
 /** The fields the unique key is made of, in order (spec §3). */
 export const ORDER_LINE_KEY_FIELDS = [
   'FAT_SEQUENCIA',

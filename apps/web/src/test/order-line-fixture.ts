@@ -1,4 +1,4 @@
-import type { OrderLine } from '@portal/domain';
+import type { OrderCustomerFields, OrderLine } from '@portal/domain';
 
 /**
  * An order line as POST /returns/orders sends it (spec §3), modelled on the seed's running shoe, for the web tests of
@@ -33,3 +33,22 @@ export function orderLineFixture(overrides: Partial<OrderLine> = {}): OrderLine 
     ...overrides,
   };
 }
+
+/** The order record's customer fields (spec §3) of the seed's demo customer Ana, as POST /returns/orders sends them. */
+export const ORDER_CUSTOMER_FIXTURE: OrderCustomerFields = {
+  CPF: '52998224725',
+  CLI_NOME: 'Ana Paula Souza',
+  EMAIL: 'ana.souza@example.com',
+  CLI_DDI: '55',
+  CLI_DDD: '11',
+  CLI_FONE: '987654321',
+  CLI_CEP: '01310100',
+  CLI_ENDERECO: 'Avenida Paulista',
+  CLI_CIDADE: 'São Paulo',
+  CLI_UF: 'SP',
+  CLI_ENDNUM: '1000',
+  CLI_COMPL: 'Apto 82',
+  CLI_BAIRRO: 'Bela Vista',
+  CLI_ENDDES: 'END001',
+  CLI_ENDSEQDES: '1',
+};

@@ -1,4 +1,4 @@
-import type { OrderLine, OrderLineFlag } from '@portal/domain';
+import type { OrderCustomerFields, OrderLine, OrderLineFlag } from '@portal/domain';
 
 /**
  * One line of `POST /api/returns/orders` (key `productBalance`): the order line of spec §3, its UNIQUE_KEY, the
@@ -12,23 +12,8 @@ import type { OrderLine, OrderLineFlag } from '@portal/domain';
  *   is not digits, which the order system does not produce.
  * - Flags (PEDIDO_MKTP, TIPO_REFATU, IN_OPEN_PROTOCOL) are 'S' or 'N'.
  */
-export interface OrderLineResponse extends OrderLine {
+export interface OrderLineResponse extends OrderLine, OrderCustomerFields {
   UNIQUE_KEY: string;
-  CPF: string | null;
-  CLI_NOME: string;
-  EMAIL: string | null;
-  CLI_DDI: string | null;
-  CLI_DDD: string | null;
-  CLI_FONE: string | null;
-  CLI_CEP: string | null;
-  CLI_ENDERECO: string | null;
-  CLI_CIDADE: string | null;
-  CLI_UF: string | null;
-  CLI_ENDNUM: string | null;
-  CLI_COMPL: string | null;
-  CLI_BAIRRO: string | null;
-  CLI_ENDDES: string | null;
-  CLI_ENDSEQDES: string | null;
   /** 'S' when a protocol that is still open already holds this line. */
   IN_OPEN_PROTOCOL: OrderLineFlag;
 }

@@ -6,7 +6,6 @@ import type { Language } from '@portal/domain';
  */
 export const ordersKeys = {
   all: ['orders'] as const,
-  lines: () => [...ordersKeys.all, 'lines'] as const,
   reasons: (language: Language) => [...ordersKeys.all, 'reasons', language] as const,
   subReasons: (language: Language) => [...ordersKeys.all, 'sub-reasons', language] as const,
   desires: (language: Language) => [...ordersKeys.all, 'desires', language] as const,

@@ -10,7 +10,7 @@ import {
   type StockVariant,
   type SubReason,
 } from '@portal/domain';
-import { orderLineFixture } from '../../../test/order-line-fixture';
+import { ORDER_CUSTOMER_FIXTURE, orderLineFixture } from '../../../test/order-line-fixture';
 import type { OrderLineRecord } from '../api/get-orders';
 import type { Catalog } from '../lib/catalog';
 
@@ -24,6 +24,7 @@ export function daysAgo(days: number): string {
 export function line(overrides: Partial<OrderLineRecord> = {}): OrderLineRecord {
   const base = {
     ...orderLineFixture({ DATA: daysAgo(6), DATA_ENTREGA: daysAgo(2) }),
+    ...ORDER_CUSTOMER_FIXTURE,
     IN_OPEN_PROTOCOL: 'N',
     ...overrides,
   } satisfies Omit<OrderLineRecord, 'UNIQUE_KEY'>;

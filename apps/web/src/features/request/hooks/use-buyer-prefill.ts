@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { isValidCpf, type SelectedItem } from '@portal/domain';
 import type { SessionUser } from '../../../lib/session';
 import { useConsumer } from '../api/get-consumer';
-import { useOrderCustomers } from '../api/get-order-customers';
+import { useOrders } from '../api/get-orders';
 import { isReversalRequest } from '../lib/build-payload';
 import { bankPrefill, buyerPrefill, pickPrefillOrder, type BuyerPrefill } from '../lib/buyer-prefill';
 
@@ -23,7 +23,7 @@ export function useBuyerPrefill(
   ecommerce: boolean,
 ): BuyerPrefillState {
   const reversal = isReversalRequest(items);
-  const orders = useOrderCustomers(items.length > 0);
+  const orders = useOrders(items.length > 0);
   const consumer = useConsumer(identity, reversal);
   const waiting = orders.isPending || (reversal && !!identity && consumer.isPending);
 

@@ -11,10 +11,11 @@ import {
   joinPhone,
   onlyDigits,
   parseDateInput,
+  type OrderCustomerFields,
   type SelectedItem,
 } from '@portal/domain';
+import type { OrderLineRecord } from '../../../lib/customer-data/order-lines';
 import type { SessionUser } from '../../../lib/session';
-import type { OrderCustomerLine } from '../api/get-order-customers';
 import {
   EMPTY_BANK,
   type AddressValues,
@@ -22,6 +23,12 @@ import {
   type BuyerStepValues,
   type OrderAddressKeys,
 } from './buyer-values';
+
+/** What the prefill reads of an order line (POST /returns/orders): which line it is, and the order's customer fields. */
+export type OrderCustomerLine = Pick<
+  OrderLineRecord,
+  'FAT_SEQUENCIA' | 'ITE_SEQUENCIA' | 'PRO_CODIGO' | 'DATA' | keyof OrderCustomerFields
+> & { UNIQUE_KEY?: string };
 
 type PrefillItem = Pick<
   SelectedItem,

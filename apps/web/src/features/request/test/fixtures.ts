@@ -3,8 +3,8 @@
  * order lines like the seeded ones, so the tests run on what the Home page really stores.
  */
 import { toSelectedItem, type OrderLine, type SelectedItem, type SelectionChoice } from '@portal/domain';
-import { orderLineFixture } from '../../../test/order-line-fixture';
-import type { OrderCustomerLine } from '../api/get-order-customers';
+import { ORDER_CUSTOMER_FIXTURE, orderLineFixture } from '../../../test/order-line-fixture';
+import type { OrderCustomerLine } from '../lib/buyer-prefill';
 
 export function orderLine(overrides: Partial<OrderLine> = {}): OrderLine {
   return orderLineFixture({ PED_VALTOTAL: 62980, ...overrides });
@@ -109,21 +109,7 @@ export function customerLine(item: SelectedItem, overrides: Partial<OrderCustome
     ITE_SEQUENCIA: item.itemFatSequencia,
     PRO_CODIGO: item.produtoCodigo,
     DATA: item.dataCompra,
-    CPF: '52998224725',
-    CLI_NOME: 'Ana Paula Souza',
-    EMAIL: 'ana.souza@example.com',
-    CLI_DDI: '55',
-    CLI_DDD: '11',
-    CLI_FONE: '987654321',
-    CLI_CEP: '01310100',
-    CLI_ENDERECO: 'Avenida Paulista',
-    CLI_CIDADE: 'São Paulo',
-    CLI_UF: 'SP',
-    CLI_ENDNUM: '1000',
-    CLI_COMPL: 'Apto 82',
-    CLI_BAIRRO: 'Bela Vista',
-    CLI_ENDDES: 'END001',
-    CLI_ENDSEQDES: '1',
+    ...ORDER_CUSTOMER_FIXTURE,
     ...overrides,
   };
 }

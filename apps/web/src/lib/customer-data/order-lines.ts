@@ -1,0 +1,33 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { orderLineUniqueKey, type OrderCustomerFields, type OrderLine, type OrderLineFlag } from '@portal/domain';
+import { apiRequest } from '../api-client';
+import { readList } from '../read-list';
+import { customerDataKeys } from './query-keys';
+
+/**
+ * An order line of POST /returns/orders: spec §3 fields, the order record's customer fields, the unique key, and
+ * whether an open protocol holds it.
+ */
+export interface OrderLineRecord extends OrderLine, OrderCustomerFields {
+  UNIQUE_KEY: string;
+  /** 'S' when a protocol that is still open already holds the line: it cannot be requested again. */
+  IN_OPEN_PROTOCOL?: OrderLineFlag;
+}
+
+/** POST /returns/orders: the signed-in customer's lines at this brand (the server scopes both). */
+export async function getOrders(signal?: AbortSignal): Promise<OrderLineRecord[]> {
+  const body = await apiRequest<unknown>('/returns/orders', { method: 'POST', body: {}, signal });
+  return readList<OrderLineRecord>(body, 'productBalance', 'POST /returns/orders').map((line) => ({
+    ...line,
+    // Spec §3: the client adds UNIQUE_KEY; the server sends it too, and both are built by the same domain function.
+    UNIQUE_KEY: line.UNIQUE_KEY || orderLineUniqueKey(line),
+  }));
+}
+
+/** One cache entry for Home's list and the buyer step's prefill: the step opened from Home needs no second call. */
+export const ordersQueryOptions = () =>
+  queryOptions({ queryKey: customerDataKeys.orderLines(), queryFn: ({ signal }) => getOrders(signal) });
+
+export function useOrders(enabled = true) {
+  return useQuery({ ...ordersQueryOptions(), enabled });
+}

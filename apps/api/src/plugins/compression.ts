@@ -65,13 +65,12 @@ export default fp(async function compression(app) {
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
     if (reply.hasHeader('content-encoding')) return payload;
     if (!COMPRESSIBLE_TYPE.test(String(reply.getHeader('content-type') ?? ''))) return payload;
-    const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
-    if (body.length < COMPRESSION_THRESHOLD_BYTES) return payload;
+    if (Buffer.byteLength(payload) < COMPRESSION_THRESHOLD_BYTES) return payload;
     // Caches must keep the plain and the compressed answer apart, whichever this client gets.
     addVary(reply);
     const encoding = chooseEncoding(request.headers['accept-encoding']);
     if (!encoding) return payload;
     reply.header('content-encoding', encoding);
-    return compress(body, encoding);
+    return compress(typeof payload === 'string' ? Buffer.from(payload) : payload, encoding);
   });
 });

@@ -7,7 +7,7 @@ import { hasIdentity, hasSavedSession, restoreSession, useSessionUser } from '..
 import { useBrand } from '../../lib/brand-context';
 import { currentLanguage } from '../../lib/i18n';
 import { notifyWarning } from '../../lib/notify';
-import { loadPageCode, prefetchPageData, preloadOf } from '../route-preload';
+import { prefetchPageData, preloadOf } from '../route-preload';
 
 /** Same id as the API client's 401 toast, so one event never shows the warning twice. */
 export const SESSION_WARNING_ID = 'session-expired';
@@ -28,10 +28,9 @@ export function RequireSession() {
   const preload = useMemo(() => preloadOf(matches), [matches]);
   const language = currentLanguage();
 
-  // The page's code loads while the session is checked; its data as soon as the session is known, beside its code.
+  // The page's data starts as soon as the session is known, beside its code (which start-up already asked for).
   useEffect(() => {
     if (signedIn) prefetchPageData(preload, { queryClient, brandId: brand.id, language });
-    else loadPageCode(preload);
   }, [signedIn, preload, queryClient, brand.id, language]);
 
   useEffect(() => {

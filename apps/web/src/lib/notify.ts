@@ -1,27 +1,17 @@
 import { createElement, type ReactNode } from 'react';
 import { notifications } from '@mantine/notifications';
 import { INFO_TOAST_DELAY_MS, TOAST_DELAY_MS } from '@portal/domain';
-import { ALERT_VARIANTS, type AlertVariant } from '../components/ui/alert-variants';
+import { ALERT_VARIANTS, type AlertMessageOptions, type AlertVariant } from '../components/ui/alert-variants';
 import { ToastBody } from '../components/ui/toast-body';
 import { i18n } from './i18n';
 import { isRedirectPath, navigateTo } from './navigation';
 
 export type { AlertVariant };
 
-export interface NotifyOptions {
-  variant: AlertVariant;
-  message: ReactNode;
-  /** Defaults to the translated variant title: Success / Error / Notice / Information (spec §8). */
-  title?: ReactNode;
-  /** Milliseconds before the toast hides itself; `false` keeps it until closed. Default by variant (spec §9). */
-  hideDelay?: number | false;
-  /** Shows an OK button that closes the toast. */
-  withOkButton?: boolean;
-  /** In-app path (starting with '/') to open when the toast closes, however it closes (spec §4). */
-  redirectTo?: string;
+/** A toast's hideDelay defaults by variant (spec §9). */
+export interface NotifyOptions extends AlertMessageOptions {
   /** A fixed id shows the toast once even if several callers raise it together (e.g. the session warning). */
   id?: string;
-  onClose?: () => void;
 }
 
 export function defaultToastDelay(variant: AlertVariant): number {

@@ -1,24 +1,13 @@
-import { useEffect, useEffectEvent, useState, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { ALERT_HIDE_DELAY_MS } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { isRedirectPath } from '../../lib/navigation';
-import { ALERT_VARIANTS, type AlertVariant } from './alert-variants';
+import { ALERT_VARIANTS, type AlertMessageOptions } from './alert-variants';
 
-export interface AlertBannerProps {
-  variant: AlertVariant;
-  message: ReactNode;
-  /** Defaults to the translated variant title: Success / Error / Notice / Information (spec §8). */
-  title?: ReactNode;
-  /** Milliseconds before the banner closes itself (default ALERT_HIDE_DELAY_MS); `false` keeps it until closed. */
-  hideDelay?: number | false;
-  /** Shows an OK button that closes the banner. */
-  withOkButton?: boolean;
-  /** In-app path (starting with '/') opened when the banner closes, however it closes (spec §4). */
-  redirectTo?: string;
-  /** Called once when the banner closes (auto-hide, OK or the close button). */
-  onClose?: () => void;
+/** A banner's hideDelay defaults to ALERT_HIDE_DELAY_MS. */
+export interface AlertBannerProps extends AlertMessageOptions {
   /** Whether the banner has its own close button. */
   withCloseButton?: boolean;
 }

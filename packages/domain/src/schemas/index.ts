@@ -4,3 +4,4 @@ export * from './catalog';
 export * from './fields';
 export * from './order-card';
 export * from './protocol';
+export * from './protocol-read';

@@ -1,0 +1,157 @@
+/**
+ * Reading and correcting a protocol (spec §2 'Protocol list', 'Protocol detail', §3 'Protocol', §7): the answers of
+ * protocols/b2c, historic, timeline, items, stockouts and files, and the body of PATCH updateProtocolData/b2c. The API
+ * declares them as its response schemas and the web parses what it receives with them: one definition for both.
+ *
+ * Money is integer cents (ARCHITECTURE §6); dates are ISO instants, shown in São Paulo time by the web.
+ */
+import { z } from 'zod';
+import { STATUS } from '../statuses';
+import { cepField, codeError, optionalTextField, phoneField, requiredTextField, ufField } from './fields';
+
+const text = z.string();
+const optionalText = z.string().nullable();
+const isoInstant = z.iso.datetime({ offset: true });
+
+/** One protocol of the list (POST /returns/protocols/b2c → `calls`). */
+export const protocolSummarySchema = z.object({
+  PRT_ID: z.number().int(),
+  SIT_ID: z.number().int(),
+  /** The status name in the request language. */
+  SIT_NOME: text,
+  /** The request reason (the first item's desire, ADR 0010). */
+  MOT_NOME: text,
+  PRT_DTCRIACAO: isoInstant,
+  PRT_NFISCAL: optionalText,
+  PEDIDO_ORIGINAL: optionalText,
+  CTO_ID: z.number().int(),
+  CON_CPF: optionalText,
+  CON_NOME: optionalText,
+  CON_FONE_CEL: optionalText,
+  USU_EMAIL: optionalText,
+  CON_CEP: optionalText,
+  CON_ENDERECO: optionalText,
+  CON_ENDNUM: optionalText,
+  CON_COMPL: optionalText,
+  CON_BAIRRO: optionalText,
+  CON_CIDADE: optionalText,
+  CON_UF: optionalText,
+});
+export type ProtocolSummary = z.infer<typeof protocolSummarySchema>;
+
+export const protocolListResponseSchema = z.object({ calls: z.array(protocolSummarySchema) });
+export type ProtocolListResponse = z.infer<typeof protocolListResponseSchema>;
+
+/** Body of POST /returns/protocols/b2c: identity fields are optional and must match the session (ARCHITECTURE §6). */
+export const protocolListRequestSchema = z.object({
+  usu_login: z.string().optional(),
+  usu_email: z.string().optional(),
+  prt_id: z.coerce.number().int().positive().optional(),
+  mar_id: z.coerce.number().int().positive().optional(),
+});
+export type ProtocolListRequest = z.input<typeof protocolListRequestSchema>;
+
+/** One history entry (GET …/historic/{prt_id} → `history`), oldest first; the last is the current status. */
+export const protocolHistoryEntrySchema = z.object({
+  SIT_ID: z.number().int(),
+  SIT_NOME: text,
+  PHS_DATA: isoInstant,
+  PHS_OBS: optionalText,
+  MSG_DESC: optionalText,
+});
+export type ProtocolHistoryEntry = z.infer<typeof protocolHistoryEntrySchema>;
+export const protocolHistoryResponseSchema = z.object({ history: z.array(protocolHistoryEntrySchema) });
+
+/** One future step (GET …/timeline/{prt_id} → `timeline`), in the order it is expected. */
+export const protocolTimelineStepSchema = z.object({ SIT_ID_NEW: z.number().int(), SIT_NOME: text });
+export type ProtocolTimelineStep = z.infer<typeof protocolTimelineStepSchema>;
+export const protocolTimelineResponseSchema = z.object({ timeline: z.array(protocolTimelineStepSchema) });
+
+/** One item of the protocol (GET …/items/{prt_id} → `itemsb2c`). */
+export const protocolItemRecordSchema = z.object({
+  LINK_IMAGEM: optionalText,
+  PRO_RESUMIDO: text,
+  PRO_CODIGO: text,
+  /** Quantity returned. */
+  ITP_QTDEV: z.number().int(),
+  /** Unit value, integer cents. */
+  ITF_VLUNIT: z.number().int(),
+  GRA_TAMANHO: optionalText.optional(),
+  COR_NOME: optionalText.optional(),
+  TAMANHO_TROCA: optionalText.optional(),
+  COR_TROCA: optionalText.optional(),
+  /** Reason (ASS_NOME) and desire (MOT_NOME) of the item, in the request language. */
+  ASS_NOME: optionalText.optional(),
+  MOT_NOME: optionalText.optional(),
+  /** The voucher value when the shopper took it instead of the refund, integer cents. */
+  PRT_VALOR_BONUS: z.number().int().nullable().optional(),
+});
+export type ProtocolItemRecord = z.infer<typeof protocolItemRecordSchema>;
+export const protocolItemsResponseSchema = z.object({ itemsb2c: z.array(protocolItemRecordSchema) });
+
+/** One stockout item of a store-stockout protocol, CTO_ID 6 (GET /returns/stockouts/b2c/ecomm/{prt_id}). */
+export const stockoutItemSchema = z.object({
+  LINK_IMAGEM: optionalText,
+  PRO_RESUMIDO: text,
+  PRO_CODIGO: text,
+  GRA_TAMANHO: optionalText,
+  COR_NOME: optionalText,
+  ITP_QTDEV: z.number().int(),
+  /** Integer cents. */
+  ITF_VLUNIT: z.number().int(),
+});
+export type StockoutItem = z.infer<typeof stockoutItemSchema>;
+export const stockoutsResponseSchema = z.object({ stockouts: z.array(stockoutItemSchema) });
+
+/** One file sent with the protocol (GET …/files/{prt_id} → `files`); its content is at …/files/{prt_id}/{FILE_ID}. */
+export const protocolFileSchema = z.object({
+  FILE_ID: z.number().int(),
+  FILE_NAME: text,
+  MIME_TYPE: text,
+  /** 'S' for an invoice (NF-e) file, 'N' for a photo. */
+  IS_NFE: z.enum(['S', 'N']),
+  SIZE_BYTES: z.number().int(),
+});
+export type ProtocolFile = z.infer<typeof protocolFileSchema>;
+export const protocolFilesResponseSchema = z.object({ files: z.array(protocolFileSchema) });
+
+/**
+ * PATCH /returns/protocols/updateProtocolData/b2c: the contact phone and the pickup address, with the buyer step's
+ * validations (spec §5). Strict: any other field (status, values, items, identity, bank data) is refused.
+ */
+export const protocolContactUpdateSchema = z.strictObject(
+  {
+    PRT_ID: z.coerce.number(codeError('required')).int(codeError('required')).positive(codeError('required')),
+    CON_FONE_CEL: phoneField,
+    CON_CEP: cepField,
+    CON_ENDERECO: requiredTextField(),
+    CON_ENDNUM: requiredTextField(20),
+    CON_COMPL: optionalTextField(),
+    CON_BAIRRO: requiredTextField(),
+    CON_CIDADE: requiredTextField(),
+    CON_UF: ufField,
+  },
+  codeError('required'),
+);
+export type ProtocolContactUpdate = z.infer<typeof protocolContactUpdateSchema>;
+export type ProtocolContactUpdateInput = z.input<typeof protocolContactUpdateSchema>;
+
+/**
+ * Statuses in which the shopper may still correct the contact phone and pickup address: before the product is
+ * analysed, the pickup has not happened and the phone still matters (issue 10). The back-office detours that do not
+ * move the protocol along (0 Comments, 21 Awaiting attention) keep it editable.
+ */
+const CONTACT_EDITABLE_STATUSES: readonly number[] = [
+  STATUS.COMMENTS,
+  STATUS.OPENED,
+  STATUS.WAITING_PRODUCT,
+  STATUS.AWAITING_ATTENTION,
+];
+
+/**
+ * Whether the contact data can still be corrected, from the statuses the protocol has been through (its history,
+ * oldest first): once any step at or past 'Awaiting analysis', or a closed status, has been reached, it is too late.
+ */
+export function canEditProtocolContact(history: readonly number[]): boolean {
+  return history.length > 0 && history.every((id) => CONTACT_EDITABLE_STATUSES.includes(id));
+}

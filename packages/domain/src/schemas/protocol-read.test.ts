@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { STATUS } from '../statuses';
 import { canEditProtocolContact, protocolContactUpdateSchema, protocolListResponseSchema } from './protocol-read';
 
 const contact = {
@@ -60,20 +59,5 @@ describe('protocolListResponseSchema', () => {
     expect(protocolListResponseSchema.safeParse({ calls: [{ ...call, PRT_DTCRIACAO: '20/11/2026' }] }).success).toBe(
       false,
     );
-  });
-});
-
-describe('canEditProtocolContact', () => {
-  it('allows corrections before Awaiting analysis, detours included', () => {
-    expect(canEditProtocolContact([STATUS.OPENED])).toBe(true);
-    expect(canEditProtocolContact([STATUS.OPENED, STATUS.COMMENTS, STATUS.WAITING_PRODUCT])).toBe(true);
-    expect(canEditProtocolContact([STATUS.OPENED, STATUS.AWAITING_ATTENTION])).toBe(true);
-  });
-
-  it('refuses them once analysis was reached, even after a detour, and for closed protocols', () => {
-    expect(canEditProtocolContact([STATUS.OPENED, STATUS.AWAITING_ANALYSIS])).toBe(false);
-    expect(canEditProtocolContact([STATUS.OPENED, STATUS.AWAITING_ANALYSIS, STATUS.COMMENTS])).toBe(false);
-    expect(canEditProtocolContact([STATUS.OPENED, STATUS.EXPIRED])).toBe(false);
-    expect(canEditProtocolContact([])).toBe(false);
   });
 });

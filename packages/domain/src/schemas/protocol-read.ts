@@ -6,7 +6,6 @@
  * Money is integer cents (ARCHITECTURE §6); dates are ISO instants, shown in São Paulo time by the web.
  */
 import { z } from 'zod';
-import { STATUS } from '../statuses';
 import { cepField, codeError, optionalTextField, phoneField, requiredTextField, ufField } from './fields';
 
 const text = z.string();
@@ -135,23 +134,3 @@ export const protocolContactUpdateSchema = z.strictObject(
 );
 export type ProtocolContactUpdate = z.infer<typeof protocolContactUpdateSchema>;
 export type ProtocolContactUpdateInput = z.input<typeof protocolContactUpdateSchema>;
-
-/**
- * Statuses in which the shopper may still correct the contact phone and pickup address: before the product is
- * analysed, the pickup has not happened and the phone still matters (issue 10). The back-office detours that do not
- * move the protocol along (0 Comments, 21 Awaiting attention) keep it editable.
- */
-const CONTACT_EDITABLE_STATUSES: readonly number[] = [
-  STATUS.COMMENTS,
-  STATUS.OPENED,
-  STATUS.WAITING_PRODUCT,
-  STATUS.AWAITING_ATTENTION,
-];
-
-/**
- * Whether the contact data can still be corrected, from the statuses the protocol has been through (its history,
- * oldest first): once any step at or past 'Awaiting analysis', or a closed status, has been reached, it is too late.
- */
-export function canEditProtocolContact(history: readonly number[]): boolean {
-  return history.length > 0 && history.every((id) => CONTACT_EDITABLE_STATUSES.includes(id));
-}

@@ -4,6 +4,7 @@ export * from './entities';
 export * from './order-card';
 export * from './photos';
 export * from './protocol-flow';
+export * from './protocol-reading';
 export * from './selection';
 export * from './stock';
 export * from './voucher';

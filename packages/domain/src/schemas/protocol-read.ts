@@ -35,6 +35,10 @@ export const protocolSummarySchema = z.object({
   CON_BAIRRO: optionalText,
   CON_CIDADE: optionalText,
   CON_UF: optionalText,
+  /** The path the protocol follows (MOT_GATILHO, ADR 0010): the timeline and the edit rule read it. */
+  MOT_GATILHO: z.enum(['T', 'E', 'C']).optional(),
+  /** 'S' while the contact phone and pickup address may still be corrected (canEditProtocolContact). */
+  EDITA_CONTATO: z.enum(['S', 'N']).optional(),
 });
 export type ProtocolSummary = z.infer<typeof protocolSummarySchema>;
 
@@ -68,6 +72,8 @@ export const protocolTimelineResponseSchema = z.object({ timeline: z.array(proto
 
 /** One item of the protocol (GET …/items/{prt_id} → `itemsb2c`). */
 export const protocolItemRecordSchema = z.object({
+  /** The item's id: a file sent for it names it as ITP_ID. */
+  ITP_ID: z.number().int().optional(),
   LINK_IMAGEM: optionalText,
   PRO_RESUMIDO: text,
   PRO_CODIGO: text,
@@ -110,6 +116,8 @@ export const protocolFileSchema = z.object({
   /** 'S' for an invoice (NF-e) file, 'N' for a photo. */
   IS_NFE: z.enum(['S', 'N']),
   SIZE_BYTES: z.number().int(),
+  /** The protocol item (ITP_ID of itemsb2c) the file was sent for; null for a protocol-wide file. */
+  ITP_ID: z.number().int().nullable().optional(),
 });
 export type ProtocolFile = z.infer<typeof protocolFileSchema>;
 export const protocolFilesResponseSchema = z.object({ files: z.array(protocolFileSchema) });

@@ -43,6 +43,8 @@ export const VALIDATION_CODES = [
   'itemsInvalid',
   'photoRequired',
   'invoiceRequired',
+  'invalidCharacters',
+  'numberTooLarge',
 ] as const;
 
 export type ValidationCode = (typeof VALIDATION_CODES)[number];
@@ -95,6 +97,8 @@ const PT: Record<ValidationCode, string> = {
   itemsInvalid: 'Itens com campos obrigatórios não preenchidos foram removidos da seleção.',
   photoRequired: 'Envie pelo menos uma foto do produto.',
   invoiceRequired: 'Envie pelo menos um arquivo da nota fiscal.',
+  invalidCharacters: 'Contém caracteres não permitidos.',
+  numberTooLarge: 'Número acima do limite permitido.',
 };
 
 const EN: Record<ValidationCode, string> = {
@@ -135,6 +139,8 @@ const EN: Record<ValidationCode, string> = {
   itemsInvalid: 'Items with required fields left blank were removed from the selection.',
   photoRequired: 'Send at least one photo of the product.',
   invoiceRequired: 'Send at least one invoice file.',
+  invalidCharacters: 'Contains characters that are not allowed.',
+  numberTooLarge: 'Number above the allowed limit.',
 };
 
 const ES: Record<ValidationCode, string> = {
@@ -175,6 +181,8 @@ const ES: Record<ValidationCode, string> = {
   itemsInvalid: 'Los artículos con campos obligatorios sin completar se quitaron de la selección.',
   photoRequired: 'Envíe al menos una foto del producto.',
   invoiceRequired: 'Envíe al menos un archivo de la factura.',
+  invalidCharacters: 'Contiene caracteres no permitidos.',
+  numberTooLarge: 'Número superior al límite permitido.',
 };
 
 export const VALIDATION_MESSAGES: Readonly<Record<Language, Readonly<Record<ValidationCode, string>>>> = {

@@ -1,7 +1,7 @@
 /** Catalogue lookups (spec §7 Returns): stock of a product and the subjects (reasons) list. */
 import { z } from 'zod';
 import { MAX_TEXT_LENGTH } from '../constants';
-import { codeError, optionalTextField, positiveIdField, requiredTextField, yesNoField } from './fields';
+import { codeError, optionalTextField, plainTextField, positiveIdField, requiredTextField, yesNoField } from './fields';
 
 /** POST /returns/protocols/product/balance/b2c: stock is loaded for the product code and model. */
 export const productBalanceRequest = z.object({
@@ -18,6 +18,6 @@ export const subjectsRequest = z.object({
   cto_id: positiveIdField.optional(),
   ass_mot_ope: yesNoField.optional(),
   ass_ativo: yesNoField.optional(),
-  ass_nome: z.string(codeError('required')).trim().max(MAX_TEXT_LENGTH, codeError('required')).optional(),
+  ass_nome: plainTextField().max(MAX_TEXT_LENGTH, codeError('required')).optional(),
 });
 export type SubjectsRequest = z.infer<typeof subjectsRequest>;

@@ -3,12 +3,20 @@ import { describe, expect, it } from 'vitest';
 import { MAX_TEXT_LENGTH } from '../constants';
 import {
   bankCodeField,
+  centsField,
+  coercedIntField,
   dayField,
+  DB_INT_MAX,
+  dbIntField,
   digitsField,
+  hasNoControlCharacters,
   isDayText,
   optionalDayField,
+  optionalQueryIdField,
   optionalTextField,
   pixKeyField,
+  plainTextField,
+  positiveIdField,
   requiredTextField,
 } from './fields';
 import { issuesOf } from './test-helpers';
@@ -83,5 +91,85 @@ describe('date fields', () => {
         },
       ),
     );
+  });
+});
+
+describe('control characters in text fields', () => {
+  const controls = ['\u0000', '\u0001', '\u0007', '\u001b', '\u007f', '\u0080', '\u009f'];
+
+  it('refuses C0, DEL and C1 anywhere in a single-line text, with invalidCharacters', () => {
+    for (const control of controls) {
+      expect(codes(requiredTextField().safeParse(`Ana${control}Souza`))).toEqual(['invalidCharacters']);
+      expect(codes(optionalTextField().safeParse(`Ap${control}1`))).toEqual(['invalidCharacters']);
+      expect(codes(plainTextField().safeParse(`${control}x`))).toEqual(['invalidCharacters']);
+    }
+    // Line breaks and tabs inside a single-line value are refused too; around it they are trimmed away.
+    for (const inside of ['a\nb', 'a\rb', 'a\tb'])
+      expect(codes(requiredTextField().safeParse(inside))).toEqual(['invalidCharacters']);
+    expect(requiredTextField().parse(' Ana\n')).toBe('Ana');
+  });
+
+  it('lets multi-line text keep tab and line breaks, never the other controls', () => {
+    const multi = plainTextField({ multiLine: true });
+    expect(multi.parse('linha 1\r\nlinha 2\tfim')).toBe('linha 1\r\nlinha 2\tfim');
+    for (const control of controls) expect(codes(multi.safeParse(`a${control}b`))).toEqual(['invalidCharacters']);
+  });
+
+  it('keeps accents, emoji and other printable Unicode', () => {
+    for (const text of ['São João', 'Ñandú', '€ 10', 'Camiseta 👕', 'ação\u00a0nova']) {
+      expect(hasNoControlCharacters(text)).toBe(true);
+      expect(requiredTextField().parse(text)).toBe(text);
+    }
+  });
+
+  it('holds for any string: refused exactly when a control character is inside the trimmed value', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary', maxLength: 40 }), (text) => {
+        const trimmed = text.trim();
+        const hasControl = /[\u0000-\u001f\u007f-\u009f]/.test(trimmed);
+        const result = optionalTextField().safeParse(text);
+        return hasControl ? codes(result).includes('invalidCharacters') : result.success;
+      }),
+    );
+  });
+});
+
+describe('integer fields bounded by the database column (int4)', () => {
+  it('takes up to 2147483647 and refuses 2147483648 with numberTooLarge', () => {
+    expect(DB_INT_MAX).toBe(2147483647);
+    for (const field of [positiveIdField, centsField, dbIntField(0), dbIntField(1)]) {
+      expect(field.parse(2147483647)).toBe(2147483647);
+      expect(codes(field.safeParse(2147483648))).toEqual(['numberTooLarge']);
+      expect(codes(field.safeParse(Number.MAX_SAFE_INTEGER + 2))).toEqual(['numberTooLarge']);
+    }
+  });
+
+  it('keeps the lower bounds and refuses what is not a whole number as required', () => {
+    expect(codes(positiveIdField.safeParse(0))).toEqual(['required']);
+    expect(centsField.parse(0)).toBe(0);
+    expect(codes(centsField.safeParse(-1))).toEqual(['required']);
+    for (const bad of [1.5, '1', null, Number.NaN, Infinity])
+      expect(codes(positiveIdField.safeParse(bad))).not.toEqual([]);
+  });
+
+  it('reads digits from text (query strings, form fields) with the same bounds', () => {
+    const id = coercedIntField(1);
+    expect(id.parse('42')).toBe(42);
+    expect(id.parse(' 7 ')).toBe(7);
+    expect(id.parse(9)).toBe(9);
+    expect(id.parse('2147483647')).toBe(2147483647);
+    expect(codes(id.safeParse('2147483648'))).toEqual(['numberTooLarge']);
+    expect(codes(id.safeParse('9'.repeat(400)))).toEqual(['numberTooLarge']);
+    for (const bad of ['', ' ', '-1', '1e3', '0x10', '1.5', 'abc', '1\u0000'])
+      expect(codes(id.safeParse(bad))).toEqual(['required']);
+    expect(codes(id.safeParse('0'))).toEqual(['required']);
+  });
+
+  it('treats an empty query value as absent', () => {
+    const query = optionalQueryIdField();
+    expect(query.parse('')).toBeUndefined();
+    expect(query.parse(undefined)).toBeUndefined();
+    expect(query.parse('16')).toBe(16);
+    expect(codes(query.safeParse('2147483648'))).toEqual(['numberTooLarge']);
   });
 });

@@ -21,13 +21,39 @@ export const codeError = (code: ValidationCode) => ({ error: code });
 /** The message of an issue added in a refinement (ctx.addIssue reads `message`, not `error`). */
 export const issueMessage = (code: ValidationCode) => ({ message: code });
 
-/** A trimmed, non-empty text ('required' when absent or blank). */
+/**
+ * Control characters no shopper types: C0 (NUL, ESC…), DEL and C1. PostgreSQL refuses a NUL in text outright (the
+ * request would end in a 500) and the others only hide or garble what staff read, so a text field refuses them with
+ * 'invalidCharacters' instead of storing them. Single-line fields take none; multi-line ones keep tab and line breaks.
+ */
+const SINGLE_LINE_CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
+const MULTI_LINE_CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+
+/** True when the text holds no control character (tab, CR and LF allowed when `multiLine`). */
+export function hasNoControlCharacters(value: string, multiLine = false): boolean {
+  return !(multiLine ? MULTI_LINE_CONTROL : SINGLE_LINE_CONTROL).test(value);
+}
+
+/**
+ * Any text the wire takes: a string, trimmed, refused with 'invalidCharacters' when it holds a control character.
+ * Every text of the wire schemas starts here (or from requiredTextField/optionalTextField, which do).
+ */
+export function plainTextField(options: { multiLine?: boolean; code?: ValidationCode } = {}) {
+  const multiLine = options.multiLine ?? false;
+  return z
+    .string(codeError(options.code ?? 'required'))
+    .trim()
+    .refine((value) => hasNoControlCharacters(value, multiLine), codeError('invalidCharacters'));
+}
+
+/** A trimmed, non-empty text ('required' when absent or blank, 'invalidCharacters' with a control character). */
 export function requiredTextField(max = MAX_TEXT_LENGTH) {
   return z
     .string(codeError('required'))
     .trim()
     .min(1, { ...codeError('required'), abort: true })
-    .max(max, codeError('required'));
+    .max(max, codeError('required'))
+    .refine((value) => hasNoControlCharacters(value), codeError('invalidCharacters'));
 }
 
 /** A trimmed text that may be empty, null or absent, all given on as ''. */
@@ -36,6 +62,7 @@ export function optionalTextField(max = MAX_TEXT_LENGTH) {
     .string(codeError('required'))
     .trim()
     .max(max, codeError('required'))
+    .refine((value) => hasNoControlCharacters(value), codeError('invalidCharacters'))
     .nullish()
     .transform((value) => value ?? '');
 }
@@ -73,11 +100,61 @@ export function digitsField(pattern: RegExp, code: ValidationCode) {
   return z.string(codeError(code)).trim().regex(pattern, codeError(code));
 }
 
-export const positiveIdField = z
-  .number(codeError('required'))
-  .int(codeError('required'))
-  .positive(codeError('required'));
-export const centsField = z.number(codeError('required')).int(codeError('required')).nonnegative(codeError('required'));
+/**
+ * Largest value of the database's integer columns (PostgreSQL int4). Every whole number of the wire is bounded by it:
+ * a larger one would reach the database and fail there as a 500 instead of a 400 naming the field.
+ */
+export const DB_INT_MAX = 2_147_483_647;
+
+/**
+ * A whole number that fits the database's integer columns, from `min` (0 unless said) to DB_INT_MAX: 'required' when
+ * absent, not a number or below `min`, 'numberTooLarge' above the column's range. The one source of every integer
+ * field of the wire schemas and route queries (ids, cents, counts), so no route keeps its own limit.
+ */
+export function dbIntField(min = 0) {
+  return (
+    z
+      .number(codeError('required'))
+      // First and final: zod's int() also refuses numbers past 2^53, which are too large rather than not whole.
+      .max(DB_INT_MAX, { ...codeError('numberTooLarge'), abort: true })
+      .int(codeError('required'))
+      .min(min, codeError('required'))
+  );
+}
+
+/** A database id: 1 to DB_INT_MAX. */
+export const positiveIdField = dbIntField(1);
+/** Money in integer cents: 0 to DB_INT_MAX. */
+export const centsField = dbIntField(0);
+
+/** Query strings and form fields carry numbers as text: digits only (no sign, exponent or hex), then dbIntField. */
+const DIGITS = /^\d+$/;
+
+/**
+ * A whole number sent as text or as a number (a query string, a multipart field, a select's value), bounded as
+ * dbIntField. The query-string counterpart of positiveIdField / dbIntField: use it instead of z.coerce.number().
+ */
+export function coercedIntField(min = 0) {
+  return z
+    .union([z.number(), z.string()], codeError('required'))
+    .transform((value, ctx) => {
+      if (typeof value === 'number') return value;
+      const text = value.trim();
+      if (!DIGITS.test(text)) {
+        ctx.addIssue({ code: 'custom', ...issueMessage('required') });
+        return z.NEVER;
+      }
+      // A long run of digits is Infinity as a number; it is as much too large as 2147483648.
+      const number = Number(text);
+      return Number.isFinite(number) ? number : DB_INT_MAX + 1;
+    })
+    .pipe(dbIntField(min));
+}
+
+/** A query-string id: '' or absent means 'no filter' (undefined), else as coercedIntField from 1. */
+export function optionalQueryIdField(min = 1) {
+  return z.preprocess((value) => (value === '' ? undefined : value), coercedIntField(min).optional());
+}
 
 const DAY_TEXT = /^(\d{4}-\d{2}-\d{2}|\d{2}\/\d{2}\/\d{4})$/;
 

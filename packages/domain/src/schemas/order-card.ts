@@ -7,23 +7,23 @@ import { MAX_NOTE_LENGTH, MAX_TEXT_LENGTH } from '../constants';
 import type { DesireFlags } from '../rules/desires';
 import type { Desire } from '../rules/entities';
 import { orderCardIssues, type OrderCardContext } from '../rules/order-card';
-import { codeError, issueMessage } from './fields';
+import { codeError, issueMessage, plainTextField, positiveIdField } from './fields';
 
 /** Selects hand back '' for nothing chosen and strings for ids: here the wire does send numbers as strings. */
 const chosenId = z
   .union([z.number(), z.string(), z.null()], codeError('required'))
   .optional()
   .transform((value) => (value === null || value === undefined || String(value).trim() === '' ? null : Number(value)))
-  .pipe(z.number(codeError('required')).int(codeError('required')).positive(codeError('required')).nullable());
+  .pipe(positiveIdField.nullable());
 
-const text = (max: number) =>
-  z.string(codeError('required')).trim().max(max, codeError('required')).optional().default('');
+const text = (max: number, multiLine = false) =>
+  plainTextField({ multiLine }).max(max, codeError('required')).optional().default('');
 
 export const orderCardFormShape = {
   motivoCodigo: chosenId,
   smotivoCodigo: chosenId,
   desejoCodigo: chosenId,
-  observacao: text(MAX_NOTE_LENGTH),
+  observacao: text(MAX_NOTE_LENGTH, true),
   tamanhoTroca: text(MAX_TEXT_LENGTH),
   corTroca: text(MAX_TEXT_LENGTH),
   ban_codigo: z

@@ -14,6 +14,7 @@ import {
   INVOICE_NUMBER_MAX_DIGITS,
   MAX_ITEMS_PER_PROTOCOL,
   MAX_NOTE_LENGTH,
+  MAX_TEXT_LENGTH,
   ORIGIN,
 } from '../constants';
 import { orderLineUniqueKey } from '../order-line';
@@ -26,13 +27,16 @@ import {
   agencyField,
   bankCodeField,
   centsField,
+  dbIntField,
   digitsField,
   codeError,
+  hasNoControlCharacters,
   issueMessage,
   normalizedEmailField,
   optionalDayField,
   optionalTextField,
   pixKeyField,
+  plainTextField,
   positiveIdField,
   requiredTextField,
   ufField,
@@ -47,7 +51,7 @@ function emptyAsAbsent<S extends z.ZodType>(schema: S) {
 }
 
 const optionalId = emptyAsAbsent(positiveIdField);
-const count = z.number(codeError('required')).int(codeError('required')).positive(codeError('required'));
+const count = dbIntField(1);
 
 /** Invoice numbers: digits only, up to the 14 of the invoice mask; order lines send them as numbers. */
 const invoiceNumberPattern = new RegExp(`^\\d{1,${INVOICE_NUMBER_MAX_DIGITS}}$`);
@@ -56,10 +60,14 @@ const invoiceNumber = z
   .transform((value) => String(value).trim())
   .pipe(z.string().regex(invoiceNumberPattern, codeError('required')));
 
-/** Notes are kept on one line (spec §5), runs of line breaks becoming one space. */
+/**
+ * Notes are typed in a multi-line box, so tab and line breaks are allowed (other control characters are not); they
+ * are kept on one line (spec §5), runs of line breaks becoming one space.
+ */
 const note = z
   .string(codeError('required'))
   .max(MAX_NOTE_LENGTH, codeError('required'))
+  .refine((value) => hasNoControlCharacters(value, true), codeError('invalidCharacters'))
   .optional()
   .default('')
   .transform((value) => value.replace(/\s*[\r\n]+\s*/g, ' ').trim());
@@ -67,12 +75,18 @@ const note = z
 const optionalChecked = (valid: (value: string) => boolean, code: Parameters<typeof codeError>[0]) =>
   optionalTextField().refine((value) => value === '' || valid(value), codeError(code));
 
+/** The order system's address keys come as text or numbers; either way they are kept as text. */
+const addressKey = z
+  .union([z.string(), dbIntField(0)], codeError('required'))
+  .transform((value) => String(value))
+  .pipe(plainTextField().max(MAX_TEXT_LENGTH, codeError('required')));
+
 const trigger = z.enum(DESIRE_TRIGGERS as [DesireTrigger, ...DesireTrigger[]], codeError('selectDesire'));
 
 export const protocolItemSchema = z
   .object({
     itemDevolucao: count.default(DEFAULT_ITEM_NUMBER),
-    agrupador: emptyAsAbsent(z.number(codeError('required')).int(codeError('required')).nonnegative()),
+    agrupador: emptyAsAbsent(dbIntField(0)),
     produtoCodigo: optionalTextField(),
     produtoNome: requiredTextField(),
     produtoCor: requiredTextField(),
@@ -164,8 +178,8 @@ export const generateProtocolRequest = z
     complementoEndrCliente: optionalTextField(),
     tipo_contato: positiveIdField,
     /** The order's delivery-address keys, sent only when the address was not changed. */
-    cli_enddes: emptyAsAbsent(z.union([z.string(), z.number()]).transform((value) => String(value).trim())),
-    cli_endseqdes: emptyAsAbsent(z.union([z.string(), z.number()]).transform((value) => String(value).trim())),
+    cli_enddes: emptyAsAbsent(addressKey),
+    cli_endseqdes: emptyAsAbsent(addressKey),
     ban_codigo: emptyAsAbsent(bankCodeField),
     cli_agencia: emptyAsAbsent(agencyField),
     cli_conta: emptyAsAbsent(accountField),

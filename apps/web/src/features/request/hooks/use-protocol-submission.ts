@@ -1,9 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { PROTOCOL_FAILURE_REDIRECT_MS } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api-client';
 import { navigateTo } from '../../../lib/navigation';
 import { notifySuccess, notifyWarning } from '../../../lib/notify';
+import { protocolKeys } from '../../../lib/protocol-keys';
 import { useGenerateProtocol } from '../api/generate-protocol';
 import { uploadProtocolFile } from '../api/upload-file';
 import type { ProtocolPayload } from '../lib/build-payload';
@@ -40,6 +42,7 @@ const NO_UPLOADS: UploadProgress = { total: 0, done: 0, failed: 0, finishedAt: n
 export function useProtocolSubmission(): ProtocolSubmission {
   const { t } = useTranslation('request');
   const generate = useGenerateProtocol();
+  const queryClient = useQueryClient();
   const [phase, setPhase] = useState<SubmissionPhase>('idle');
   const [prtId, setPrtId] = useState<number | null>(null);
   const [upload, setUpload] = useState<UploadProgress>(NO_UPLOADS);
@@ -78,6 +81,8 @@ export function useProtocolSubmission(): ProtocolSubmission {
       setPrtId(created);
       setPhase('created');
       onCreated(created);
+      // The list the success dialog leads to must show the new protocol first, not a cached one without it.
+      void queryClient.invalidateQueries({ queryKey: protocolKeys.all });
       setUpload({ ...NO_UPLOADS, total: uploads.length });
       const report = await runUploads(
         uploads,
@@ -86,12 +91,13 @@ export function useProtocolSubmission(): ProtocolSubmission {
         (progress) => setUpload({ ...progress, finishedAt: null }),
       );
       onUploadsDone();
+      if (uploads.length > 0) void queryClient.invalidateQueries({ queryKey: protocolKeys.files(created) });
       setUpload({ ...report, finishedAt: Date.now() });
       if (report.total === 0) return;
       if (report.failed > 0) notifyWarning(t('success.uploadError', { failed: report.failed, total: report.total }));
       else notifySuccess(t('success.uploadSuccess', { count: report.total }));
     },
-    [generate, t],
+    [generate, queryClient, t],
   );
 
   return { phase, prtId, upload, submit };

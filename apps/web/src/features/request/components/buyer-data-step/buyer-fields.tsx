@@ -3,7 +3,7 @@ import { NativeSelect, TextInput, type NativeSelectProps, type TextInputProps } 
 import { useController, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { BuyerStepValues } from '../../lib/buyer-values';
-import { MaskedInput, type MaskedInputProps } from './masked-input';
+import { MaskedInput, type MaskedInputProps } from '../../../../components/form/masked-input';
 
 type BuyerFieldName = keyof BuyerStepValues;
 

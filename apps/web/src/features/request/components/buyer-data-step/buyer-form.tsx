@@ -16,14 +16,14 @@ import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { AlertBanner } from '../../../../components/ui/alert-banner';
 import type { Bank } from '../../api/get-banks';
-import { lookupCep } from '../../api/lookup-cep';
+import { lookupCep } from '../../../../lib/cep-lookup';
 import { buyerStepSchema } from '../../lib/buyer-schema';
 import type { BuyerStepValues } from '../../lib/buyer-values';
 import { IconCheck } from '../../../../components/ui/icons';
 import { StepActions } from '../stepper/step-actions';
 import classes from './buyer-form.module.css';
 import { BuyerFieldsProvider, BuyerMaskedField, BuyerSelectField, BuyerTextField } from './buyer-fields';
-import { MASKS } from './masked-input';
+import { MASKS } from '../../../../components/form/masked-input';
 
 export interface BuyerFormProps {
   initialValues: BuyerStepValues;

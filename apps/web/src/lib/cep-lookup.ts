@@ -1,5 +1,5 @@
 import { onlyDigits } from '@portal/domain';
-import { apiRequest, isApiError } from '../../../lib/api-client';
+import { apiRequest, isApiError } from './api-client';
 
 export type CepLookup =
   | { kind: 'found'; city: string; uf: string }

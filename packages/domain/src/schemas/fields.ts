@@ -26,7 +26,9 @@ export const issueMessage = (code: ValidationCode) => ({ message: code });
  * request would end in a 500) and the others only hide or garble what staff read, so a text field refuses them with
  * 'invalidCharacters' instead of storing them. Single-line fields take none; multi-line ones keep tab and line breaks.
  */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const SINGLE_LINE_CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
+// eslint-disable-next-line no-control-regex -- as above
 const MULTI_LINE_CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
 
 /** True when the text holds no control character (tab, CR and LF allowed when `multiLine`). */

@@ -14,6 +14,7 @@ import compression from './plugins/compression';
 import sessionLoader from './plugins/session';
 import spa from './plugins/spa';
 import { apiModules } from './modules';
+import { createStorage, type FileStorage } from './lib/storage';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -22,6 +23,8 @@ declare module 'fastify' {
     dbDriver: 'pglite' | 'pg';
     /** The current time; tests pass a controllable clock. */
     clock: () => Date;
+    /** Where uploaded files live (lib/storage). */
+    uploadStorage: FileStorage;
   }
 }
 
@@ -33,6 +36,8 @@ export interface AppDependencies {
   webDistDir?: string | null;
   /** Pino logger options override (tests pass false). */
   logger?: boolean;
+  /** Another upload storage (a bucket, a test storage that fails); DATA_DIR/uploads by default. */
+  uploadStorage?: FileStorage;
 }
 
 /** Paths pino must never write: codes, identity and bank data (ARCHITECTURE §7). */
@@ -77,6 +82,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.decorate('db', deps.database.db);
   app.decorate('dbDriver', deps.database.driver);
   app.decorate('clock', deps.clock ?? (() => new Date()));
+  app.decorate('uploadStorage', deps.uploadStorage ?? createStorage(config));
 
   // External plugins, then app plugins, then routes (ARCHITECTURE §3).
   await app.register(cookie, { secret: config.COOKIE_SECRET });

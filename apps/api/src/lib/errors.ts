@@ -15,6 +15,8 @@ export const ERROR_STATUS = {
   rule: 422,
   rate_limited: 429,
   unavailable: 503,
+  /** The upload storage is full (ENOSPC): the shopper can retry later. */
+  insufficient_storage: 507,
   internal: 500,
 } as const;
 

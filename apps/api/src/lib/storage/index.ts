@@ -3,7 +3,8 @@ import type { Config } from '../../config';
 import { createLocalStorage } from './local-storage';
 import type { FileStorage } from './types';
 
-export type { FileStorage, SaveTempOptions, TempFile } from './types';
+export type { FileStorage, SaveTempOptions, StorageEntry, TempFile } from './types';
+export { isDiskFull } from './disk-full';
 export { createLocalStorage } from './local-storage';
 
 /** The folder under DATA_DIR that holds uploaded files (and their temporary copies in `tmp/`). */

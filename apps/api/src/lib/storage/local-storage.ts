@@ -1,10 +1,10 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream, mkdirSync, readdirSync, statSync, unlinkSync } from 'node:fs';
-import { link, mkdir, rename, stat, unlink } from 'node:fs/promises';
+import { link, mkdir, readdir, rename, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type { FileStorage, SaveTempOptions, TempFile } from './types';
+import type { FileStorage, SaveTempOptions, StorageEntry, TempFile } from './types';
 
 const DEFAULT_HEAD_BYTES = 4096;
 const TEMP_FOLDER = 'tmp';
@@ -135,6 +135,31 @@ export function createLocalStorage(rootDir: string): FileStorage & { readonly ro
 
     read(storedName: string): Readable {
       return createReadStream(storedPath(storedName));
+    },
+
+    readTemp(temp: TempFile): Readable {
+      return createReadStream(tempPath(temp.tempKey));
+    },
+
+    async listEntries(): Promise<StorageEntry[]> {
+      const entries: StorageEntry[] = [];
+      for (const entry of await readdir(root, { recursive: true, withFileTypes: true })) {
+        if (!entry.isFile()) continue;
+        const key = path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/');
+        const kind = TEMP_KEY.test(key) ? 'temp' : STORED_NAME.test(key) ? 'stored' : null;
+        if (!kind) continue; // Not a name this storage writes: never touched.
+        const modified = await stat(path.join(root, key)).then(
+          (stats) => stats.mtime,
+          (error: unknown) => (isMissing(error) ? null : Promise.reject(error)),
+        );
+        if (!modified) continue;
+        entries.push(
+          kind === 'temp'
+            ? { kind, modifiedAt: modified, temp: { tempKey: key, size: 0, head: Buffer.alloc(0), sha256: '' } }
+            : { kind, modifiedAt: modified, storedName: key },
+        );
+      }
+      return entries;
     },
   };
 }

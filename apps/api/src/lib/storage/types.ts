@@ -31,4 +31,13 @@ export interface FileStorage {
   remove(target: TempFile | string): Promise<void>;
   /** Streams a stored file. */
   read(storedName: string): Readable;
+  /** Streams a temporary copy (to check or re-encode it before it is committed). */
+  readTemp(temp: TempFile): Readable;
+  /** Every temporary copy and stored file with its last write time, for the leftover sweep. */
+  listEntries(): Promise<StorageEntry[]>;
 }
+
+/** One file of the storage as the leftover sweep sees it. */
+export type StorageEntry = { modifiedAt: Date } & (
+  { kind: 'temp'; temp: TempFile } | { kind: 'stored'; storedName: string }
+);

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { attachments, protocolItems, protocols } from '../../db/schema';
 
@@ -74,4 +74,19 @@ export function listProtocolAttachments(db: Database, protocolId: number) {
     .leftJoin(protocolItems, eq(protocolItems.id, attachments.protocolItemId))
     .where(eq(attachments.protocolId, protocolId))
     .orderBy(asc(attachments.id));
+}
+
+/** Which of these stored names have an attachments row (the leftover sweep keeps those). */
+export async function storedNamesWithRows(db: Database, storedNames: readonly string[]): Promise<Set<string>> {
+  const found = new Set<string>();
+  const BATCH = 500;
+  for (let start = 0; start < storedNames.length; start += BATCH) {
+    const batch = storedNames.slice(start, start + BATCH);
+    const rows = await db
+      .select({ storedName: attachments.storedName })
+      .from(attachments)
+      .where(inArray(attachments.storedName, batch));
+    for (const row of rows) found.add(row.storedName);
+  }
+  return found;
 }

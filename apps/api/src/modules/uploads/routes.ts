@@ -1,21 +1,25 @@
 import type { FastifyError } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { MAX_UPLOAD_BYTES } from '@portal/domain';
+import { MAX_VIDEO_BYTES } from '@portal/domain';
 import { requireBrand } from '../../plugins/brand';
 import { requireSession } from '../../plugins/session';
 import { DomainError } from '../../lib/errors';
-import { createStorage, type FileStorage, type TempFile } from '../../lib/storage';
+import { assertOwnIdentity, readIdentityClaims } from '../../lib/identity-claims';
+import { isDiskFull, type FileStorage, type TempFile } from '../../lib/storage';
 import { readIdempotencyKey } from '../protocols/idempotency';
 import { uploadMessages } from './messages';
 import { displayName, listProtocolFiles, storeUpload } from './service';
+import { tooLarge } from './limits';
+import { releaseUnreadBody } from './release-body';
+import { uploadSizeGuard } from './size-guard';
+import { startLeftoverSweep } from './sweep';
 
 export interface UploadRoutesOptions {
   /** Another storage (a bucket, a test folder); the local DATA_DIR/uploads folder by default. */
   storage?: FileStorage;
 }
 
-const BYTES_PER_MEGABYTE = 1024 * 1024;
 const FILE_FIELD = 'uploadFile';
 
 const positiveId = z
@@ -31,10 +35,10 @@ const uploadFields = z.object({
   item: positiveId.optional(),
 });
 
-function tooLarge(): DomainError {
-  return new DomainError('payload_too_large', uploadMessages.fileTooLarge, {
-    code: 'file_too_large',
-    params: { megabytes: MAX_UPLOAD_BYTES / BYTES_PER_MEGABYTE },
+function storageFull(): DomainError {
+  return new DomainError('insufficient_storage', uploadMessages.storageFull, {
+    code: 'storage_full',
+    severity: 'WARN',
   });
 }
 
@@ -43,9 +47,10 @@ function tooLarge(): DomainError {
  * Files are never served back inline: a download route must answer with Content-Disposition: attachment.
  */
 const uploadRoutes: FastifyPluginAsyncZod<UploadRoutesOptions> = async (app, options) => {
-  const storage = options.storage ?? createStorage(app.config);
+  const storage = options.storage ?? app.uploadStorage;
+  startLeftoverSweep(app, storage);
 
-  app.post('/upload/protocols/upload/file', async (request) => {
+  app.post('/upload/protocols/upload/file', async (request, reply) => {
     const session = requireSession(request);
     const brand = requireBrand(request);
     if (!request.isMultipart()) {
@@ -57,7 +62,8 @@ const uploadRoutes: FastifyPluginAsyncZod<UploadRoutesOptions> = async (app, opt
     let upload: { temp: TempFile; filename: string; truncated: boolean } | null = null;
     try {
       try {
-        for await (const part of request.parts()) {
+        // The route's limit is the video one; the size guard holds everything else to MAX_UPLOAD_BYTES.
+        for await (const part of request.parts({ limits: { fileSize: MAX_VIDEO_BYTES } })) {
           if (part.type === 'field') {
             fields[part.fieldname] = String(part.value);
           } else if (part.fieldname !== FILE_FIELD || upload) {
@@ -65,15 +71,17 @@ const uploadRoutes: FastifyPluginAsyncZod<UploadRoutesOptions> = async (app, opt
             for await (const _chunk of part.file) void _chunk;
           } else {
             // Streamed straight to the temp area: a 10 MB photo is never held in memory.
-            const temp = await storage.saveTemp(part.file);
+            const guarded = part.file.pipe(uploadSizeGuard(fields.is_nfe === 'S'));
+            part.file.once('error', (error) => guarded.destroy(error));
+            const temp = await storage.saveTemp(guarded);
             upload = { temp, filename: part.filename, truncated: part.file.truncated };
           }
         }
       } catch (error) {
-        if ((error as FastifyError).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
+        if ((error as FastifyError).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge('video');
         throw error;
       }
-      if (upload?.truncated) throw tooLarge();
+      if (upload?.truncated) throw tooLarge('video');
       if (!upload) throw new DomainError('validation', uploadMessages.fileMissing, { code: 'upload_file_missing' });
 
       const parsed = uploadFields.safeParse(fields);
@@ -85,6 +93,8 @@ const uploadRoutes: FastifyPluginAsyncZod<UploadRoutesOptions> = async (app, opt
         });
       }
 
+      // Identity fields sent beside the file must name the session's customer (ARCHITECTURE §6): else 404, no file.
+      await assertOwnIdentity(app.db, session.consumerId, readIdentityClaims(fields));
       const saved = await storeUpload(
         { db: app.db, storage },
         {
@@ -106,9 +116,15 @@ const uploadRoutes: FastifyPluginAsyncZod<UploadRoutesOptions> = async (app, opt
           size: saved.size,
         },
       };
+    } catch (error) {
+      // Refused before the whole body was read (disk full, too large, wrong type): the rest of it must not stall the
+      // next request on this keep-alive connection.
+      releaseUnreadBody(request, reply);
+      if (isDiskFull(error)) throw storageFull();
+      throw error;
     } finally {
       // Gone already when the file was moved into place; otherwise this is what keeps tmp/ empty.
-      if (upload) await storage.remove(upload.temp);
+      if (upload) await storage.remove(upload.temp).catch(() => undefined);
     }
   });
 

@@ -9,7 +9,7 @@ import {
   storeIdempotentResponse,
   type IdempotencyScope,
 } from '../protocols/idempotency';
-import { acceptedType } from './file-signature';
+import { prepareFile, type PreparedFile } from './prepare-file';
 import { uploadMessages } from './messages';
 import * as repo from './repo';
 
@@ -45,12 +45,17 @@ export interface UploadHooks {
 
 const MAX_ORIGINAL_NAME_CHARS = 200;
 const FALLBACK_NAME = 'arquivo';
+/**
+ * Control characters (C0, DEL, C1) and the bidirectional controls (LRE/RLE/PDF/LRO/RLO, LRI/RLI/FSI/PDI, LRM/RLM,
+ * ALM): an RLO (U+202E) makes 'invoice\u202Egpj.exe' read as 'invoiceexe.jpg' wherever the name is shown.
+ */
+// eslint-disable-next-line no-control-regex
+const UNSAFE_NAME_CHARS = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
 
-/** The last path segment of the client's name, without control characters, of a bounded length. */
+/** The last path segment of the client's name, without control or bidi characters, of a bounded length. */
 export function displayName(filename: string | undefined): string {
   const base = (filename ?? '').replace(/\\/g, '/').split('/').pop() ?? '';
-  // eslint-disable-next-line no-control-regex
-  const clean = base.replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  const clean = base.replace(UNSAFE_NAME_CHARS, '').trim();
   return clean.slice(0, MAX_ORIGINAL_NAME_CHARS) || FALLBACK_NAME;
 }
 
@@ -77,15 +82,23 @@ export async function storeUpload(
   if (!isOpenStatus(protocol.statusId)) {
     throw new DomainError('conflict', uploadMessages.protocolClosed, { code: 'protocol_closed' });
   }
-  const type = acceptedType(input.temp.head, input.isInvoice);
-  if (!type) {
-    throw new DomainError(
-      'unsupported_media_type',
-      input.isInvoice ? uploadMessages.invoiceTypeNotAllowed : uploadMessages.photoTypeNotAllowed,
-      { code: 'file_type_not_allowed' },
-    );
+  const prepared = await prepareFile(context.storage, input.temp, input.isInvoice);
+  try {
+    return await commitUpload(context, input, hooks, protocol.id, prepared);
+  } finally {
+    // The re-encoded copy of an image, when it was not committed (a no-op once it was).
+    if (prepared.temp !== input.temp) await context.storage.remove(prepared.temp);
   }
+}
 
+async function commitUpload(
+  context: UploadContext,
+  input: UploadInput,
+  hooks: UploadHooks,
+  protocolId: number,
+  { type, temp }: PreparedFile,
+): Promise<StoredUpload> {
+  const protocol = { id: protocolId };
   const storedName = `p${protocol.id}/${randomUUID()}.${type.ext}`;
   let moved = false;
   try {
@@ -130,9 +143,9 @@ export async function storeUpload(
         originalName: input.originalName,
         storedName,
         mimeType: type.mime,
-        sizeBytes: input.temp.size,
+        sizeBytes: temp.size,
       });
-      await context.storage.commit(input.temp, storedName);
+      await context.storage.commit(temp, storedName);
       moved = true;
       await hooks.afterFileCommitted?.(storedName);
       const stored: StoredUpload = {
@@ -140,7 +153,7 @@ export async function storeUpload(
         isInvoice: row.isInvoice,
         itemPosition: item.position,
         mime: type.mime,
-        size: input.temp.size,
+        size: temp.size,
       };
       if (scope) await storeIdempotentResponse(tx, scope, 200, stored);
       return stored;

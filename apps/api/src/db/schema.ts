@@ -377,7 +377,11 @@ export const protocols = pgTable(
     responseLetter: text('response_letter'),
     createdAt: createdAt(),
   },
-  (t) => [index('protocols_consumer_brand_created_idx').on(t.consumerId, t.brandId, t.createdAt)],
+  // The list (POST /returns/protocols/b2c) reads one customer's protocols at one brand newest first, ties by id: the
+  // index gives them in that order, so a customer with thousands of protocols costs no sort (bench/protocols-list.ts).
+  (t) => [
+    index('protocols_consumer_brand_created_id_idx').on(t.consumerId, t.brandId, t.createdAt.desc(), t.id.desc()),
+  ],
 );
 
 export const protocolItems = pgTable(
@@ -449,6 +453,11 @@ export const protocolHistory = pgTable(
     note: text('note'),
     /** MSG_DESC */
     message: text('message'),
+    /**
+     * PHS_OBS in every language, for entries the portal writes itself (a contact change): the shopper reads them in
+     * the request language; `note` keeps the Portuguese text for the back office. Null for back-office entries.
+     */
+    noteTexts: jsonb('note_texts').$type<LocalizedText>(),
   },
   (t) => [index('protocol_history_protocol_idx').on(t.protocolId, t.happenedAt)],
 );

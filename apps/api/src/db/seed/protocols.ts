@@ -10,6 +10,8 @@ import {
   REASON,
   STATUS,
   splitPhone,
+  timelineFor,
+  visibleHistory,
   voucherBonusCents,
   type DesireTrigger,
 } from '@portal/domain';
@@ -50,8 +52,11 @@ interface ProtocolSeed {
   /** The customer took the shopping voucher with the bonus instead of the refund. */
   bonusAccepted?: boolean;
   history: HistorySeed[];
-  /** Future steps (SIT_ID_NEW), in order. */
-  timeline: number[];
+  /**
+   * The path the protocol follows when it is not its item's (ADR 0010): a stockout that turned an exchange into a
+   * refund moves the protocol onto the refund path while the item keeps the desire the shopper chose.
+   */
+  protocolTrigger?: DesireTrigger;
   stockouts?: { product: ProductKey; colour: string; size: string }[];
 }
 
@@ -73,13 +78,6 @@ const PROTOCOL_SEEDS: readonly ProtocolSeed[] = [
     exchangeSize: 'G',
     observation: 'Ficou apertada nos ombros; prefiro um tamanho maior.',
     history: [{ statusId: STATUS.OPENED, daysAgo: 2, time: '09:12', note: OPENED_NOTE }],
-    timeline: [
-      STATUS.WAITING_PRODUCT,
-      STATUS.AWAITING_ANALYSIS,
-      STATUS.APPROVED_FOR_EXCHANGE,
-      STATUS.ORDER_GENERATED,
-      STATUS.FINISHED,
-    ],
   },
   {
     id: DEMO.protocols.awaitingAnalysis,
@@ -115,7 +113,6 @@ const PROTOCOL_SEEDS: readonly ProtocolSeed[] = [
         note: 'Produto recebido no centro de distribuição e encaminhado para a análise de qualidade.',
       },
     ],
-    timeline: [STATUS.AWAITING_REFUND, STATUS.REFUND_REQUESTED, STATUS.FINISHED],
   },
   {
     id: DEMO.protocols.finished,
@@ -165,7 +162,6 @@ const PROTOCOL_SEEDS: readonly ProtocolSeed[] = [
         note: `Vale-compras creditado na carteira com ${VOUCHER_BONUS.percent}% de bônus.`,
       },
     ],
-    timeline: [],
   },
   {
     id: DEMO.protocols.rejected,
@@ -196,7 +192,6 @@ const PROTOCOL_SEEDS: readonly ProtocolSeed[] = [
         note: 'Conferência concluída: o par recebido é o tamanho 41 do pedido. Solicitação recusada; o produto será reenviado ao cliente.',
       },
     ],
-    timeline: [],
   },
   {
     id: DEMO.protocols.storeStockout,
@@ -227,7 +222,7 @@ const PROTOCOL_SEEDS: readonly ProtocolSeed[] = [
         note: 'Aguardando o estorno no cartão de crédito.',
       },
     ],
-    timeline: [STATUS.REFUND_REQUESTED, STATUS.FINISHED],
+    protocolTrigger: DESIRE_TRIGGER.REFUND,
     stockouts: [{ product: 'dryFitTee', colour: 'Branca', size: 'G' }],
   },
   {
@@ -260,9 +255,17 @@ const PROTOCOL_SEEDS: readonly ProtocolSeed[] = [
         note: 'Troca aprovada; o novo pedido será gerado em breve.',
       },
     ],
-    timeline: [STATUS.ORDER_GENERATED, STATUS.AWAITING_SHIPMENT, STATUS.FINISHED],
   },
 ];
+
+/**
+ * The stored future steps, from the same domain rule the timeline call answers with (ADR 0010), so the seeded rows
+ * never disagree with what the shopper is shown.
+ */
+function seedTimeline(seed: ProtocolSeed): number[] {
+  const visible = visibleHistory(seed.history).map((entry) => entry.statusId);
+  return timelineFor(seed.protocolTrigger ?? seed.trigger, visible, seed.statusId);
+}
 
 function orderOf(orderCode: string) {
   const order = ORDER_SEEDS.find((candidate) => candidate.orderCode === orderCode);
@@ -284,7 +287,7 @@ function protocolRow(seed: ProtocolSeed, consumerId: number, clock: SeedClock) {
     statusId: seed.statusId,
     reasonId: seed.reasonId,
     desireId: seed.desireId,
-    trigger: seed.trigger,
+    trigger: seed.protocolTrigger ?? seed.trigger,
     contactType: seed.contactType,
     origin: ORIGIN.ECOM,
     invoiceNumber: order.invoiceNumber,
@@ -405,10 +408,11 @@ export async function seedProtocols(
         message: entry.message ?? null,
       })),
     );
-    if (seed.timeline.length > 0) {
+    const timeline = seedTimeline(seed);
+    if (timeline.length > 0) {
       await db
         .insert(protocolTimeline)
-        .values(seed.timeline.map((statusId, index) => ({ protocolId: seed.id, position: index + 1, statusId })));
+        .values(timeline.map((statusId, index) => ({ protocolId: seed.id, position: index + 1, statusId })));
     }
     const stockouts = stockoutRows(seed);
     if (stockouts.length > 0) await db.insert(protocolStockouts).values(stockouts);

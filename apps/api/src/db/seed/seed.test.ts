@@ -28,7 +28,11 @@ import {
   shouldOfferCoupon,
   sizeOptions,
   STATUS,
+  timelineFor,
+  visibleHistory,
+  isOpenStatus,
   type Desire,
+  type DesireTrigger,
   type Reason,
 } from '@portal/domain';
 import { toDesire, toReason } from '../../modules/catalog/service';
@@ -684,6 +688,34 @@ describe('protocols', () => {
       .from(protocolTimeline)
       .where(eq(protocolTimeline.protocolId, DEMO.protocols.opened));
     expect(timeline.length).toBeGreaterThan(0);
+  });
+
+  it('store timelines equal to what the timeline call derives from the visible history (ADR 0010)', async () => {
+    const history = await db
+      .select()
+      .from(protocolHistory)
+      .orderBy(asc(protocolHistory.happenedAt), asc(protocolHistory.id));
+    const steps = await db.select().from(protocolTimeline).orderBy(asc(protocolTimeline.position));
+    for (const protocol of await db.select().from(protocols)) {
+      const visible = visibleHistory(history.filter((entry) => entry.protocolId === protocol.id));
+      const expected = timelineFor(
+        protocol.trigger as DesireTrigger,
+        visible.map((entry) => entry.statusId),
+        protocol.statusId,
+      );
+      const stored = steps.filter((step) => step.protocolId === protocol.id).map((step) => step.statusId);
+      expect(stored, `timeline of ${protocol.id}`).toEqual(expected);
+    }
+  });
+
+  it('give Ana protocols on each path (T, E, C), open and closed', async () => {
+    const own = await db
+      .select()
+      .from(protocols)
+      .where(eq(protocols.consumerId, await anaId()));
+    expect(new Set(own.map((protocol) => protocol.trigger))).toEqual(new Set(['T', 'E', 'C']));
+    expect(own.some((protocol) => isOpenStatus(protocol.statusId))).toBe(true);
+    expect(own.some((protocol) => !isOpenStatus(protocol.statusId))).toBe(true);
   });
 
   it('include a store-stockout protocol (CTO_ID 6) with its stockout items', async () => {

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { requireBrand } from '../../plugins/brand';
 import { requireSession } from '../../plugins/session';
 import { readIdempotencyKey } from './idempotency';
+import protocolReadRoutes from './read-routes';
 import { generatedMessage, generateProtocol } from './service';
 
 /**
@@ -10,6 +11,7 @@ import { generatedMessage, generateProtocol } from './service';
  * service with the shared wire schema so that each refusal names its field with the domain's validation code.
  */
 const protocolRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(protocolReadRoutes);
   app.post('/returns/protocols/generate/b2c', { schema: { body: z.unknown() } }, async (request) => {
     const session = requireSession(request);
     const brand = requireBrand(request);

@@ -1,0 +1,111 @@
+import { and, asc, desc, eq, isNotNull, or, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import {
+  attachments,
+  consumers,
+  desires,
+  protocolHistory,
+  protocolItems,
+  protocols,
+  protocolStockouts,
+  reasons,
+} from '../../db/schema';
+
+/** Whose protocols a call may see: the session's customer at the host brand (ARCHITECTURE §6). */
+export interface ProtocolOwner {
+  consumerId: number;
+  brandId: number;
+}
+
+const ownedBy = (owner: ProtocolOwner) =>
+  and(eq(protocols.consumerId, owner.consumerId), eq(protocols.brandId, owner.brandId));
+
+/**
+ * The customer's protocols at the brand, newest first (ties by id), in ONE statement that the index
+ * protocols_consumer_brand_created_id_idx serves in order. A customer with neither e-mail nor phone gets none (spec §6:
+ * the list loads only with one of them). With `protocolId`, only that protocol, and then also its history's statuses
+ * (the detail's edit rule needs them; a correlated read of one protocol's index entries, skipped for the whole list).
+ */
+export async function listProtocols(db: Database, owner: ProtocolOwner, protocolId?: number) {
+  const single = protocolId !== undefined;
+  return db
+    .select({
+      protocol: protocols,
+      reasonName: reasons.name,
+      desireName: desires.name,
+      historyStatuses: single
+        ? sql<
+            number[]
+          >`array(select ${protocolHistory.statusId} from ${protocolHistory} where ${protocolHistory.protocolId} = ${protocols.id} order by ${protocolHistory.happenedAt}, ${protocolHistory.id})`
+        : sql<null>`null`,
+    })
+    .from(protocols)
+    .innerJoin(consumers, eq(consumers.id, protocols.consumerId))
+    .leftJoin(reasons, eq(reasons.id, protocols.reasonId))
+    .leftJoin(desires, eq(desires.id, protocols.desireId))
+    .where(
+      and(
+        ownedBy(owner),
+        or(isNotNull(consumers.email), isNotNull(consumers.phone)),
+        single ? eq(protocols.id, protocolId) : undefined,
+      ),
+    )
+    .orderBy(desc(protocols.createdAt), desc(protocols.id));
+}
+
+export type ProtocolListRow = Awaited<ReturnType<typeof listProtocols>>[number];
+
+/** The protocol if it is this customer's at this brand; null otherwise (missing and foreign look the same). */
+export async function findOwnedProtocol(db: Database, owner: ProtocolOwner, protocolId: number, lock = false) {
+  const query = db
+    .select()
+    .from(protocols)
+    .where(and(ownedBy(owner), eq(protocols.id, protocolId)));
+  const [row] = lock ? await query.for('update') : await query;
+  return row ?? null;
+}
+
+export type OwnedProtocol = NonNullable<Awaited<ReturnType<typeof findOwnedProtocol>>>;
+
+/** Every history entry, oldest first (ties by insertion), internal ones included: callers filter. */
+export async function historyOf(db: Database, protocolId: number) {
+  return db
+    .select()
+    .from(protocolHistory)
+    .where(eq(protocolHistory.protocolId, protocolId))
+    .orderBy(asc(protocolHistory.happenedAt), asc(protocolHistory.id));
+}
+
+export async function itemsOf(db: Database, protocolId: number) {
+  return db
+    .select({ item: protocolItems, reasonName: reasons.name, desireName: desires.name })
+    .from(protocolItems)
+    .leftJoin(reasons, eq(reasons.id, protocolItems.reasonId))
+    .leftJoin(desires, eq(desires.id, protocolItems.desireId))
+    .where(eq(protocolItems.protocolId, protocolId))
+    .orderBy(asc(protocolItems.position), asc(protocolItems.id));
+}
+
+export async function stockoutsOf(db: Database, protocolId: number) {
+  return db
+    .select()
+    .from(protocolStockouts)
+    .where(eq(protocolStockouts.protocolId, protocolId))
+    .orderBy(asc(protocolStockouts.id));
+}
+
+export async function filesOf(db: Database, protocolId: number) {
+  return db
+    .select()
+    .from(attachments)
+    .where(eq(attachments.protocolId, protocolId))
+    .orderBy(asc(attachments.createdAt), asc(attachments.id));
+}
+
+export async function findFile(db: Database, protocolId: number, fileId: number) {
+  const [row] = await db
+    .select()
+    .from(attachments)
+    .where(and(eq(attachments.protocolId, protocolId), eq(attachments.id, fileId)));
+  return row ?? null;
+}

@@ -1,0 +1,101 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  protocolHistoryResponseSchema,
+  protocolItemsResponseSchema,
+  protocolListResponseSchema,
+  protocolTimelineResponseSchema,
+  stockoutsResponseSchema,
+} from '@portal/domain';
+import { requireBrand } from '../../plugins/brand';
+import { requireSession } from '../../plugins/session';
+import { assertOwnIdentity } from '../orders/service';
+import type { ProtocolOwner } from './read-repo';
+import { historyFor, itemsFor, listCalls, protocolNotFound, stockoutsFor, timelineForProtocol } from './read-service';
+
+/** PostgreSQL `integer`: a larger id cannot exist, and must not reach the database as an out-of-range error. */
+const MAX_ID = 2_147_483_647;
+
+/** A protocol id in the path; anything that is not one is refused before any lookup. */
+export const protocolIdParams = z.object({ prt_id: z.coerce.number().int().positive().max(MAX_ID) });
+
+const idText = z.union([
+  z.number().int(),
+  z
+    .string()
+    .trim()
+    .regex(/^\d{1,10}$/),
+]);
+
+/**
+ * Body of POST /returns/protocols/b2c (spec §7): every field optional. usu_login/usu_email must name the session's
+ * customer and mar_id the host brand; otherwise the answer is the same 404 as for what does not exist.
+ */
+const listBody = z
+  .object({
+    usu_login: z.string().max(254).nullish(),
+    usu_email: z.string().max(254).nullish(),
+    prt_id: idText.nullish(),
+    mar_id: idText.nullish(),
+  })
+  // A POST without a body reaches the schema as null.
+  .nullish();
+
+/** The session's customer at the host brand: every protocol call is scoped by both. */
+export function protocolOwner(request: FastifyRequest): ProtocolOwner {
+  const session = requireSession(request);
+  return { consumerId: session.consumerId, brandId: requireBrand(request).id };
+}
+
+/** The reading calls of spec §7: the list, the history, the timeline, the items and the stockouts. */
+const protocolReadRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/returns/protocols/b2c',
+    { schema: { body: listBody, response: { 200: protocolListResponseSchema } } },
+    async (request) => {
+      const owner = protocolOwner(request);
+      const body = request.body ?? {};
+      await assertOwnIdentity(app.db, owner.consumerId, { usu_login: body.usu_login, usu_email: body.usu_email });
+      const brandClaim = body.mar_id === null || body.mar_id === undefined ? null : Number(body.mar_id);
+      if (brandClaim !== null && brandClaim !== owner.brandId) throw protocolNotFound();
+      const protocolId = body.prt_id === null || body.prt_id === undefined ? undefined : Number(body.prt_id);
+      if (protocolId !== undefined && !(protocolId > 0 && protocolId <= MAX_ID)) throw protocolNotFound();
+      return { calls: await listCalls(app.db, owner, request.lang, protocolId) };
+    },
+  );
+
+  app.get(
+    '/returns/protocols/b2c/historic/:prt_id',
+    { schema: { params: protocolIdParams, response: { 200: protocolHistoryResponseSchema } } },
+    async (request) => ({
+      history: await historyFor(app.db, protocolOwner(request), request.params.prt_id, request.lang),
+    }),
+  );
+
+  app.get(
+    '/returns/protocols/b2c/timeline/:prt_id',
+    { schema: { params: protocolIdParams, response: { 200: protocolTimelineResponseSchema } } },
+    async (request) => ({
+      timeline: await timelineForProtocol(app.db, protocolOwner(request), request.params.prt_id, request.lang),
+    }),
+  );
+
+  app.get(
+    '/returns/protocols/b2c/items/:prt_id',
+    { schema: { params: protocolIdParams, response: { 200: protocolItemsResponseSchema } } },
+    async (request) => ({
+      itemsb2c: await itemsFor(app.db, protocolOwner(request), request.params.prt_id, request.lang),
+    }),
+  );
+
+  app.get(
+    '/returns/stockouts/b2c/ecomm/:prt_id',
+    { schema: { params: protocolIdParams, response: { 200: stockoutsResponseSchema } } },
+    async (request) => ({
+      stockouts: await stockoutsFor(app.db, protocolOwner(request), request.params.prt_id),
+    }),
+  );
+};
+
+export default protocolReadRoutes;

@@ -18,6 +18,13 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 
+/**
+ * The API tests run twice (PGlite stage, then PostgreSQL stage with DATABASE_URL). Tests on a private cluster do not
+ * depend on that choice, so they run in ONE stage only: the PGlite one, which `npm test` always runs (the PostgreSQL
+ * stage only when DATABASE_URL is set). Use `describe.runIf(privateClusterTestsRun)`.
+ */
+export const privateClusterTestsRun = !process.env.DATABASE_URL;
+
 const BIN_DIR = process.env.PG_BIN_DIR ?? '/usr/lib/postgresql/15/bin';
 const FOLDER_PREFIX = 'portal-pgc-';
 /** Older than this, a cluster folder belongs to no run still going (runs are stopped after 15 minutes). */

@@ -8,6 +8,7 @@ import type { Language } from '@portal/domain';
 export const protocolKeys = {
   all: ['protocols'] as const,
   list: (language: Language) => [...protocolKeys.all, 'list', language] as const,
+  detail: (prtId: number, language: Language) => [...protocolKeys.all, 'detail', prtId, language] as const,
   history: (prtId: number, language: Language) => [...protocolKeys.all, 'history', prtId, language] as const,
   timeline: (prtId: number, language: Language) => [...protocolKeys.all, 'timeline', prtId, language] as const,
   items: (prtId: number, language: Language) => [...protocolKeys.all, 'items', prtId, language] as const,

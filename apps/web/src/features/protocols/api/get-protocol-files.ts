@@ -1,0 +1,25 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { protocolFilesResponseSchema, type ProtocolFile } from '@portal/domain';
+import { API_BASE, apiRequest } from '../../../lib/api-client';
+import { protocolKeys } from '../../../lib/protocol-keys';
+
+/** GET /returns/protocols/b2c/files/{prt_id}: the photos and invoice files sent with the protocol. */
+export async function getProtocolFiles(prtId: number, signal?: AbortSignal): Promise<ProtocolFile[]> {
+  const body = await apiRequest<unknown>(`/returns/protocols/b2c/files/${prtId}`, { signal });
+  return protocolFilesResponseSchema.parse(body).files;
+}
+
+/**
+ * Where one file's content is served (owner only, as an attachment): an <img> of the same origin sends the session
+ * cookie, so the thumbnails and the viewer read it directly.
+ */
+export function protocolFileUrl(prtId: number, fileId: number): string {
+  return `${API_BASE}/returns/protocols/b2c/files/${prtId}/${fileId}`;
+}
+
+export const protocolFilesQueryOptions = (prtId: number) =>
+  queryOptions({ queryKey: protocolKeys.files(prtId), queryFn: ({ signal }) => getProtocolFiles(prtId, signal) });
+
+export function useProtocolFiles(prtId: number, enabled: boolean) {
+  return useQuery({ ...protocolFilesQueryOptions(prtId), enabled });
+}

@@ -1,0 +1,68 @@
+import { Image } from '@mantine/core';
+import { formatMoney } from '@portal/domain';
+import { useTranslation } from 'react-i18next';
+import { IconPackage } from '../../../components/ui/icons';
+import classes from './protocol-detail.module.css';
+
+/** What a product card shows: the fields of an item and of a stockout item alike. */
+export interface ProductCardData {
+  LINK_IMAGEM: string | null;
+  PRO_RESUMIDO: string;
+  PRO_CODIGO: string;
+  ITP_QTDEV: number;
+  ITF_VLUNIT: number;
+  GRA_TAMANHO?: string | null;
+  COR_NOME?: string | null;
+  TAMANHO_TROCA?: string | null;
+  COR_TROCA?: string | null;
+}
+
+/** Product cards of the detail (spec §2): image, name, code, quantity and unit value in BRL. */
+export function ProductCards({ products, testId }: { products: readonly ProductCardData[]; testId: string }) {
+  const { t } = useTranslation('protocols');
+  return (
+    <ul className={classes.products} data-testid={testId}>
+      {products.map((product, index) => (
+        <li key={`${product.PRO_CODIGO}-${index}`} className={classes.product}>
+          <div className={classes.productImage}>
+            {product.LINK_IMAGEM ? (
+              <Image
+                src={product.LINK_IMAGEM}
+                alt={t('detail.products.imageAlt', { name: product.PRO_RESUMIDO })}
+                fit="contain"
+                h="100%"
+              />
+            ) : (
+              <IconPackage size={32} stroke={1.5} aria-hidden="true" />
+            )}
+          </div>
+          <div className={classes.productText}>
+            <h3 className={classes.productName}>{product.PRO_RESUMIDO}</h3>
+            <dl className={classes.facts}>
+              <Fact label={t('detail.products.code')} value={product.PRO_CODIGO} />
+              <Fact label={t('detail.products.quantity')} value={String(product.ITP_QTDEV)} />
+              <Fact label={t('detail.products.unitValue')} value={formatMoney(product.ITF_VLUNIT)} />
+              {product.GRA_TAMANHO ? <Fact label={t('detail.products.size')} value={product.GRA_TAMANHO} /> : null}
+              {product.COR_NOME ? <Fact label={t('detail.products.colour')} value={product.COR_NOME} /> : null}
+              {product.TAMANHO_TROCA ? (
+                <Fact label={t('detail.products.exchangeSize')} value={product.TAMANHO_TROCA} />
+              ) : null}
+              {product.COR_TROCA ? (
+                <Fact label={t('detail.products.exchangeColour')} value={product.COR_TROCA} />
+              ) : null}
+            </dl>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function Fact({ label, value }: { label: string; value: string }) {
+  return (
+    <div>
+      <dt>{label}</dt>
+      <dd>{value}</dd>
+    </div>
+  );
+}

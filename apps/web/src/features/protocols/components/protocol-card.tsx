@@ -1,0 +1,50 @@
+import { Text } from '@mantine/core';
+import { formatDate, formatTime, type ProtocolSummary } from '@portal/domain';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { StatusBadge } from './status-badge';
+import classes from './protocol-list.module.css';
+
+/** One protocol of the list (spec §2): id, coloured status, invoice, opening date and time, link to the detail. */
+export function ProtocolCard({ protocol }: { protocol: ProtocolSummary }) {
+  const { t } = useTranslation('protocols');
+  const id = protocol.PRT_ID;
+  const headingId = `protocol-${id}-title`;
+  return (
+    <article className={classes.card} aria-labelledby={headingId} data-testid="protocol-card" data-prt-id={id}>
+      <div className={classes.cardHead}>
+        <h2 id={headingId} className={classes.cardTitle}>
+          {t('card.protocol', { id })}
+        </h2>
+        <StatusBadge statusId={protocol.SIT_ID} name={protocol.SIT_NOME} />
+      </div>
+      <dl className={classes.facts}>
+        <div>
+          <dt>{t('card.reason')}</dt>
+          <dd>{protocol.MOT_NOME}</dd>
+        </div>
+        <div>
+          <dt>{t('card.invoice')}</dt>
+          <dd>{protocol.PRT_NFISCAL || t('card.noInvoice')}</dd>
+        </div>
+        <div>
+          <dt>{t('card.openedAt')}</dt>
+          <dd>
+            {t('card.dateTime', {
+              date: formatDate(protocol.PRT_DTCRIACAO),
+              time: formatTime(protocol.PRT_DTCRIACAO),
+            })}
+          </dd>
+        </div>
+      </dl>
+      <Text
+        component={Link}
+        to={`/protocol/${id}`}
+        className={classes.detailsLink}
+        aria-label={t('card.detailsLabel', { id })}
+      >
+        {t('card.details')}
+      </Text>
+    </article>
+  );
+}

@@ -1,0 +1,52 @@
+import { formatDate, formatTime, type ProtocolSummary } from '@portal/domain';
+import { useTranslation } from 'react-i18next';
+import { clientDisplay } from '../lib/contact';
+import { Fact } from './product-cards';
+import { StatusBadge } from './status-badge';
+import classes from './protocol-detail.module.css';
+
+/** Spec §2: request reason, protocol id, status and opening date/time. */
+export function ProtocolSummaryFacts({ protocol }: { protocol: ProtocolSummary }) {
+  const { t } = useTranslation('protocols');
+  return (
+    <dl className={classes.summaryGrid} data-testid="protocol-summary">
+      <Fact label={t('detail.reason')} value={protocol.MOT_NOME} />
+      <Fact label={t('detail.protocolId')} value={String(protocol.PRT_ID)} />
+      <div>
+        <dt>{t('status')}</dt>
+        <dd>
+          <StatusBadge statusId={protocol.SIT_ID} name={protocol.SIT_NOME} />
+        </dd>
+      </div>
+      <Fact
+        label={t('detail.openedAt')}
+        value={t('card.dateTime', {
+          date: formatDate(protocol.PRT_DTCRIACAO),
+          time: formatTime(protocol.PRT_DTCRIACAO),
+        })}
+      />
+      {protocol.PRT_NFISCAL ? <Fact label={t('detail.invoice')} value={protocol.PRT_NFISCAL} /> : null}
+      {protocol.PEDIDO_ORIGINAL ? <Fact label={t('detail.order')} value={protocol.PEDIDO_ORIGINAL} /> : null}
+    </dl>
+  );
+}
+
+/** Spec §2: client name capitalised, CPF/CNPJ, e-mail and phone partly hidden. */
+export function ClientSection({ protocol }: { protocol: ProtocolSummary }) {
+  const { t } = useTranslation('protocols');
+  const client = clientDisplay(protocol);
+  const none = t('detail.client.none');
+  return (
+    <section className={classes.section} aria-labelledby="protocol-client-title" data-testid="protocol-client">
+      <h2 id="protocol-client-title" className={classes.sectionTitle}>
+        {t('detail.client.title')}
+      </h2>
+      <dl className={classes.facts}>
+        <Fact label={t('detail.client.name')} value={client.name || none} />
+        <Fact label={t('detail.client.document')} value={client.document || none} />
+        <Fact label={t('detail.client.email')} value={client.email || none} />
+        <Fact label={t('detail.client.phone')} value={client.phone || none} />
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { protocolContactUpdateSchema } from '@portal/domain';
+import { protocolSummary } from '../test/fixtures';
+import { addressLine, clientDisplay, contactUpdateOf, contactValuesOf } from './contact';
+
+describe('clientDisplay', () => {
+  it('capitalises the name and hides part of the CPF, e-mail and phone', () => {
+    expect(clientDisplay(protocolSummary())).toEqual({
+      name: 'Ana Paula Souza',
+      document: '***.982.247-**',
+      email: 'a***@example.com',
+      phone: '+55 (11) *****-4321',
+    });
+  });
+
+  it('formats and hides a CNPJ too, and leaves missing data empty', () => {
+    const display = clientDisplay(protocolSummary({ CON_CPF: '11222333000181', USU_EMAIL: null, CON_FONE_CEL: null }));
+    expect(display.document).not.toContain('11222333000181');
+    expect(display.document).toMatch(/\*/);
+    expect(display.email).toBe('');
+    expect(display.phone).toBe('');
+  });
+});
+
+describe('contact values', () => {
+  it('fill the form with the buyer-step masks and go back as a valid PATCH body', () => {
+    const values = contactValuesOf(protocolSummary());
+    expect(values.telefone).toBe('+55 (11) 98765-4321');
+    expect(values.cep).toBe('01310-100');
+    const update = contactUpdateOf(100001, { ...values, uf: 'sp', numero: ' 1000 ' });
+    expect(update).toMatchObject({ PRT_ID: 100001, CON_FONE_CEL: '5511987654321', CON_CEP: '01310100', CON_UF: 'SP' });
+    expect(update.CON_ENDNUM).toBe('1000');
+    expect(protocolContactUpdateSchema.safeParse(update).success).toBe(true);
+  });
+
+  it('reads the address on one line', () => {
+    expect(addressLine(contactValuesOf(protocolSummary()))).toBe(
+      'Avenida Paulista, 1000 · Apto 12 · Bela Vista - São Paulo/SP · 01310-100',
+    );
+  });
+});

@@ -71,14 +71,13 @@ describe('GET /api/returns/consumers', () => {
     expect(body.consumers.map((c: { CON_CPF: string }) => c.CON_CPF)).toEqual([DEMO.ana.cpf]);
   });
 
-  it('gives nothing for an e-mail that is not the session customer', async () => {
+  it('answers the same 404 as elsewhere for an e-mail that is not the session customer (ARCHITECTURE §6)', async () => {
     const response = await getConsumers(bruno, `?email=${encodeURIComponent(DEMO.ana.email)}`);
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ consumers: [] });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ type: 'ERROR', code: 'identity_mismatch' });
     // A phone-only customer has no e-mail at all: any e-mail is someone else's.
-    expect((await getConsumers(carla, `?email=${encodeURIComponent(DEMO.ana.email)}`)).json()).toEqual({
-      consumers: [],
-    });
+    expect((await getConsumers(carla, `?email=${encodeURIComponent(DEMO.ana.email)}`)).statusCode).toBe(404);
+    expect((await getConsumers(carla, '?email=')).json().consumers[0].CON_CPF).toBe(DEMO.phoneOnly.cpf);
     expect((await getConsumers(carla)).json().consumers[0].CON_CPF).toBe(DEMO.phoneOnly.cpf);
   });
 });

@@ -1,7 +1,6 @@
 import {
   bankFormSchema,
   isValidationCode,
-  normalizeEmail,
   validationMessage,
   type ConsumerRecord,
   type LocalizedText,
@@ -27,19 +26,10 @@ export function toConsumerRecord(row: ConsumerRow): ConsumerRecord {
   };
 }
 
-/**
- * The session customer's record; an e-mail that is not theirs gets an empty list (the contract's 'not found' for this
- * call), never someone else's record.
- */
-export async function consumersFor(
-  db: Database,
-  consumerId: number,
-  email: string | undefined,
-): Promise<ConsumerRecord[]> {
+/** The session customer's record (the route has already refused identity fields naming anyone else). */
+export async function consumersFor(db: Database, consumerId: number): Promise<ConsumerRecord[]> {
   const row = await findConsumer(db, consumerId);
-  if (!row) return [];
-  if (email !== undefined && normalizeEmail(email) !== '' && normalizeEmail(email) !== row.email) return [];
-  return [toConsumerRecord(row)];
+  return row ? [toConsumerRecord(row)] : [];
 }
 
 /** A ValidationCode of the domain as the localized text the error handler picks from. */

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { assertOwnIdentity, hasIdentityClaims, readIdentityClaims } from '../../lib/identity-claims';
 import { requireBrand } from '../../plugins/brand';
 import { requireSession, sessionScopeOf } from '../../plugins/session';
 import { consumersFor, saveBankData } from './consumers';
-import { ordersBody } from './schemas';
-import { hasIdentityClaims } from './identity';
-import { assertOwnIdentity, listOrderLines } from './service';
+import { consumersQuery, ordersBody } from './schemas';
+import { listOrderLines } from './service';
 
 /** The customer's orders at the host brand and their consumer record (ARCHITECTURE §3 'orders'). */
 const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -26,19 +26,18 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     return { productBalance };
   });
 
-  app.get(
-    '/returns/consumers',
-    { schema: { querystring: z.object({ email: z.string().optional() }) } },
-    async (request) => {
-      const session = requireSession(request);
-      return { consumers: await consumersFor(app.db, session.consumerId, request.query.email) };
-    },
-  );
+  // An e-mail (or other identity field) of someone else is the same 404 as elsewhere (ARCHITECTURE §6).
+  app.get('/returns/consumers', { schema: { querystring: consumersQuery } }, async (request) => {
+    const session = requireSession(request);
+    await assertOwnIdentity(app.db, session.consumerId, request.query);
+    return { consumers: await consumersFor(app.db, session.consumerId) };
+  });
 
   // The body is checked by the domain's bank form schema inside the use-case, so a refusal carries the spec §5 message
   // of the field (invalid agency with its example…) rather than a generic schema error.
   app.put('/returns/consumers/bank', { schema: { body: z.looseObject({}) } }, async (request) => {
     const session = requireSession(request);
+    await assertOwnIdentity(app.db, session.consumerId, readIdentityClaims(request.body));
     return { consumers: [await saveBankData(app.db, session.consumerId, request.body)] };
   });
 };

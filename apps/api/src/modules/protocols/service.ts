@@ -11,6 +11,7 @@ import {
 } from '@portal/domain';
 import type { Database } from '../../db/client';
 import { DomainError, interpolate } from '../../lib/errors';
+import { assertOwnIdentity, readIdentityClaims } from '../../lib/identity-claims';
 import { coreMessages } from '../../lib/messages';
 import type { Brand } from '../brand/repo';
 import { findRealBank, findSettings } from '../catalog/repo';
@@ -169,6 +170,9 @@ export async function generateProtocol(
   idempotencyKey: string | null,
   hooks: GenerateHooks = {},
 ): Promise<GenerateResult> {
+  // Identity fields beside the payload (usu_email, cpf, con_id…) must name the session's customer: else the same 404
+  // as elsewhere, before anything is checked or written (ARCHITECTURE §6).
+  await assertOwnIdentity(context.db, context.consumerId, readIdentityClaims(body));
   const { request, exchangeColours } = parseGenerateRequest(body);
   if (request.marcaCodigo !== context.brand.id) {
     throw new DomainError('validation', protocolMessages.brandMismatch, { code: 'brand_mismatch' });

@@ -81,6 +81,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.decorate('config', config);
   app.decorate('db', deps.database.db);
   app.decorate('dbDriver', deps.database.driver);
+  // The driver drops a lost connection and opens a new one on the next query: say so, with a code only.
+  deps.database.onConnectionLost((code) => app.log.warn({ errCode: code }, 'database connection lost'));
   app.decorate('clock', deps.clock ?? (() => new Date()));
   app.decorate('uploadStorage', deps.uploadStorage ?? createStorage(config));
 

@@ -1,5 +1,10 @@
 import { z } from 'zod';
 
+/** A whole number of milliseconds within [min, max]. */
+function durationMs(min: number, max: number, fallback: number) {
+  return z.coerce.number().int('must be a whole number of milliseconds').min(min).max(max).default(fallback);
+}
+
 /**
  * Configuration is environment variables only (ARCHITECTURE §4), parsed once at start-up.
  * A bad value stops the process with the list of every bad key, not just the first.
@@ -26,6 +31,14 @@ const configSchema = z.object({
     .default('false')
     .transform((v) => v === 'true' || v === '1'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // PostgreSQL timeouts (pg driver only; README, configuration): a stalled or unreachable database answers 503 within
+  // seconds instead of holding the shopper's request. Bounded so a typo cannot turn a timeout off or into hours.
+  DB_CONNECT_TIMEOUT_MS: durationMs(100, 60_000, 2_000),
+  DB_POOL_ACQUIRE_TIMEOUT_MS: durationMs(100, 60_000, 3_000),
+  DB_STATEMENT_TIMEOUT_MS: durationMs(100, 600_000, 5_000),
+  DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: durationMs(100, 600_000, 10_000),
+  /** How long SIGTERM lets running requests finish before their connections are cut. */
+  SHUTDOWN_TIMEOUT_MS: durationMs(0, 600_000, 10_000),
 });
 
 export type Config = z.infer<typeof configSchema>;

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
-import { migrateDatabase, openDatabase } from './db/client';
+import { databaseTimeouts, migrateDatabase, openDatabase } from './db/client';
 import { isDatabaseEmpty, seedDemoData } from './db/seed';
 import { DEMO_LOGINS } from './db/seed/demo-logins';
 
@@ -20,7 +20,11 @@ async function main() {
     }
     throw error;
   }
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    timeouts: databaseTimeouts(config),
+  });
   await migrateDatabase(database);
   if (await isDatabaseEmpty(database.db)) {
     // Only an empty database is seeded, so a real one is never touched at start-up.
@@ -32,11 +36,26 @@ async function main() {
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down');
-    // Stop taking requests, let the running ones finish, then close the database.
-    await app.close();
+    app.log.info({ signal }, 'shutting down: draining requests');
+    // Stop accepting connections (idle keep-alive ones are closed) and let the running requests finish, for at most
+    // SHUTDOWN_TIMEOUT_MS; then cut the connections still open. The pool closes last: draining requests still use it.
+    let forced = false;
+    const deadline = setTimeout(() => {
+      forced = true;
+      app.log.warn('requests still running at SHUTDOWN_TIMEOUT_MS: closing their connections');
+      app.server.closeAllConnections();
+    }, config.SHUTDOWN_TIMEOUT_MS);
+    // Should a handler or the pool never settle, the process still ends.
+    setTimeout(() => process.exit(1), config.SHUTDOWN_TIMEOUT_MS + 5_000).unref();
+    try {
+      await app.close();
+    } finally {
+      clearTimeout(deadline);
+    }
     await database.close();
-    process.exit(0);
+    app.log.info({ forced }, 'shut down');
+    // 0 after a clean drain; 1 tells the platform some requests were cut.
+    process.exit(forced ? 1 : 0);
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));

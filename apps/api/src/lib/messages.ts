@@ -48,8 +48,8 @@ export const coreMessages = {
     es: 'Ocurrió un error inesperado. Inténtelo de nuevo en unos instantes.',
   },
   unavailable: {
-    pt: 'Serviço temporariamente indisponível.',
-    en: 'Service temporarily unavailable.',
-    es: 'Servicio temporalmente no disponible.',
+    pt: 'Serviço indisponível no momento. Tente novamente em instantes.',
+    en: 'The service is unavailable right now. Please try again in a moment.',
+    es: 'El servicio no está disponible en este momento. Inténtelo de nuevo en unos instantes.',
   },
 } satisfies Record<string, LocalizedText>;

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import brandRoutes from './brand/routes';
+import healthRoutes from './health/routes';
 import authRoutes from './auth/routes';
 import devRoutes from './dev/routes';
 import devPage from './dev/page';
@@ -20,6 +21,7 @@ export interface ApiModule {
 
 /** Every module's routes, mounted under /api by app.ts. Add a module here when you create it. */
 export const apiModules: ApiModule[] = [
+  { name: 'health', routes: healthRoutes },
   { name: 'brand', routes: brandRoutes },
   { name: 'auth', routes: authRoutes },
   { name: 'dev', routes: devRoutes, rootRoutes: devPage, developmentOnly: true },

@@ -13,6 +13,10 @@ declare module 'fastify' {
     /** Forgets the cached brand table (after seeding or editing brands). */
     reloadBrands(): Promise<void>;
   }
+  interface FastifyContextConfig {
+    /** The route serves no brand's data (liveness, readiness): no brand lookup, so no database round trip. */
+    brandless?: boolean;
+  }
 }
 
 /** Brands change rarely; a short cache keeps the lookup off the database for every request. */
@@ -34,6 +38,7 @@ export default fp(async function brandResolution(app) {
   });
   app.decorateRequest('brand', null);
   app.addHook('onRequest', async (request) => {
+    if (request.routeOptions.config.brandless) return;
     // request.hostname honours X-Forwarded-Host only when trustProxy is on, and has no port.
     const host = request.hostname.toLowerCase().replace(/^\[|\]$/g, '');
     request.brand = (await brandsByHost()).get(host) ?? null;

@@ -3,6 +3,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { DomainError, interpolate, type Severity } from '../lib/errors';
 import { coreMessages } from '../lib/messages';
+import { databaseUnavailableCode, databaseUnavailableError } from '../db/connection-errors';
 import type { LocalizedText } from '../db/schema';
 import { isValidationCode, validationMessage } from '@portal/domain';
 
@@ -40,6 +41,14 @@ function safeStack(error: Error): string | undefined {
 /** Maps every error to the body of ARCHITECTURE §6: `{ type, message }` in the request's language. */
 export default fp(async function errorHandler(app) {
   app.setErrorHandler((error: FastifyError | DomainError, request, reply) => {
+    // A database outage, whatever route or hook met it, is a 503 WARN with Retry-After, never a 500 (db/connection-errors).
+    const outage = databaseUnavailableCode(error);
+    if (outage) {
+      request.log.warn({ errCode: outage }, 'database unavailable');
+      const unavailable = databaseUnavailableError();
+      reply.header('Retry-After', String(unavailable.options.retryAfterSeconds));
+      return send(reply, request, unavailable.status, unavailable.localized, unavailable.options);
+    }
     if (error instanceof DomainError) {
       if (error.options.retryAfterSeconds !== undefined) {
         reply.header('Retry-After', String(error.options.retryAfterSeconds));

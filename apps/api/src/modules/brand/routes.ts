@@ -1,10 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sql } from 'drizzle-orm';
 import { requireBrand } from '../../plugins/brand';
-import { DomainError } from '../../lib/errors';
-import { coreMessages } from '../../lib/messages';
 
-/** Public brand config (ARCHITECTURE §5) and the health check. */
+/** Public brand config (ARCHITECTURE §5). Liveness and readiness live in modules/health. */
 const brandRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/brand', async (request) => {
     const brand = requireBrand(request);
@@ -30,17 +27,6 @@ const brandRoutes: FastifyPluginAsyncZod = async (app) => {
       .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
       .header('Cache-Control', 'public, max-age=3600')
       .send(brand.logoSvg);
-  });
-
-  app.get('/health', async (request, reply) => {
-    try {
-      await app.db.execute(sql`select 1`);
-      return { status: 'ok', database: app.dbDriver };
-    } catch (error) {
-      request.log.error({ err: error }, 'health check failed');
-      reply.status(503);
-      throw new DomainError('unavailable', coreMessages.unavailable, { code: 'database_unavailable' });
-    }
   });
 };
 

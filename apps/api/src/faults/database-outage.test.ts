@@ -1,0 +1,180 @@
+/**
+ * The API against a PostgreSQL that goes away (issue 9, items 1-3 and 6): connections terminated by the server, the
+ * server stopped and started again, the server frozen. Runs on its own private cluster, in the PGlite stage only
+ * (`privateClusterTestsRun`): the cluster does not depend on the stage, and running it twice would only cost time.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { DEMO } from '../db/seed/demo-logins';
+import { longestDatabaseWaitMs, databaseTimeouts } from '../db/client';
+import { DATABASE_RETRY_AFTER_SECONDS } from '../db/connection-errors';
+import { coreMessages } from '../lib/messages';
+import { loginAs } from '../test/login-as';
+import { privateClusterTestsRun } from '../test/private-cluster';
+import { itemFor, payload } from '../modules/protocols/test-payload';
+import { startFaultApp, waitFor, within, type FaultApp } from './fault-app';
+
+type Lang = 'pt' | 'en';
+
+let t: FaultApp;
+let ana: string;
+let keyCounter = 0;
+
+/** A representative call of each kind: public brand data, session-scoped orders, the login code, a protocol. */
+const CALLS = {
+  brand: (app: FastifyInstance, lang: Lang) =>
+    app.inject({ method: 'GET', url: '/api/brand', headers: { host: 'localhost', 'accept-language': lang } }),
+  orders: (app: FastifyInstance, lang: Lang) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/returns/orders',
+      headers: { host: 'localhost', cookie: ana, 'accept-language': lang },
+      payload: {},
+    }),
+  codeRequest: (app: FastifyInstance, lang: Lang) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/authentication/fastaccess/code',
+      headers: { host: 'localhost', 'accept-language': lang },
+      remoteAddress: '198.51.100.77',
+      payload: { brand: 1, email: DEMO.ana.email },
+    }),
+  generate: (app: FastifyInstance, lang: Lang) => {
+    keyCounter += 1;
+    return app.inject({
+      method: 'POST',
+      url: '/api/returns/protocols/generate/b2c',
+      headers: {
+        host: 'localhost',
+        cookie: ana,
+        'accept-language': lang,
+        'idempotency-key': `fault-${keyCounter}-${Date.now()}`,
+      },
+      payload: payload([
+        itemFor(DEMO.lines.sizeExchange, {
+          motivoCodigo: 16,
+          smotivoCodigo: 161,
+          desejoCodigo: 1,
+          motivoGatilho: 'T',
+          tamanhoTroca: '41',
+        }),
+      ]),
+    });
+  },
+};
+
+function expectUnavailable(response: LightMyRequestResponse, lang: Lang) {
+  expect({ status: response.statusCode, body: response.json(), retryAfter: response.headers['retry-after'] }).toEqual({
+    status: 503,
+    body: { type: 'WARN', message: coreMessages.unavailable[lang], code: 'database_unavailable' },
+    retryAfter: String(DATABASE_RETRY_AFTER_SECONDS),
+  });
+}
+
+function logsWith(message: string) {
+  return t.logs.filter((line) => line.msg === message);
+}
+
+describe.runIf(privateClusterTestsRun)('the API while PostgreSQL fails', () => {
+  beforeAll(async () => {
+    t = await startFaultApp();
+    ana = await loginAs(t, { email: DEMO.ana.email });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('opens its connections with the configured statement and idle-in-transaction timeouts', async () => {
+    const show = async (setting: string) => {
+      const result = await t.database.db.execute(sql.raw(`show ${setting}`));
+      return (result.rows[0] as Record<string, string>)[setting];
+    };
+    expect(await show('statement_timeout')).toBe('1s');
+    expect(await show('idle_in_transaction_session_timeout')).toBe('2s');
+  });
+
+  it('survives the server terminating its pooled connections, logs it without details, and serves the next call', async () => {
+    // Several calls at once leave several idle connections in the pool.
+    const warm = await Promise.all([CALLS.orders(t.app, 'pt'), CALLS.orders(t.app, 'pt'), CALLS.brand(t.app, 'pt')]);
+    expect(warm.map((response) => response.statusCode)).toEqual([200, 200, 200]);
+
+    const lostBefore = logsWith('database connection lost').length;
+    expect(await t.cluster.terminateBackends('portal')).toBeGreaterThan(0);
+    // Without a listener, the pool's 'error' event would have ended the process (and failed this run) here.
+    await waitFor(() => logsWith('database connection lost').length > lostBefore, 'the lost connection to be logged');
+    for (const line of logsWith('database connection lost')) {
+      expect(Object.keys(line).sort()).toEqual(['errCode', 'hostname', 'level', 'msg', 'pid', 'time']);
+      expect(line.errCode).toBe('57P01');
+    }
+
+    expect((await CALLS.orders(t.app, 'pt')).statusCode).toBe(200);
+  });
+
+  it('survives a connection terminated in the middle of a transaction', async () => {
+    const lostBefore = logsWith('database connection lost').length;
+    const failed = await t.database.db
+      .transaction(async (tx) => {
+        await tx.execute(sql`select 1`);
+        // The connection is checked out and no statement runs: the case the pool does not listen for.
+        await t.cluster.terminateBackends('portal');
+        await waitFor(() => logsWith('database connection lost').length > lostBefore, 'the lost connection');
+        await tx.execute(sql`select 1`);
+        return 'committed';
+      })
+      .catch((error: unknown) => error);
+    expect(failed).toBeInstanceOf(Error);
+    expect((await CALLS.orders(t.app, 'pt')).statusCode).toBe(200);
+  });
+
+  it('answers 503 WARN with Retry-After in the request language while PostgreSQL is down, and recovers by itself', async () => {
+    await t.cluster.stop('fast');
+    try {
+      // A fresh app has no brand cached yet, so /api/brand needs the database too (the warm one serves its cache).
+      const cold = await t.buildSibling();
+      for (const lang of ['pt', 'en'] as const) {
+        expectUnavailable(await CALLS.brand(cold, lang), lang);
+        expectUnavailable(await CALLS.orders(t.app, lang), lang);
+        expectUnavailable(await CALLS.codeRequest(t.app, lang), lang);
+        expectUnavailable(await CALLS.generate(t.app, lang), lang);
+        expectUnavailable(await t.app.inject({ url: '/api/ready', headers: { 'accept-language': lang } }), lang);
+      }
+      // Liveness does not depend on the database.
+      const health = await t.app.inject({ url: '/api/health' });
+      expect({ status: health.statusCode, body: health.json() }).toEqual({ status: 200, body: { status: 'ok' } });
+    } finally {
+      await t.cluster.start();
+    }
+
+    // Same app, same pool: the next calls simply succeed.
+    expect((await t.app.inject({ url: '/api/ready' })).json()).toEqual({ status: 'ready', database: 'pg' });
+    expect((await CALLS.orders(t.app, 'pt')).statusCode).toBe(200);
+    expect((await CALLS.brand(await t.buildSibling(), 'pt')).statusCode).toBe(200);
+    expect((await CALLS.codeRequest(t.app, 'en')).statusCode).toBe(200);
+    const generated = await CALLS.generate(t.app, 'pt');
+    expect(generated.statusCode, generated.body).toBe(200);
+    expect(generated.json().message).toContain('gerado com sucesso');
+  });
+
+  it('answers a prompt 503 while PostgreSQL is frozen, bounded by the configured timeouts, and recovers when it thaws', async () => {
+    expect((await CALLS.orders(t.app, 'pt')).statusCode).toBe(200);
+    // The longest a query can wait by configuration, plus room for a busy machine; not a guess at wall time.
+    const boundMs = longestDatabaseWaitMs(databaseTimeouts(t.config)) + 1500;
+    t.cluster.freeze();
+    try {
+      const calls = await Promise.all([
+        within(CALLS.orders(t.app, 'en'), boundMs),
+        within(CALLS.orders(t.app, 'pt'), boundMs),
+        within(t.app.inject({ url: '/api/ready' }), boundMs),
+      ]);
+      for (const [index, call] of calls.entries()) {
+        expect(call.settled, `call ${index} still waiting after ${boundMs} ms`).toBe(true);
+        if (call.settled) expectUnavailable(call.value, index === 0 ? 'en' : 'pt');
+      }
+    } finally {
+      t.cluster.thaw();
+    }
+    const after = await CALLS.orders(t.app, 'pt');
+    expect(after.statusCode).toBe(200);
+  });
+});

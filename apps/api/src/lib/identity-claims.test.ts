@@ -104,7 +104,7 @@ describe('GET /api/returns/consumers', () => {
   const consumersCall = (claims: Claims) =>
     t.app.inject({
       method: 'GET',
-      url: `/api/returns/consumers?${new URLSearchParams(Object.entries(claims).map(([k, v]) => [k, String(v)]))}`,
+      url: `/api/returns/consumers?${new URLSearchParams(Object.entries(claims).map(([k, v]): [string, string] => [k, String(v)]))}`,
       headers: { cookie: ana },
     });
 

@@ -6,7 +6,16 @@
  * Money is integer cents (ARCHITECTURE §6); dates are ISO instants, shown in São Paulo time by the web.
  */
 import { z } from 'zod';
-import { cepField, codeError, optionalTextField, phoneField, requiredTextField, ufField } from './fields';
+import {
+  cepField,
+  codeError,
+  coercedIntField,
+  optionalTextField,
+  phoneField,
+  plainTextField,
+  requiredTextField,
+  ufField,
+} from './fields';
 
 const text = z.string();
 const optionalText = z.string().nullable();
@@ -47,10 +56,10 @@ export type ProtocolListResponse = z.infer<typeof protocolListResponseSchema>;
 
 /** Body of POST /returns/protocols/b2c: identity fields are optional and must match the session (ARCHITECTURE §6). */
 export const protocolListRequestSchema = z.object({
-  usu_login: z.string().optional(),
-  usu_email: z.string().optional(),
-  prt_id: z.coerce.number().int().positive().optional(),
-  mar_id: z.coerce.number().int().positive().optional(),
+  usu_login: plainTextField().optional(),
+  usu_email: plainTextField().optional(),
+  prt_id: coercedIntField(1).optional(),
+  mar_id: coercedIntField(1).optional(),
 });
 export type ProtocolListRequest = z.input<typeof protocolListRequestSchema>;
 
@@ -128,7 +137,7 @@ export const protocolFilesResponseSchema = z.object({ files: z.array(protocolFil
  */
 export const protocolContactUpdateSchema = z.strictObject(
   {
-    PRT_ID: z.coerce.number(codeError('required')).int(codeError('required')).positive(codeError('required')),
+    PRT_ID: coercedIntField(1),
     CON_FONE_CEL: phoneField,
     CON_CEP: cepField,
     CON_ENDERECO: requiredTextField(),

@@ -125,4 +125,44 @@ export const protocolMessages = {
     en: '{message} (field {field})',
     es: '{message} (campo {field})',
   },
+  // Contact corrections (PATCH protocols/updateProtocolData/b2c)
+  fieldNotEditable: {
+    pt: 'Não é possível alterar {fields} de um protocolo: apenas o telefone de contato e o endereço de coleta.',
+    en: '{fields} cannot be changed on a protocol: only the contact phone and the pickup address can.',
+    es: 'No es posible cambiar {fields} de un protocolo: solo el teléfono de contacto y la dirección de recogida.',
+  },
+  contactClosed: {
+    pt: 'Este protocolo está encerrado: os dados de contato não podem mais ser alterados.',
+    en: 'This protocol is closed: its contact data can no longer be changed.',
+    es: 'Este protocolo está cerrado: los datos de contacto ya no se pueden cambiar.',
+  },
+  contactAdvanced: {
+    pt: 'O produto deste protocolo já está em análise: os dados de contato não podem mais ser alterados.',
+    en: 'The product of this protocol is already being analysed: its contact data can no longer be changed.',
+    es: 'El producto de este protocolo ya está en análisis: los datos de contacto ya no se pueden cambiar.',
+  },
+  contactUpdated: {
+    pt: 'Dados de contato atualizados.',
+    en: 'Contact data updated.',
+    es: 'Datos de contacto actualizados.',
+  },
+  contactUnchanged: {
+    pt: 'Nenhum dado de contato foi alterado.',
+    en: 'No contact data was changed.',
+    es: 'No se cambió ningún dato de contacto.',
+  },
+  /** The Comments entry a correction writes; `{fields}` lists what changed, in the same language. */
+  contactChangedNote: {
+    pt: 'Dados de contato alterados pelo cliente: {fields}.',
+    en: 'Contact data changed by the customer: {fields}.',
+    es: 'Datos de contacto cambiados por el cliente: {fields}.',
+  },
+  contactFieldPhone: { pt: 'telefone', en: 'phone', es: 'teléfono' },
+  contactFieldCep: { pt: 'CEP', en: 'postcode (CEP)', es: 'código postal (CEP)' },
+  contactFieldStreet: { pt: 'endereço', en: 'street', es: 'dirección' },
+  contactFieldNumber: { pt: 'número', en: 'number', es: 'número' },
+  contactFieldComplement: { pt: 'complemento', en: 'complement', es: 'complemento' },
+  contactFieldDistrict: { pt: 'bairro', en: 'district', es: 'barrio' },
+  contactFieldCity: { pt: 'cidade', en: 'city', es: 'ciudad' },
+  contactFieldUf: { pt: 'UF', en: 'state (UF)', es: 'estado (UF)' },
 } satisfies Record<string, LocalizedText>;

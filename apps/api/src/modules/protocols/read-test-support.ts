@@ -54,7 +54,8 @@ export async function insertProtocolLike(
   const [template] = await db.select().from(protocols).where(eq(protocols.id, templateId));
   if (!template) throw new Error(`no protocol ${templateId}`);
   const { id: _omit, ...values } = template;
-  const createdAt = options.createdAt ?? testApp.clock.now();
+  // An hour ago by default, so its history is over before anything the test does now.
+  const createdAt = options.createdAt ?? new Date(testApp.clock.now().getTime() - 3_600_000);
   const last = options.history.at(-1);
   if (!last) throw new Error('a protocol needs history');
   const [row] = await db

@@ -1,18 +1,23 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { codeError, plainTextField } from '@portal/domain';
 import { requireSession } from '../../plugins/session';
 import { lookupCep } from './service';
 
 /** Zip-code lookup of the buyer-data step (spec §5, §7): `{ ceps: [{ LOC_NOME, UF_CODIGO }] }`. */
 const addressRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/AddressBook/cep/:cep', { schema: { params: z.object({ cep: z.string().max(32) }) } }, async (request) => {
-    requireSession(request);
-    const record = await lookupCep(
-      { db: app.db, upstreamUrl: app.config.CEP_UPSTREAM_URL, now: app.clock(), log: request.log },
-      request.params.cep,
-    );
-    return { ceps: [{ LOC_NOME: record.city, UF_CODIGO: record.uf }] };
-  });
+  app.get(
+    '/AddressBook/cep/:cep',
+    { schema: { params: z.object({ cep: plainTextField().max(32, codeError('invalidCep')) }) } },
+    async (request) => {
+      requireSession(request);
+      const record = await lookupCep(
+        { db: app.db, upstreamUrl: app.config.CEP_UPSTREAM_URL, now: app.clock(), log: request.log },
+        request.params.cep,
+      );
+      return { ceps: [{ LOC_NOME: record.city, UF_CODIGO: record.uf }] };
+    },
+  );
 };
 
 export default addressRoutes;

@@ -1,17 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { productBalanceRequest, subjectsRequest } from '@portal/domain';
+import { coercedIntField, optionalQueryIdField, productBalanceRequest, subjectsRequest } from '@portal/domain';
 import { requireSession } from '../../plugins/session';
 import { requireBrand } from '../../plugins/brand';
 import * as service from './service';
 
 /** A query-string value: absent or empty means 'no filter'. */
 const emptyAsAbsent = (value: unknown) => (value === '' ? undefined : value);
-const optionalId = z.preprocess(emptyAsAbsent, z.coerce.number().int().optional());
+/** Ids bounded to the database's integer range by the shared domain field (a larger one is a 400, never a 500). */
+const optionalId = optionalQueryIdField();
 const byReason = z.object({ ass_id: optionalId });
 const bonusQuery = z.object({
   bonCodigo: optionalId,
-  bonPercentual: optionalId,
+  bonPercentual: z.preprocess(emptyAsAbsent, coercedIntField(0).optional()),
   bonStatus: z.preprocess(emptyAsAbsent, z.enum(['A', 'I', 'S', 'N']).optional()),
 });
 

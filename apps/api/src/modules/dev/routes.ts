@@ -1,12 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { codeError, optionalQueryIdField, plainTextField } from '@portal/domain';
 import { throttleEvents } from '../../db/schema';
 import { readOutbox } from './outbox-view';
 
 export const outboxQuery = z.object({
   /** A recipient as typed (e-mail or phone, any punctuation); matched in its normal form. */
-  to: z.string().trim().max(320).optional(),
-  brand: z.coerce.number().int().positive().optional(),
+  to: plainTextField().max(320, codeError('required')).optional(),
+  brand: optionalQueryIdField(),
 });
 
 /**

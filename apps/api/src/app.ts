@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -15,6 +17,7 @@ import sessionLoader from './plugins/session';
 import spa from './plugins/spa';
 import { apiModules } from './modules';
 import { createStorage, type FileStorage } from './lib/storage';
+import { safeErrorSerializers, safeLogMethod } from './lib/log-safety';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -36,6 +39,8 @@ export interface AppDependencies {
   webDistDir?: string | null;
   /** Pino logger options override (tests pass false). */
   logger?: boolean;
+  /** Where log lines go instead of stdout (tests read them to prove what a log holds). */
+  logStream?: DestinationStream;
   /** Another upload storage (a bucket, a test storage that fails); DATA_DIR/uploads by default. */
   uploadStorage?: FileStorage;
 }
@@ -52,6 +57,10 @@ const REDACT_PATHS = [
   '*.cli_conta',
   '*.cli_agencia',
   '*.cli_chavepix',
+  '*.identity',
+  '*.loginIdentity',
+  '*.phone',
+  '*.to',
 ];
 
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
@@ -63,7 +72,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         : {
             level: config.LOG_LEVEL,
             redact: { paths: REDACT_PATHS, censor: '[redacted]' },
+            // Errors go through a whitelist (name, code, stack frames), never a query's parameters: lib/log-safety.
+            hooks: { logMethod: safeLogMethod },
+            ...(deps.logStream ? { stream: deps.logStream } : {}),
             serializers: {
+              ...safeErrorSerializers,
               // Query strings can carry identities (?email=, ?to=): log the path only.
               req: (request: { method: string; url: string; id: string }) => ({
                 id: request.id,
@@ -73,6 +86,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
             },
           },
     trustProxy: config.TRUST_PROXY,
+    // Unique across restarts and instances, so the X-Request-Id a shopper reports finds one log line.
+    genReqId: () => randomUUID(),
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
 

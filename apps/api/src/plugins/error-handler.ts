@@ -4,6 +4,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { DomainError, interpolate, type Severity } from '../lib/errors';
 import { coreMessages } from '../lib/messages';
 import { databaseUnavailableCode, databaseUnavailableError } from '../db/connection-errors';
+import { safeError } from '../lib/log-safety';
 import type { LocalizedText } from '../db/schema';
 import { isValidationCode, validationMessage } from '@portal/domain';
 
@@ -33,9 +34,12 @@ function send(
   return reply.status(status).send(body);
 }
 
-/** The stack frames without the first line, which holds the message (and so any quoted parameters). */
-function safeStack(error: Error): string | undefined {
-  return error.stack?.split('\n').slice(1).join('\n');
+/**
+ * What a failure may log: its name, code and stack frames (lib/log-safety). A driver error carries the query's
+ * parameters (e-mails, CPFs, bank data) in its message, detail and cause, and those never reach the log.
+ */
+function loggable(error: unknown) {
+  return { err: safeError(error) };
 }
 
 /** Maps every error to the body of ARCHITECTURE §6: `{ type, message }` in the request's language. */
@@ -53,8 +57,7 @@ export default fp(async function errorHandler(app) {
       if (error.options.retryAfterSeconds !== undefined) {
         reply.header('Retry-After', String(error.options.retryAfterSeconds));
       }
-      if (error.status >= 500)
-        request.log.error({ errCode: error.options.code, stack: safeStack(error) }, 'domain error');
+      if (error.status >= 500) request.log.error({ ...loggable(error), errCode: error.options.code }, 'domain error');
       return send(reply, request, error.status, error.localized, error.options);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -96,7 +99,7 @@ export default fp(async function errorHandler(app) {
       });
     }
     // Driver errors can quote query parameters (e-mails, hashes): log what failed, not the values.
-    request.log.error({ errName: error.name, errCode: error.code, stack: safeStack(error) }, 'unhandled error');
+    request.log.error(loggable(error), 'unhandled error');
     return send(reply, request, 500, coreMessages.internal, { code: 'internal' });
   });
 });

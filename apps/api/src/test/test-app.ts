@@ -45,6 +45,8 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   /** A built web app to serve (the SPA plugin's tests); none by default. */
   webDistDir?: string;
+  /** Log lines go here (at LOG_LEVEL, 'info' unless env says otherwise) instead of nowhere. */
+  logStream?: { write(line: string): void };
 }
 
 /** Which database the API tests run on: PostgreSQL when DATABASE_URL is set, else PGlite. */
@@ -70,7 +72,12 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const clock = options.clock ?? new TestClock(template === 'seeded' && seededAt ? seededAt : undefined);
 
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-test-'));
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...options.env });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: options.logStream ? 'info' : 'silent',
+    ...options.env,
+  });
 
   let dropDatabase = async () => {};
   let database: DatabaseHandle;
@@ -106,7 +113,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     config,
     database,
     clock: clock.now,
-    logger: false,
+    logger: options.logStream ? undefined : false,
+    logStream: options.logStream,
     webDistDir: options.webDistDir ?? null,
   });
   await app.ready();

@@ -8,7 +8,8 @@ import { createMessenger } from '../../lib/mailer';
 import { requireBrand } from '../../plugins/brand';
 import { endSession, requireSession } from '../../plugins/session';
 import type { Brand } from '../brand/repo';
-import { identityFromRequest } from './identity';
+import { identityLogTag } from '../../lib/log-safety';
+import { identityFromRequest, type Identity } from './identity';
 import { authMessages } from './messages';
 import { parseBody } from './request-body';
 import { currentUser, login, profile, requestCode, type AuthDependencies } from './service';
@@ -30,19 +31,28 @@ const authRoutes: FastifyPluginAsync = async (app) => {
   const messenger = createMessenger({ config: app.config, db: app.db, clock: app.clock, log: app.log });
   app.addHook('onClose', async () => messenger.close());
   const deps: AuthDependencies = { db: app.db, clock: app.clock, config: app.config, messenger };
+  /** Who asked, for the log: a keyed tag, never the address or number (ARCHITECTURE §7). */
+  const logIdentity = (identity: Identity) => ({
+    identityTag: identityLogTag(identity.key, app.config.CODE_HASH_SECRET),
+    channel: identity.channel,
+  });
 
   app.post('/authentication/fastaccess/code', async (request) => {
     const brand = requireBrand(request);
     const body = parseBody(fastAccessCodeRequest, request.body, IDENTITY_WHEN_EMPTY);
     assertSameBrand(body.brand, brand);
-    return requestCode(deps, { brand, identity: identityFromRequest(body), ip: request.ip, lang: request.lang });
+    const identity = identityFromRequest(body);
+    request.log.info(logIdentity(identity), 'one-time code requested');
+    return requestCode(deps, { brand, identity, ip: request.ip, lang: request.lang });
   });
 
   app.post('/authentication/fastaccess/login', async (request, reply) => {
     const brand = requireBrand(request);
     const body = parseBody(fastAccessLoginRequest, request.body, IDENTITY_WHEN_EMPTY);
     assertSameBrand(body.brand, brand);
-    return login(deps, reply, { brand, identity: identityFromRequest(body), code: body.tokenCode });
+    const identity = identityFromRequest(body);
+    request.log.info(logIdentity(identity), 'one-time code login');
+    return login(deps, reply, { brand, identity, code: body.tokenCode });
   });
 
   app.get('/authentication/valid', async (request) => {

@@ -20,6 +20,7 @@ const config = loadConfig({
   DATABASE_URL: databaseUrl,
   DATA_DIR: dataDir,
   COOKIE_SECRET: randomBytes(32).toString('hex'),
+  CODE_HASH_SECRET: randomBytes(32).toString('hex'),
   // Per-request info logs are off, as in a bare server: the figures are about the endpoints' own work.
   LOG_LEVEL: 'warn',
   HOST: '127.0.0.1',

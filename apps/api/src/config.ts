@@ -19,6 +19,8 @@ const configSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
     .optional(),
   COOKIE_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** Key of the one-time codes' HMAC and of identity tags in logs (ADR 0014); required in production. */
+  CODE_HASH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
@@ -41,7 +43,10 @@ const configSchema = z.object({
   SHUTDOWN_TIMEOUT_MS: durationMs(0, 600_000, 10_000),
 });
 
-export type Config = z.infer<typeof configSchema>;
+/** Outside production only: codes of a development database are worthless, and a fixed key keeps them working. */
+export const DEVELOPMENT_CODE_HASH_SECRET = 'development-only-code-hash-secret-never-in-production';
+
+export type Config = Omit<z.infer<typeof configSchema>, 'CODE_HASH_SECRET'> & { CODE_HASH_SECRET: string };
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -56,10 +61,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!parsed.success) {
     throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
   }
-  if (parsed.data.NODE_ENV === 'production' && !parsed.data.COOKIE_SECRET) {
-    throw new ConfigError(['COOKIE_SECRET: required when NODE_ENV=production']);
+  if (parsed.data.NODE_ENV === 'production') {
+    const problems: string[] = [];
+    if (!parsed.data.COOKIE_SECRET) problems.push('COOKIE_SECRET: required when NODE_ENV=production');
+    if (!parsed.data.CODE_HASH_SECRET || parsed.data.CODE_HASH_SECRET === DEVELOPMENT_CODE_HASH_SECRET) {
+      problems.push('CODE_HASH_SECRET: required when NODE_ENV=production (a random value of at least 32 characters)');
+    }
+    if (problems.length > 0) throw new ConfigError(problems);
   }
-  return parsed.data;
+  return { ...parsed.data, CODE_HASH_SECRET: parsed.data.CODE_HASH_SECRET ?? DEVELOPMENT_CODE_HASH_SECRET };
 }
 
 export const isProduction = (config: Config) => config.NODE_ENV === 'production';

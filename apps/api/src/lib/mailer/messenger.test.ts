@@ -87,7 +87,11 @@ describe('messenger', () => {
 
   it('keeps the code and the full recipient out of the outbox in production', async () => {
     const { log } = capturingLogger();
-    const config = loadConfig({ NODE_ENV: 'production', COOKIE_SECRET: 'x'.repeat(32) });
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      COOKIE_SECRET: 'x'.repeat(32),
+      CODE_HASH_SECRET: 'y'.repeat(32),
+    });
     const messenger = createMessenger({ config, db: t.database.db, clock: t.clock.now, log });
     const before = await t.database.db.select().from(outbox);
     await messenger.deliver(message({ toMasked: '+55 (11) *****-9999', to: '5511988889999' }));

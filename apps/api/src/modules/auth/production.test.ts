@@ -11,7 +11,12 @@ let t: TestApp;
 beforeAll(async () => {
   smtp = await startSmtpSink();
   t = await createTestApp({
-    env: { NODE_ENV: 'production', COOKIE_SECRET: 'a-production-like-secret-of-32-chars-or-more', SMTP_URL: smtp.url },
+    env: {
+      NODE_ENV: 'production',
+      COOKIE_SECRET: 'a-production-like-secret-of-32-chars-or-more',
+      CODE_HASH_SECRET: 'a-production-like-code-hash-secret-32-chars',
+      SMTP_URL: smtp.url,
+    },
   });
 });
 afterAll(async () => {

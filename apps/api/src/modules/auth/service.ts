@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
 import {
   CODE_REQUESTS_PER_HOUR_PER_IDENTITY,
@@ -44,13 +44,16 @@ export interface AuthDependencies {
 const SECONDS_PER_HOUR = 3600;
 const CODE_TTL_MS = ONE_TIME_CODE_TTL_MINUTES * 60 * 1000;
 
-/** Buckets hold a hash of the identity: the throttle table has no need to know anyone's address. */
-function identityBucket(brandId: number, identity: Identity): string {
-  return `code:identity:${brandId}:${createHash('sha256').update(identity.key).digest('hex')}`;
+/**
+ * Buckets hold a keyed hash of the identity: the throttle table has no need to know anyone's address, and a plain
+ * hash of an e-mail is matched against a list of addresses in moments.
+ */
+function identityBucket(brandId: number, identity: Identity, secret: string): string {
+  return `code:identity:${brandId}:${createHmac('sha256', secret).update(`throttle:${identity.key}`).digest('hex')}`;
 }
 
-function codeRequestRules(brand: Brand, identity: Identity, ip: string): ThrottleRule[] {
-  const byIdentity = identityBucket(brand.id, identity);
+function codeRequestRules(brand: Brand, identity: Identity, ip: string, secret: string): ThrottleRule[] {
+  const byIdentity = identityBucket(brand.id, identity, secret);
   return [
     { bucket: byIdentity, limit: 1, windowSeconds: RESEND_COUNTDOWN_SECONDS, code: 'code_resend_too_soon' },
     {
@@ -85,7 +88,11 @@ export async function requestCode(
 ): Promise<{ user: string }> {
   const { brand, identity } = input;
   const now = deps.clock();
-  const throttle = await consumeThrottle(deps.db, now, codeRequestRules(brand, identity, input.ip));
+  const throttle = await consumeThrottle(
+    deps.db,
+    now,
+    codeRequestRules(brand, identity, input.ip, deps.config.CODE_HASH_SECRET),
+  );
   if (!throttle.allowed) {
     const seconds = throttle.retryAfterSeconds;
     throw new DomainError('rate_limited', THROTTLE_MESSAGES[throttle.rule.code] ?? coreMessages.tooManyRequests, {
@@ -107,7 +114,7 @@ export async function requestCode(
     brandId: brand.id,
     identityKey: identity.key,
     consumerId: customerId,
-    codeHash: code !== undefined ? hashCode(code, salt) : unmatchableHash(),
+    codeHash: code !== undefined ? hashCode(code, salt, deps.config.CODE_HASH_SECRET) : unmatchableHash(),
     salt,
     now,
     expiresAt: new Date(now.getTime() + CODE_TTL_MS),
@@ -187,7 +194,8 @@ export async function login(
   if (closed) throw closed;
 
   // Stand-in rows (consumer null) are compared too, so both kinds of identity take the same time.
-  const matches = codeMatches(input.code, row.salt, row.codeHash) && row.consumerId !== null;
+  const matches =
+    codeMatches(input.code, row.salt, row.codeHash, deps.config.CODE_HASH_SECRET) && row.consumerId !== null;
   if (!matches) {
     const attempts = await recordWrongTry(deps.db, row.id, now, ONE_TIME_CODE_MAX_TRIES);
     if (attempts === null) throw await refusalAfterLostRace(deps, brand, identity, now);

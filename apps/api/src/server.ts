@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, isProduction, loadConfig } from './config';
 import { databaseTimeouts, migrateDatabase, openDatabase } from './db/client';
 import { isDatabaseEmpty, seedDemoData } from './db/seed';
 import { DEMO_LOGINS } from './db/seed/demo-logins';
@@ -26,8 +26,9 @@ async function main() {
     timeouts: databaseTimeouts(config),
   });
   await migrateDatabase(database);
-  if (await isDatabaseEmpty(database.db)) {
-    // Only an empty database is seeded, so a real one is never touched at start-up.
+  // Production never gets demo customers by itself (only an explicit `npm run seed`); elsewhere only an empty database
+  // is seeded, so a real one is never touched at start-up.
+  if (!isProduction(config) && (await isDatabaseEmpty(database.db))) {
     await seedDemoData(database.db, { now: new Date(), dataDir: config.DATA_DIR });
   }
   const app = await buildApp({ config, database, webDistDir });
@@ -69,9 +70,14 @@ async function main() {
     `  brand 2: http://brand2.localhost:${port}`,
     `  brand 4: http://brand4.localhost:${port}`,
     '',
-    'Demo logins (the one-time code appears at /dev/outbox outside production):',
-    ...DEMO_LOGINS.map((login) => `  ${login.label}: ${login.identity}`),
-    '',
+    // Shoppers' logins are never printed in production, where the demo data is not seeded anyway.
+    ...(isProduction(config)
+      ? []
+      : [
+          'Demo logins (the one-time code appears at /dev/outbox outside production):',
+          ...DEMO_LOGINS.map((login) => `  ${login.label}: ${login.identity}`),
+          '',
+        ]),
   ];
   console.log(lines.join('\n'));
 }

@@ -2,8 +2,30 @@ import fp from 'fastify-plugin';
 import helmet from 'helmet';
 import { DomainError } from '../lib/errors';
 import { coreMessages } from '../lib/messages';
+import { isProduction } from '../config';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** One year and every subdomain (the brands' hosts are subdomains): the browser then refuses plain http outright. */
+export const HSTS_VALUE = 'max-age=31536000; includeSubDomains';
+
+/**
+ * The caching rule of ARCHITECTURE §6 for every /api answer, in one place so routes added later follow it:
+ * `no-store` unless the route itself declared a `public` Cache-Control (data that is the same for every visitor, such
+ * as the brand logo) AND the answer is not an error. Anything a session can see (user, consumers, orders,
+ * protocols, wallet, outbox) and every error answer is `no-store`; a route that wants a cache must say `public`.
+ */
+export function apiCacheControl(statusCode: number, declared: unknown): string {
+  if (statusCode < 400 && typeof declared === 'string' && /^\s*public\b/i.test(declared)) return declared;
+  return 'no-store';
+}
+
+/** A request carries a body when it announces a length above zero or any transfer coding (chunked, gzip…). */
+function hasRequestBody(headers: { 'content-length'?: string; 'transfer-encoding'?: string }): boolean {
+  if (headers['transfer-encoding'] !== undefined) return true;
+  const length = headers['content-length'];
+  return length !== undefined && length.trim() !== '0';
+}
 
 /**
  * Security headers and the CSRF rule of ARCHITECTURE §7: state-changing calls must be JSON or multipart
@@ -27,12 +49,23 @@ export default fp(async function security(app) {
         upgradeInsecureRequests: null,
       },
     },
-    // The SPA is served over plain http on localhost in the demo; HSTS is the proxy's job in production.
+    // Set below: only in production and only on https answers (the demo runs on plain http on localhost).
     hsts: false,
     crossOriginEmbedderPolicy: false,
   });
+  const production = isProduction(app.config);
   app.addHook('onRequest', (request, reply, done) => {
+    // request.protocol honours X-Forwarded-Proto only when TRUST_PROXY is on: a client cannot fake https itself.
+    if (production && request.protocol === 'https') reply.header('Strict-Transport-Security', HSTS_VALUE);
     applySecurityHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined));
+  });
+
+  // onSend runs for every answer, errors included, after the route and the error handler set their headers.
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('X-Request-Id', request.id);
+    if (request.url === '/api' || request.url.startsWith('/api/') || request.url.startsWith('/api?')) {
+      reply.header('Cache-Control', apiCacheControl(reply.statusCode, reply.getHeader('cache-control')));
+    }
   });
 
   // onRequest: the check needs headers only, and must answer before body parsing and schema validation.
@@ -52,8 +85,12 @@ export default fp(async function security(app) {
       }
     }
     const type = (request.headers['content-type'] ?? '').toLowerCase();
-    const hasBody = request.headers['content-length'] !== undefined && request.headers['content-length'] !== '0';
-    if (hasBody && !type.startsWith('application/json') && !type.startsWith('multipart/form-data')) {
+    // Chunked bodies have no Content-Length: the check looks at whether a body comes, however it is framed.
+    if (
+      hasRequestBody(request.headers) &&
+      !type.startsWith('application/json') &&
+      !type.startsWith('multipart/form-data')
+    ) {
       throw new DomainError('unsupported_media_type', coreMessages.unsupportedMediaType, {
         code: 'unsupported_media_type',
       });

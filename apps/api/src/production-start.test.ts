@@ -1,0 +1,118 @@
+/**
+ * Issue 9 item 10: a production start on an empty database seeds nothing and prints no shopper's login; only an
+ * explicit `npm run seed` puts demo data in. A development start keeps seeding an empty database and showing the demo
+ * logins. The real server (`node --import tsx apps/api/src/server.ts`) is started on 127.0.0.1 and a free port, on a
+ * fresh database of the run's kind (a PGlite folder, or a new PostgreSQL database when DATABASE_URL is set).
+ */
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtempSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import { count } from 'drizzle-orm';
+import { openDatabase } from './db/client';
+import { consumers, orders } from './db/schema';
+import { DEMO_LOGINS } from './db/seed/demo-logins';
+import { databaseUrl, testDatabaseName, withAdmin } from './test/global-setup';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const RUNNING = 'Returns portal is running';
+
+const cleanups: (() => Promise<void>)[] = [];
+afterAll(async () => {
+  for (const cleanup of cleanups.reverse()) await cleanup();
+});
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+/** A fresh, empty database of the run's kind: the env the server needs to use it. */
+async function emptyDatabase(): Promise<{ env: Record<string, string>; dataDir: string }> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-start-'));
+  cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
+  const baseUrl = process.env.DATABASE_URL;
+  if (!baseUrl) return { env: { DATA_DIR: dataDir }, dataDir };
+  const name = testDatabaseName('test');
+  await withAdmin(baseUrl, (admin) => admin.query(`create database ${name}`));
+  cleanups.push(() =>
+    withAdmin(baseUrl, (admin) => admin.query(`drop database if exists ${name} with (force)`)).then(() => undefined),
+  );
+  return { env: { DATA_DIR: dataDir, DATABASE_URL: databaseUrl(baseUrl, name) }, dataDir };
+}
+
+/** Starts the server, waits for its start-up banner, stops it with SIGTERM; returns everything it printed. */
+async function startAndStop(env: Record<string, string>): Promise<string> {
+  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+    cwd: repoRoot,
+    env: { PATH: process.env.PATH, HOST: '127.0.0.1', PORT: String(await freePort()), LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const exited = once(server, 'exit');
+  let output = '';
+  const running = new Promise<void>((resolve, reject) => {
+    const collect = (chunk: string) => {
+      output += chunk;
+      if (output.includes(RUNNING)) resolve();
+    };
+    server.stdout.setEncoding('utf8').on('data', collect);
+    server.stderr.setEncoding('utf8').on('data', collect);
+    server.once('exit', (code) => reject(new Error(`server exited (${code}) before it ran:\n${output}`)));
+  });
+  try {
+    await running;
+  } finally {
+    if (server.exitCode === null) server.kill('SIGTERM');
+    await exited;
+  }
+  return output;
+}
+
+async function customerAndOrderCounts(env: Record<string, string>, dataDir: string) {
+  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir, poolSize: 1 });
+  try {
+    const [customerRows] = await database.db.select({ n: count() }).from(consumers);
+    const [orderRows] = await database.db.select({ n: count() }).from(orders);
+    return { customers: customerRows!.n, orders: orderRows!.n };
+  } finally {
+    await database.close();
+  }
+}
+
+describe('start-up on an empty database', () => {
+  it('in production: migrates, seeds no demo data and prints no login', async () => {
+    const { env, dataDir } = await emptyDatabase();
+    const output = await startAndStop({
+      ...env,
+      NODE_ENV: 'production',
+      COOKIE_SECRET: 'a-production-like-cookie-secret-32-chars-min',
+      CODE_HASH_SECRET: 'a-production-like-code-hash-secret-32-chars',
+    });
+    expect(output).toContain(RUNNING);
+    expect(output).not.toContain('Demo logins');
+    for (const login of DEMO_LOGINS) expect(output).not.toContain(login.identity);
+    expect(output).not.toMatch(/@example\.com/);
+    // Migrated (the tables answer) but empty.
+    expect(await customerAndOrderCounts(env, dataDir)).toEqual({ customers: 0, orders: 0 });
+  }, 180_000);
+
+  it('in development: seeds the demo data and shows the demo logins, as before', async () => {
+    const { env, dataDir } = await emptyDatabase();
+    const output = await startAndStop({ ...env, NODE_ENV: 'development' });
+    expect(output).toContain('Demo logins');
+    for (const login of DEMO_LOGINS) expect(output).toContain(login.identity);
+    const counts = await customerAndOrderCounts(env, dataDir);
+    expect(counts.customers).toBeGreaterThan(0);
+    expect(counts.orders).toBeGreaterThan(0);
+  }, 180_000);
+});

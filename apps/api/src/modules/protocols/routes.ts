@@ -4,6 +4,7 @@ import { requireBrand } from '../../plugins/brand';
 import { requireSession } from '../../plugins/session';
 import { readIdempotencyKey } from './idempotency';
 import protocolReadRoutes from './read-routes';
+import protocolFilesRoutes from './files-routes';
 import updateContactRoutes from './update-contact-routes';
 import { generatedMessage, generateProtocol } from './service';
 
@@ -14,6 +15,7 @@ import { generatedMessage, generateProtocol } from './service';
 const protocolRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(protocolReadRoutes);
   await app.register(updateContactRoutes);
+  await app.register(protocolFilesRoutes);
   app.post('/returns/protocols/generate/b2c', { schema: { body: z.unknown() } }, async (request) => {
     const session = requireSession(request);
     const brand = requireBrand(request);

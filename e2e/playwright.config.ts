@@ -61,6 +61,9 @@ export default defineConfig({
     timeout: 240_000,
     reuseExistingServer: !isCI && process.env.E2E_REUSE_SERVER === '1',
     gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+    // The launcher watches this runner and stops the API when the runner is gone (killed, crashed), so a stopped run
+    // never leaves the port held (support/die-with-parent.ts).
+    env: { E2E_RUNNER_PID: String(process.pid) },
     stdout: 'ignore',
     stderr: 'pipe',
   },

@@ -2,19 +2,23 @@
 /**
  * `npm test`: every check a submission must pass, in order, stopping at the first failure.
  *
- *   typecheck → lint → unit (domain, web) → API on PGlite → API on PostgreSQL (only when DATABASE_URL is set)
- *   → web build → first-page budget → e2e (Chromium)
+ *   typecheck → lint → unit (domain, web) → unit (test runner) → API on PGlite
+ *   → API on PostgreSQL (only when DATABASE_URL is set) → web build → first-page budget → e2e (Chromium)
  *
  * Before e2e it makes sure Chromium exists (CHROMIUM_PATH or /usr/bin/chromium), installing Debian's `chromium` when
  * running as root, otherwise stopping with the command to run. The last line is the summary `N passed, M failed`.
  *
+ * A stage stuck past TEST_STAGE_TIMEOUT_MINUTES (15), and the running stage when the run gets SIGINT/SIGTERM, is stopped
+ * with every process it started, servers that left its process group included (scripts/lib/stage-runner.mjs).
+ *
  * `npm test -- --from <stage>` starts at the first stage whose name contains <stage> (e.g. `--from e2e`), to resume a
  * run after fixing what failed.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { accessSync, constants } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createStageRunner, stopOnSignals } from './lib/stage-runner.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
@@ -32,6 +36,8 @@ const stages = [
   { name: 'typecheck', command: npm, args: ['run', 'typecheck'] },
   { name: 'lint', command: npm, args: ['run', 'lint'] },
   { name: 'unit (domain, web)', command: npx, args: ['vitest', 'run', '--project', 'domain', '--project', 'web'] },
+  // This runner's own stop logic (a stopped stage leaves no process or port behind); a few seconds.
+  { name: 'unit (test runner)', command: process.execPath, args: ['--test', 'scripts/stage-runner.test.mjs'] },
   {
     name: 'API integration on PGlite',
     command: npx,
@@ -58,52 +64,20 @@ function isExecutable(file) {
   }
 }
 
-/** A stage that runs longer than this is stuck (the whole run takes a few minutes on 2 cores). */
-const STAGE_TIMEOUT_MS = Number(process.env.TEST_STAGE_TIMEOUT_MINUTES || 15) * 60_000;
+/**
+ * A stage that runs longer than this is stuck (the whole run takes a few minutes on 2 cores). TEST_STAGE_TIMEOUT_SECONDS,
+ * when set, wins over TEST_STAGE_TIMEOUT_MINUTES (to try a stop by hand).
+ */
+const STAGE_TIMEOUT_MS = process.env.TEST_STAGE_TIMEOUT_SECONDS
+  ? Number(process.env.TEST_STAGE_TIMEOUT_SECONDS) * 1000
+  : Number(process.env.TEST_STAGE_TIMEOUT_MINUTES || 15) * 60_000;
 
-let runningChild = null;
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => {
-    // Stages run in their own process group (so a stuck one can be stopped whole); pass the signal on.
-    if (runningChild?.pid) killGroup(runningChild.pid, signal);
-    process.exit(130);
-  });
-}
+// A stopped stage ends every process it started, its servers included (scripts/lib/stage-runner.mjs says how).
+const runner = createStageRunner({ cwd: repoRoot, timeoutMs: STAGE_TIMEOUT_MS });
+stopOnSignals(runner);
 
-function killGroup(pid, signal) {
-  try {
-    process.kill(-pid, signal);
-  } catch {
-    // Already gone.
-  }
-}
-
-function run(command, args, env = process.env, timeoutMs = STAGE_TIMEOUT_MS) {
-  return new Promise((resolve) => {
-    // No stdin: CI runs without a terminal, and nothing here may wait for an answer.
-    const child = spawn(command, args, {
-      cwd: repoRoot,
-      env,
-      stdio: ['ignore', 'inherit', 'inherit'],
-      detached: process.platform !== 'win32',
-    });
-    runningChild = child;
-    const timer = setTimeout(() => {
-      console.error(`\nStopped after ${formatSeconds(timeoutMs)}: the stage is stuck.`);
-      killGroup(child.pid, 'SIGTERM');
-      setTimeout(() => killGroup(child.pid, 'SIGKILL'), 10_000).unref();
-    }, timeoutMs);
-    const finish = (code) => {
-      clearTimeout(timer);
-      runningChild = null;
-      resolve(code);
-    };
-    child.on('error', (error) => {
-      console.error(error.message);
-      finish(1);
-    });
-    child.on('exit', (code, signal) => finish(code ?? (signal ? 1 : 0)));
-  });
+function run(command, args, env = process.env) {
+  return runner.run(command, args, env);
 }
 
 class StageSetupError extends Error {}

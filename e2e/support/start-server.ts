@@ -6,12 +6,14 @@
  * - A fresh temporary DATA_DIR per run, so the database starts empty and is seeded with the demo data; DATABASE_URL is
  *   dropped on purpose: e2e always runs on PGlite, even when `npm test` has PostgreSQL for the API stages.
  * - Removes the folder when Playwright stops the server (SIGTERM to the process group).
+ * - Dies with the Playwright runner, and the API with this launcher, however they end (support/die-with-parent.ts).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { watchParent } from './die-with-parent';
 import { E2E_PORT } from './env';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -67,11 +69,18 @@ delete env.DATABASE_URL;
 delete env.SMTP_URL;
 delete env.SMS_WEBHOOK_URL;
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
-  cwd: repoRoot,
-  env,
-  stdio: ['ignore', 'inherit', 'inherit'],
-});
+// The server dies with this launcher (E2E_PARENT_PID), and this launcher with the Playwright runner (E2E_RUNNER_PID),
+// even when either is killed without a chance to stop its children.
+watchParent(Number(process.env.E2E_RUNNER_PID));
+const server = spawn(
+  process.execPath,
+  ['--import', 'tsx', '--import', './e2e/support/die-with-parent.ts', 'apps/api/src/server.ts'],
+  {
+    cwd: repoRoot,
+    env: { ...env, E2E_PARENT_PID: String(process.pid) },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  },
+);
 
 let cleaned = false;
 function cleanUp() {

@@ -1,0 +1,227 @@
+/**
+ * Runs one `npm test` stage as a child process and, when it must stop (stuck past its time limit, or the run got
+ * SIGINT/SIGTERM), ends EVERY process the stage started, not only its process group.
+ *
+ * Why the process group is not enough: tools start helpers in groups of their own. Playwright, for one, spawns its
+ * webServer detached (its own group), so killing the stage's group left the e2e API listening on its port and the next
+ * `npm test -- --from e2e` failed with 'already used'. So a stop:
+ *   1. tags each stage with a unique environment variable (inherited by every descendant that keeps the environment,
+ *      which the Playwright webServer and e2e/support/start-server.ts do, even after their parent died and they were
+ *      re-parented to init);
+ *   2. collects the stage's processes: the descendants of the child by parent pid, the members of every process group
+ *      they lead or belong to, and every process carrying the tag (Linux /proc; elsewhere the child's group only);
+ *   3. sends SIGTERM to all of them, waits up to `graceMs` for them to exit, then SIGKILLs whatever is left (collected
+ *      again, so helpers started during the grace period are ended too).
+ */
+import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+
+/** The variable that marks a stage's processes; its value is unique per stage run. */
+export const STAGE_TAG_VARIABLE = 'PORTAL_TEST_STAGE_TAG';
+
+const hasProc = process.platform === 'linux';
+
+/** pid → { ppid, pgid } for every process visible in /proc. */
+function processTable() {
+  const table = new Map();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      // The command name (field 2) may hold spaces and parentheses: read the fields after its last ')'.
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      table.set(Number(entry), { ppid: Number(fields[1]), pgid: Number(fields[2]), state: fields[0] });
+    } catch {
+      // Exited while we looked.
+    }
+  }
+  return table;
+}
+
+function carriesTag(pid, tag) {
+  try {
+    return readFileSync(`/proc/${pid}/environ`, 'latin1').split('\0').includes(`${STAGE_TAG_VARIABLE}=${tag}`);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The pids that belong to a stage whose top process is `rootPid` (which may already have exited) and whose
+ * environment tag is `tag`. Never includes this process.
+ */
+export function stageProcesses(rootPid, tag) {
+  if (!hasProc) return new Set();
+  const table = processTable();
+  const ourGroup = table.get(process.pid)?.pgid ?? process.pid;
+  const found = new Set();
+  if (table.has(rootPid)) found.add(rootPid);
+  for (const [pid, info] of table) {
+    if (info.state === 'Z') continue;
+    if (tag && carriesTag(pid, tag)) found.add(pid);
+    else if (info.pgid === rootPid) found.add(pid);
+  }
+  // Descendants by parent pid, and everything in the process groups found so far, until nothing new turns up.
+  let grew = true;
+  while (grew) {
+    grew = false;
+    const groups = new Set([...found].map((pid) => table.get(pid)?.pgid).filter(Boolean));
+    for (const [pid, info] of table) {
+      if (found.has(pid) || info.state === 'Z') continue;
+      if (found.has(info.ppid) || (groups.has(info.pgid) && info.pgid !== ourGroup)) {
+        found.add(pid);
+        grew = true;
+      }
+    }
+  }
+  found.delete(process.pid);
+  return found;
+}
+
+function signalAll(pids, signal) {
+  for (const pid of pids) {
+    try {
+      process.kill(pid, signal);
+    } catch {
+      // Already gone.
+    }
+  }
+}
+
+function signalGroup(pid, signal) {
+  try {
+    process.kill(-pid, signal);
+  } catch {
+    // Already gone, or not a group leader.
+  }
+}
+
+function isAlive(pid) {
+  try {
+    process.kill(pid, 0);
+  } catch {
+    return false;
+  }
+  // A zombie answers signal 0 but is gone for our purposes (its parent has not reaped it yet).
+  if (!hasProc) return true;
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2)[0] !== 'Z';
+  } catch {
+    return false;
+  }
+}
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Ends every process of a stage: SIGTERM, then SIGKILL after `graceMs` for those still alive. Resolves when none is
+ * left (or after the SIGKILL round). Safe to call when the stage already exited.
+ */
+export async function endStage(rootPid, tag, { graceMs = 10_000 } = {}) {
+  let pids = stageProcesses(rootPid, tag);
+  signalGroup(rootPid, 'SIGTERM');
+  signalAll(pids, 'SIGTERM');
+  const deadline = Date.now() + graceMs;
+  while (Date.now() < deadline) {
+    pids = new Set([...pids, ...stageProcesses(rootPid, tag)].filter(isAlive));
+    if (pids.size === 0) return;
+    await sleep(100);
+  }
+  pids = new Set([...pids, ...stageProcesses(rootPid, tag)].filter(isAlive));
+  signalGroup(rootPid, 'SIGKILL');
+  signalAll(pids, 'SIGKILL');
+  const killDeadline = Date.now() + 5_000;
+  while (Date.now() < killDeadline && [...pids].some(isAlive)) await sleep(50);
+}
+
+/** The same for a synchronous exit path: one SIGTERM round, a short wait, then SIGKILL. */
+export function endStageNow(rootPid, tag, graceMs = 3_000) {
+  const pids = stageProcesses(rootPid, tag);
+  signalGroup(rootPid, 'SIGTERM');
+  signalAll(pids, 'SIGTERM');
+  const deadline = Date.now() + graceMs;
+  const stillAlive = () => [...pids, ...stageProcesses(rootPid, tag)].filter(isAlive);
+  while (Date.now() < deadline && stillAlive().length > 0) {
+    Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 50);
+  }
+  const left = stillAlive();
+  signalGroup(rootPid, 'SIGKILL');
+  signalAll(left, 'SIGKILL');
+}
+
+/**
+ * A runner for stages, one at a time. `run()` resolves with the stage's exit code (1 when it had to be stopped).
+ * `stopCurrent()` ends the running stage, if any, and everything it started.
+ */
+export function createStageRunner({ cwd, timeoutMs, graceMs = 10_000, log = (line) => console.error(line) }) {
+  let current = null;
+
+  function run(command, args, env = process.env, stageTimeoutMs = timeoutMs) {
+    return new Promise((resolve) => {
+      const tag = randomUUID();
+      // No stdin: CI runs without a terminal, and nothing here may wait for an answer.
+      const child = spawn(command, args, {
+        cwd,
+        env: { ...env, [STAGE_TAG_VARIABLE]: tag },
+        stdio: ['ignore', 'inherit', 'inherit'],
+        detached: process.platform !== 'win32',
+      });
+      let stopped = false;
+      current = { pid: child.pid, tag };
+      const timer = setTimeout(() => {
+        stopped = true;
+        log(`\nStopped after ${(stageTimeoutMs / 1000).toFixed(1)} s: the stage is stuck.`);
+        void endStage(child.pid, tag, { graceMs }).then(() => settle(1));
+      }, stageTimeoutMs);
+      let settled = false;
+      const settle = (code) => {
+        if (settled) return;
+        settled = true;
+        clearTimeout(timer);
+        current = null;
+        resolve(code);
+      };
+      child.on('error', (error) => {
+        log(error.message);
+        settle(1);
+      });
+      child.on('exit', (code, signal) => {
+        // A stopped stage resolves once all its processes are gone (endStage above), not when its top process exits.
+        if (stopped) return;
+        // The top process is done; helpers it left behind (a server in a group of its own) must not outlive it.
+        void endStage(child.pid, tag, { graceMs: Math.min(graceMs, 3_000) }).then(() =>
+          settle(code ?? (signal ? 1 : 0)),
+        );
+      });
+    });
+  }
+
+  /** For SIGINT/SIGTERM: end the running stage and everything it started, synchronously, before exiting. */
+  function stopCurrentNow() {
+    if (current?.pid) endStageNow(current.pid, current.tag, Math.min(graceMs, 5_000));
+  }
+
+  return {
+    run,
+    stopCurrentNow,
+    get current() {
+      return current;
+    },
+  };
+}
+
+/** SIGINT/SIGTERM end the running stage and everything it started, then this process (exit 130/143). */
+export function stopOnSignals(runner, log = (line) => console.error(line)) {
+  for (const [signal, code] of [
+    ['SIGINT', 130],
+    ['SIGTERM', 143],
+  ]) {
+    process.on(signal, () => {
+      log(`\n${signal}: stopping the running stage and everything it started.`);
+      runner.stopCurrentNow();
+      process.exit(code);
+    });
+  }
+}

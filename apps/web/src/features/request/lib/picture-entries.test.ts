@@ -1,6 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MAX_INVOICE_FILES_PER_ITEM, MAX_PHOTOS_PER_ITEM } from '@portal/domain';
-import { addFiles, createPictureEntry } from './picture-entries';
+import { MAX_INVOICE_FILES_PER_ITEM, MAX_PHOTOS_PER_ITEM, MAX_UPLOAD_BYTES, MAX_VIDEO_BYTES } from '@portal/domain';
+import {
+  addFiles,
+  createPictureEntry,
+  INVOICE_MIME_TYPES,
+  maxBytesFor,
+  PHOTO_AREA_MIME_TYPES,
+} from './picture-entries';
 
 const png = (name: string) => new File([new Uint8Array([137, 80, 78, 71])], name, { type: 'image/png' });
 const pdf = (name: string) => new File(['%PDF-1.4'], name, { type: 'application/pdf' });
@@ -70,5 +76,21 @@ describe('createPictureEntry', () => {
       type: 'application/pdf',
       is_nfe: true,
     });
+  });
+});
+
+describe('short videos in the photo area', () => {
+  const mp4 = new File([new Uint8Array([0, 0, 0, 0x18])], 'defeito.mp4', { type: 'video/mp4' });
+
+  it('are accepted in the photo area only, with their own size limit', () => {
+    expect(PHOTO_AREA_MIME_TYPES).toEqual(expect.arrayContaining(['video/mp4', 'video/quicktime', 'video/webm']));
+    expect(INVOICE_MIME_TYPES.some((type) => type.startsWith('video/'))).toBe(false);
+    expect(PHOTO_AREA_MIME_TYPES).not.toContain('image/heic');
+    expect(maxBytesFor(mp4)).toBe(MAX_VIDEO_BYTES);
+    expect(maxBytesFor(png('a.png'))).toBe(MAX_UPLOAD_BYTES);
+  });
+
+  it('count as photos and are kept as files (not zoomable images) with their type', () => {
+    expect(createPictureEntry(mp4, false)).toMatchObject({ file_type: 'file', type: 'video/mp4', is_nfe: false });
   });
 });

@@ -8,6 +8,7 @@ import {
   MAX_INVOICE_FILES_PER_ITEM,
   MAX_PHOTOS_PER_ITEM,
   MAX_UPLOAD_BYTES,
+  MAX_VIDEO_BYTES,
   canAddPicture,
   invoiceFileCount,
   photoCount,
@@ -15,7 +16,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { notifyWarning } from '../../../../lib/notify';
 import { IconCamera, IconPhotoUp } from '../../icons';
-import { INVOICE_MIME_TYPES, PHOTO_MIME_TYPES, type FilePicture } from '../../lib/picture-entries';
+import { INVOICE_MIME_TYPES, PHOTO_AREA_MIME_TYPES, maxBytesFor, type FilePicture } from '../../lib/picture-entries';
 import { PicturePreviews } from './picture-previews';
 import classes from './picture-dropzone.module.css';
 
@@ -50,8 +51,9 @@ export function PictureDropzone({ kind, pictures, itemName, required, onAdd, onR
   const count = isInvoice ? invoiceFileCount(pictures) : photoCount(pictures);
   const max = isInvoice ? MAX_INVOICE_FILES_PER_ITEM : MAX_PHOTOS_PER_ITEM;
   const full = !canAddPicture(pictures, isInvoice);
-  const accept = isInvoice ? [...INVOICE_MIME_TYPES] : [...PHOTO_MIME_TYPES];
+  const accept = isInvoice ? [...INVOICE_MIME_TYPES] : [...PHOTO_AREA_MIME_TYPES];
   const megabytes = MAX_UPLOAD_BYTES / BYTES_PER_MEGABYTE;
+  const videoMegabytes = MAX_VIDEO_BYTES / BYTES_PER_MEGABYTE;
   const label = t(isInvoice ? 'dropzone.invoiceLabel' : 'dropzone.photosLabel', { name: itemName });
 
   const onReject = (rejections: readonly Pick<FileRejection, 'file'>[] | readonly { file: File }[]) => {
@@ -64,7 +66,7 @@ export function PictureDropzone({ kind, pictures, itemName, required, onAdd, onR
   const onCamera = (event: ChangeEvent<HTMLInputElement>) => {
     const files = Array.from(event.currentTarget.files ?? []);
     event.currentTarget.value = '';
-    const accepted = files.filter((file) => file.size <= MAX_UPLOAD_BYTES);
+    const accepted = files.filter((file) => file.size <= maxBytesFor(file));
     onReject(files.filter((file) => !accepted.includes(file)).map((file) => ({ file })));
     if (accepted.length > 0) onAdd(accepted);
   };
@@ -88,7 +90,11 @@ export function PictureDropzone({ kind, pictures, itemName, required, onAdd, onR
         onDrop={onAdd}
         onReject={onReject}
         accept={accept}
-        maxSize={MAX_UPLOAD_BYTES}
+        maxSize={isInvoice ? MAX_UPLOAD_BYTES : MAX_VIDEO_BYTES}
+        validator={(file) =>
+          // Only videos may use the larger limit: an image past MAX_UPLOAD_BYTES is refused here, like the server does.
+          file.size > maxBytesFor(file) ? { code: 'file-too-large', message: file.name } : null
+        }
         disabled={full}
         multiple
         className={classes.dropzone}
@@ -104,7 +110,7 @@ export function PictureDropzone({ kind, pictures, itemName, required, onAdd, onR
               {full ? t('dropzone.full', { max }) : t(coarsePointer ? 'dropzone.callTouch' : 'dropzone.call')}
             </Text>
             <Text id={`${id}-hint`} size="xs" c="dimmed">
-              {t(isInvoice ? 'dropzone.invoiceHint' : 'dropzone.photoHint', { max, megabytes })}
+              {t(isInvoice ? 'dropzone.invoiceHint' : 'dropzone.photoHint', { max, megabytes, videoMegabytes })}
             </Text>
           </div>
         </Group>
@@ -114,7 +120,7 @@ export function PictureDropzone({ kind, pictures, itemName, required, onAdd, onR
           <input
             ref={cameraInput}
             type="file"
-            accept="image/*"
+            accept="image/*,video/*"
             capture="environment"
             hidden
             onChange={onCamera}

@@ -11,7 +11,7 @@ export interface PicturePreviewsProps {
   onRemove: (picture: FilePicture) => void;
 }
 
-/** Previews with a remove button each; an image opens in the zoomable viewer (spec §2). */
+/** Previews with a remove button each; an image opens in the zoomable viewer (spec §2), a video plays in place. */
 export function PicturePreviews({ pictures, onRemove }: PicturePreviewsProps) {
   const { t } = useTranslation('request');
   const [viewing, setViewing] = useState<FilePicture | null>(null);
@@ -37,6 +37,18 @@ export function PicturePreviews({ pictures, onRemove }: PicturePreviewsProps) {
                 >
                   <img src={picture.object_url} alt="" />
                 </button>
+              ) : picture.type.startsWith('video/') ? (
+                // Muted, with controls, nothing loaded past the first frame until the shopper plays it.
+                <video
+                  className={classes.video}
+                  src={picture.object_url}
+                  controls
+                  muted
+                  playsInline
+                  preload="metadata"
+                  aria-label={t('dropzone.video', { name })}
+                  data-testid="video-preview"
+                />
               ) : (
                 <div className={classes.fileName}>
                   <IconFileText size={28} stroke={1.5} aria-hidden="true" />

@@ -67,12 +67,12 @@ export const MIN_INVOICE_FILES_OUTSIDE_STORE = 1;
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 /**
  * Largest short video accepted in the photo area (MP4, MOV, WebM; spec §5 'files may be images or other types'):
- * about 20 s of 1080p phone video. Videos are stored as sent, never re-encoded (ADR 0013).
+ * about 20 s of 1080p phone video. Videos are stored as sent, never re-encoded (ADR 0016).
  */
 export const MAX_VIDEO_BYTES = 50 * 1024 * 1024;
 /**
  * Most pixels an uploaded image may declare (width × height), refused from its header before any decoding: 40 MP is
- * above every phone camera, while a 20000 × 20000 'pixel bomb' of a few kB would cost 1.6 GB to decode (ADR 0013).
+ * above every phone camera, while a 20000 × 20000 'pixel bomb' of a few kB would cost 1.6 GB to decode (ADR 0016).
  */
 export const MAX_IMAGE_PIXELS = 40_000_000;
 

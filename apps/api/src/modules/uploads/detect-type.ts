@@ -5,7 +5,7 @@ import { looksLikeXml } from './nfe-xml';
  * Recognises an uploaded file from its first bytes (ARCHITECTURE §7: type from the content, never from the name or
  * the Content-Type the browser claims), with the maintained `file-type` signatures. Only the formats the portal
  * accepts come out; anything else is null. An XML answer is only a candidate: the whole file must still pass
- * `checkNfeXml` (ADR 0013).
+ * `checkNfeXml` (ADR 0016).
  */
 
 export type UploadKind = 'image' | 'video' | 'pdf' | 'xml';
@@ -18,7 +18,7 @@ export interface DetectedType {
 }
 
 /**
- * Images are re-encoded with sharp to drop their metadata (ADR 0013), so only formats the installed sharp can both
+ * Images are re-encoded with sharp to drop their metadata (ADR 0016), so only formats the installed sharp can both
  * read and write are listed. HEIC is not among them (its HEVC codec is not in sharp's build): iPhones send JPEG when
  * the page does not ask for HEIC.
  */

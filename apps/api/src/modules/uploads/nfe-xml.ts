@@ -1,5 +1,5 @@
 /**
- * Decides whether an uploaded XML file is an NF-e invoice document the portal may keep (ADR 0013). No XML library is
+ * Decides whether an uploaded XML file is an NF-e invoice document the portal may keep (ADR 0016). No XML library is
  * used on purpose: a general parser resolves entities, fetches DTDs or honours stylesheets, and each of those is an
  * attack on whoever opens the file later. This is a strict, non-validating well-formedness check of the subset of
  * XML 1.0 that NF-e files use, with namespaces:

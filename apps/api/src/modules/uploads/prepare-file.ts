@@ -30,7 +30,7 @@ function typeNotAllowed(isInvoice: boolean): DomainError {
 }
 
 /**
- * Turns an upload into what may be stored (ADR 0013), or refuses it: the type from the content; the size limit of
+ * Turns an upload into what may be stored (ADR 0016), or refuses it: the type from the content; the size limit of
  * that type; an XML file must be an NF-e; an image is re-encoded without metadata (within the pixel limit); a video
  * is kept as sent. A new temp copy made here is the caller's to remove when it is not committed.
  */

@@ -30,7 +30,7 @@ function encoder(image: Sharp, type: DetectedType): Sharp {
 }
 
 /**
- * Writes a clean copy of an uploaded image beside the original (ADR 0013): the pixel count is read from the header
+ * Writes a clean copy of an uploaded image beside the original (ADR 0016): the pixel count is read from the header
  * first and an image past MAX_IMAGE_PIXELS is refused before anything decodes it; otherwise the image is turned
  * upright from its EXIF orientation and written again in its own format with no metadata at all (EXIF with GPS,
  * XMP, IPTC, comments), keeping only its colour profile. The caller removes both temp copies it does not commit.

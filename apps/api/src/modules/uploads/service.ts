@@ -67,7 +67,7 @@ function notFound(code: 'protocol_not_found' | 'protocol_item_not_found', item?:
 
 /**
  * Stores one photo or invoice file of the customer's own open protocol (spec §5, ARCHITECTURE §7). The file already
- * sits in the storage's temp area; here its type is read from its bytes, the per-item limit is checked under a lock
+ * sits in the storage's temp area; here it is checked and cleaned (prepare-file.ts), the per-item limit is checked under a lock
  * on the item, and the attachments row and the move to the final name happen in one transaction. If anything fails
  * after the move, the moved file is deleted again, so a row never lacks its file and a file never lacks its row. The
  * caller deletes the temp copy in every case (a no-op once it was moved).

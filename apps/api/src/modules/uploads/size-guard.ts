@@ -9,7 +9,7 @@ const SNIFF_BYTES = 4100;
 /**
  * Passes an uploaded file through while counting it. The multipart limit of the route is the video limit; a file
  * that is not a video is stopped as soon as it passes MAX_UPLOAD_BYTES, so a 50 MB "photo" is not read to the end
- * before being refused. Its type comes from its first bytes, like everywhere else (ADR 0013).
+ * before being refused. Its type comes from its first bytes, like everywhere else (ADR 0016).
  */
 export function uploadSizeGuard(isInvoice: boolean): Transform {
   let size = 0;

@@ -71,7 +71,7 @@ export const sampleBytes = {
   jpeg: await phonePhoto('jpeg'),
   png: await phonePhoto('png'),
   webp: await phonePhoto('webp'),
-  /** HEVC-coded HEIC, as iPhones write it: not decodable by sharp's build, so refused (ADR 0013). */
+  /** HEVC-coded HEIC, as iPhones write it: not decodable by sharp's build, so refused (ADR 0016). */
   heic: isoBmff('heic', ['mif1', 'heic']),
   mp4: isoBmff('isom', ['isom', 'iso2', 'avc1', 'mp41']),
   mov: isoBmff('qt  ', ['qt  ']),

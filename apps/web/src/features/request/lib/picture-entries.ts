@@ -10,7 +10,7 @@ export type FilePicture = PictureEntry<File>;
 export type PicturesByItem = Readonly<Record<string, readonly FilePicture[]>>;
 
 /**
- * The image types the upload accepts (ADR 0013: JPEG, PNG, WebP, re-encoded by the server). HEIC is not listed on
+ * The image types the upload accepts (ADR 0016: JPEG, PNG, WebP, re-encoded by the server). HEIC is not listed on
  * purpose: iPhones then send the photo as JPEG.
  */
 export const PHOTO_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;

@@ -137,6 +137,91 @@ export function hasStockFor(variants: readonly StockLine[], size: string, colour
 }
 
 /**
+ * Desires whose point is to send the very piece bought again (spec §9 known desires): 6 'receive the product I bought'
+ * (the wrong piece arrived) and 9 'a new piece of the same product' (it arrived defective, 'the size may be the same').
+ * Every other size or colour exchange exists to change what the shopper has, so the bought variant is no choice there.
+ */
+export const SAME_VARIANT_DESIRES: readonly number[] = [6, 9];
+
+/** What an exchange desire lets the shopper change (its MOT_TAMANHO / MOT_COR) and whether the same piece is allowed. */
+export interface ExchangeRule {
+  sizeExchange: boolean;
+  colourExchange: boolean;
+  sameVariantAllowed: boolean;
+}
+
+export function exchangeRuleOf(desire: { MOT_ID: number; MOT_TAMANHO: string; MOT_COR: string }): ExchangeRule {
+  return {
+    sizeExchange: desire.MOT_TAMANHO === 'S',
+    colourExchange: desire.MOT_COR === 'S',
+    sameVariantAllowed: SAME_VARIANT_DESIRES.includes(desire.MOT_ID),
+  };
+}
+
+/** The size and colour of the order line (GRA_TAMANHO, COR_NOME), or of the exchange asked for. */
+export interface Variant {
+  size: string;
+  colour: string | null | undefined;
+}
+
+function sameColour(a: string | null | undefined, b: string | null | undefined): boolean {
+  return colourKey(a ?? '') === colourKey(b ?? '');
+}
+
+/** The wanted variant is the one bought: same size and, when a colour is named, the same colour. */
+export function isSameVariant(bought: Variant, wanted: Variant): boolean {
+  return (
+    sizeKey(bought.size) === sizeKey(wanted.size) &&
+    (!wanted.colour?.trim() || sameColour(bought.colour, wanted.colour))
+  );
+}
+
+/**
+ * The server's refusal (issue 11): an exchange that changes size or colour may not ask for the piece already bought
+ * (Bota 38 for a Bota 38), unless the desire sends the same piece again. A colour-only exchange keeps the bought size,
+ * a size-only one the bought colour, so this is 'the same size and the same colour' in every mode.
+ */
+export function isExchangeToBoughtVariant(rule: ExchangeRule, bought: Variant, wanted: Variant): boolean {
+  if (!(rule.sizeExchange || rule.colourExchange) || rule.sameVariantAllowed) return false;
+  return isSameVariant(bought, {
+    size: rule.sizeExchange ? wanted.size : bought.size,
+    colour: rule.colourExchange ? wanted.colour : bought.colour,
+  });
+}
+
+/**
+ * The size cards of an exchange. A size-only exchange keeps the bought colour, so a size counts that colour's stock
+ * (what the server checks) and the bought size is left out: it is what the shopper already has. With colour exchange
+ * too, every size stays, since the bought size in another colour is a real change; its colours drop the bought one.
+ */
+export function exchangeSizeOptions(variants: readonly StockLine[], bought: Variant, rule: ExchangeRule): SizeOption[] {
+  if (rule.colourExchange) {
+    if (rule.sameVariantAllowed) return sizeOptions(variants);
+    return sizeOptions(
+      variants.filter((line) => !isSameVariant(bought, { size: line.GRA_TAMANHO, colour: line.COR_NOME ?? null })),
+    );
+  }
+  // Lines that carry no colour name at all cannot be narrowed to the bought colour: then every line counts.
+  const narrowed = !!bought.colour?.trim() && variants.some((line) => !!line.COR_NOME?.trim());
+  const options = sizeOptions(
+    narrowed ? variants.filter((line) => !!line.COR_NOME && sameColour(line.COR_NOME, bought.colour)) : variants,
+  );
+  return rule.sameVariantAllowed ? options : options.filter((option) => sizeKey(option.size) !== sizeKey(bought.size));
+}
+
+/** The colour cards of an exchange for the size that applies; the bought colour of the bought size is left out. */
+export function exchangeColourOptions(
+  variants: readonly StockLine[],
+  size: string,
+  bought: Variant,
+  rule: ExchangeRule,
+): ColourOption[] {
+  const colours = coloursForSize(variants, size);
+  if (rule.sameVariantAllowed) return colours;
+  return colours.filter((colour) => !isSameVariant(bought, { size, colour: colour.name || colour.code }));
+}
+
+/**
  * Retry of a failed stock load (spec §4, §9): each failure shows its message for STOCK_ERROR_ALERT_MS and schedules a
  * new load STOCK_RETRY_DELAY_MS later. Once more than STOCK_MAX_ERRORS_BEFORE_RESET failures happened in a row the
  * counter resets and no retry is scheduled, so a back end that is down is not polled for ever; choosing the reason

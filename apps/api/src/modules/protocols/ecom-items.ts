@@ -3,9 +3,11 @@ import {
   DESIRE_TRIGGER,
   desireMode,
   desiresFor,
+  exchangeRuleOf,
   formatMoney,
   hasStockFor,
   isExchangeDesire,
+  isExchangeToBoughtVariant,
   isRefundDesire,
   isVoucherAcceptable,
   isVoucherOfferDesire,
@@ -204,6 +206,15 @@ export async function resolveEcomItem(
   const isExchange = isExchangeDesire(desire);
   const exchangeSize = isExchange ? item.tamanhoTroca || line.size : null;
   const targetColour = isExchange ? (mode.colourExchange ? exchangeColour : line.colourName) : null;
+  // Issue 11: an exchange that changes size or colour may not ask for the piece already bought (a 400 naming it).
+  const bought = { size: line.size, colour: line.colourName };
+  const wanted = { size: exchangeSize ?? line.size, colour: targetColour };
+  if (isExchange && isExchangeToBoughtVariant(exchangeRuleOf(desire), bought, wanted)) {
+    throw new DomainError('validation', protocolMessages.sameVariantExchange, {
+      code: 'same_variant_exchange',
+      params: { product, size: line.size, colour: line.colourName },
+    });
+  }
   if (exchangeSize !== null && targetColour !== null) {
     const stock = toStockLines(await listStockOfModel(tx, line.productModel));
     if (!hasStockFor(stock, exchangeSize, targetColour)) {

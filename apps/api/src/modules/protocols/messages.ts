@@ -100,6 +100,11 @@ export const protocolMessages = {
     en: 'Refund not allowed for the item {product} with this reason.',
     es: 'Devolución no permitida para el ítem {product} con este motivo.',
   },
+  sameVariantExchange: {
+    pt: 'O item {product} já é do tamanho {size} na cor {colour}: escolha outro tamanho ou outra cor para a troca.',
+    en: 'The item {product} is already size {size} in {colour}: choose another size or colour for the exchange.',
+    es: 'El ítem {product} ya es de la talla {size} en color {colour}: elige otra talla u otro color para el cambio.',
+  },
   outOfStock: {
     pt: 'Sem estoque do tamanho {size} ({colour}) para a troca do item {product}.',
     en: 'No stock of size {size} ({colour}) for the exchange of the item {product}.',

@@ -26,7 +26,7 @@ const ownedBy = (owner: ProtocolOwner) =>
  * the list loads only with one of them). With `protocolId`, only that protocol, and then also its history's statuses
  * (the detail's edit rule needs them; a correlated read of one protocol's index entries, skipped for the whole list).
  */
-export async function listProtocols(db: Database, owner: ProtocolOwner, protocolId?: number) {
+export function listProtocolsQuery(db: Database, owner: ProtocolOwner, protocolId?: number) {
   const single = protocolId !== undefined;
   return db
     .select({
@@ -51,6 +51,11 @@ export async function listProtocols(db: Database, owner: ProtocolOwner, protocol
       ),
     )
     .orderBy(desc(protocols.createdAt), desc(protocols.id));
+}
+
+/** The statement above, run (bench/protocols-list.ts renders the same builder for its bare-pg baseline). */
+export async function listProtocols(db: Database, owner: ProtocolOwner, protocolId?: number) {
+  return listProtocolsQuery(db, owner, protocolId);
 }
 
 export type ProtocolListRow = Awaited<ReturnType<typeof listProtocols>>[number];

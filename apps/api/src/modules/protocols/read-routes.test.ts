@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { STATUS, voucherBonusCents, type ProtocolSummary } from '@portal/domain';
+import { protocolListResponseSchema, STATUS, voucherBonusCents, type ProtocolSummary } from '@portal/domain';
 import { consumers, protocolStockouts } from '../../db/schema';
 import { VOUCHER_BONUS } from '../../db/seed/catalogue';
 import { DEMO } from '../../db/seed/demo-logins';
@@ -52,6 +52,8 @@ describe('POST /returns/protocols/b2c', () => {
   it("lists the session customer's protocols at this brand, newest first, with the spec §3 fields", async () => {
     const response = await list({}, { lang: 'en' });
     expect(response.statusCode).toBe(200);
+    // The route encodes without re-parsing (read-routes.ts): the answer must still be what the schema says.
+    expect(protocolListResponseSchema.safeParse(response.json()).success).toBe(true);
     const calls = response.json().calls as ProtocolSummary[];
     expect(calls.map((entry) => entry.PRT_ID)).toEqual([
       P.opened,

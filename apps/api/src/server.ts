@@ -5,6 +5,7 @@ import { ConfigError, isProduction, loadConfig } from './config';
 import { databaseTimeouts, migrateDatabase, openDatabase } from './db/client';
 import { isDatabaseEmpty, seedDemoData } from './db/seed';
 import { DEMO_LOGINS } from './db/seed/demo-logins';
+import { drainAndClose } from './shutdown';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const webDistDir = path.resolve(here, '../../web/dist');
@@ -38,28 +39,17 @@ async function main() {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down: draining requests');
-    // Stop accepting connections (idle keep-alive ones are closed) and let the running requests finish, for at most
-    // SHUTDOWN_TIMEOUT_MS; then cut the connections still open. The pool closes last: draining requests still use it.
-    let forced = false;
-    const deadline = setTimeout(() => {
-      forced = true;
-      app.log.warn('requests still running at SHUTDOWN_TIMEOUT_MS: closing their connections');
-      app.server.closeAllConnections();
-    }, config.SHUTDOWN_TIMEOUT_MS);
     // Should a handler or the pool never settle, the process still ends.
     setTimeout(() => process.exit(1), config.SHUTDOWN_TIMEOUT_MS + 5_000).unref();
-    try {
-      await app.close();
-    } finally {
-      clearTimeout(deadline);
-    }
-    await database.close();
+    const { forced } = await drainAndClose(app, database, config.SHUTDOWN_TIMEOUT_MS);
     app.log.info({ forced }, 'shut down');
     // 0 after a clean drain; 1 tells the platform some requests were cut.
     process.exit(forced ? 1 : 0);
   };
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  process.on('SIGINT', () => void shutdown('SIGINT'));
+  const stopOn = (signal: NodeJS.Signals) =>
+    process.on(signal, () => void shutdown(signal).catch(() => process.exit(1)));
+  stopOn('SIGTERM');
+  stopOn('SIGINT');
 
   await app.listen({ port: config.PORT, host: config.HOST });
   const port = config.PORT;

@@ -22,8 +22,6 @@ export interface DatabaseHandle {
    * timeouts: a migration, or waiting for another instance's migration lock, may take long. PGlite has one anyway.
    */
   withConnection<T>(fn: (db: Database) => Promise<T>): Promise<T>;
-  /** Cheap round trip for the readiness check: resolves when the database answers, rejects otherwise. */
-  ping(): Promise<void>;
   /**
    * Called when an open connection is lost (terminated by the server, restart, network): the driver drops it and
    * the next query opens a new one. The listener gets a code that is safe to log (never a query or its values).
@@ -160,9 +158,6 @@ async function openPostgres(
     db,
     driver: 'pg',
     withConnection,
-    ping: async () => {
-      await pool.query('select 1');
-    },
     onConnectionLost: (listener) => listeners.push(listener),
     close: () => pool.end(),
   };
@@ -198,9 +193,6 @@ export async function pgliteHandle(client: PGlite): Promise<DatabaseHandle> {
     db,
     driver: 'pglite',
     withConnection: (fn) => fn(db),
-    ping: async () => {
-      await client.query('select 1');
-    },
     // An embedded database has no connection to lose.
     onConnectionLost: () => {},
     close: () => client.close(),

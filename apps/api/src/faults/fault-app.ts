@@ -25,6 +25,12 @@ export const FAULT_TIMEOUTS_ENV = {
   DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: '2000',
 };
 
+/**
+ * Cap on starting a cluster and an app (initdb, migrations, seed, or the spawned server): seconds on an idle machine,
+ * over a minute at a load of 30 on two cores. Only a cap: the tests wait for the event itself.
+ */
+export const START_UP_LIMIT_MS = 180_000;
+
 export interface FaultApp extends TestApp {
   cluster: PrivateCluster;
   databaseUrl: string;
@@ -88,7 +94,8 @@ export async function startFaultApp(env: Record<string, string> = {}): Promise<F
         return sibling;
       },
       async close() {
-        for (const sibling of extraApps) await sibling.close();
+        // A sibling may have been closed by its test already.
+        for (const sibling of extraApps) await sibling.close().catch(() => {});
         await app.close();
         await handle.close();
         await cluster.destroy();

@@ -12,7 +12,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { privateClusterTestsRun, startPrivateCluster, type PrivateCluster } from '../test/private-cluster';
-import { waitFor } from './fault-app';
+import { START_UP_LIMIT_MS, waitFor } from './fault-app';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 
@@ -110,9 +110,9 @@ describe.runIf(privateClusterTestsRun)('SIGTERM on the running server', () => {
         );
       },
       'the server to listen',
-      50_000,
+      START_UP_LIMIT_MS - 30_000,
     );
-  });
+  }, START_UP_LIMIT_MS);
 
   afterAll(async () => {
     if (server && !exit) server.kill('SIGKILL');

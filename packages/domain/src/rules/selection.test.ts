@@ -4,6 +4,7 @@ import { checkEligibility } from './eligibility';
 import {
   addOrReplaceSelectedItem,
   isItemSelected,
+  itemsLeavingForPhotos,
   missingFieldsOf,
   removeSelectedItem,
   replaceSelectionWith,
@@ -173,6 +174,13 @@ describe('selection helpers', () => {
     expect(isItemSelected(list, 'b')).toBe(true);
     expect(isItemSelected(list, 'c')).toBe(false);
     expect(replaceSelectionWith(b)).toEqual([b]);
+  });
+
+  it('names what a photos-required reason takes out of the selection: every item but this one', () => {
+    expect(itemsLeavingForPhotos([a, b], 'b')).toEqual([a]);
+    expect(itemsLeavingForPhotos([a, b], 'c')).toEqual([a, b]);
+    expect(itemsLeavingForPhotos([b], 'b')).toEqual([]);
+    expect(itemsLeavingForPhotos([], 'b')).toEqual([]);
   });
 
   it('never holds two items with the same key', () => {

@@ -176,6 +176,14 @@ export function replaceSelectionWith<I extends Keyed>(item: I): I[] {
   return [item];
 }
 
+/**
+ * The items a photos-required reason for the item `key` would take out of the selection (spec §4 keeps only that
+ * item). The card names them and asks before the reason is taken, so nothing leaves the sidebar unannounced.
+ */
+export function itemsLeavingForPhotos<I extends Keyed>(items: readonly I[], key: string): I[] {
+  return items.filter((item) => item.UNIQUE_KEY !== key);
+}
+
 const STORAGE_PREFIX = 'portal:selection:';
 
 /** The local-storage key of a user's selection; e-mails differing only in case or spaces share it. */

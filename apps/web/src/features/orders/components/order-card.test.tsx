@@ -20,6 +20,7 @@ import {
 import { reloadPage } from '../lib/reload-page';
 import { renderOrders } from '../test/render-orders';
 import { OrderCard } from './order-card';
+import type { SelectionSummary } from './photos-reason-modal';
 
 vi.mock('../lib/reload-page', () => ({ reloadPage: vi.fn() }));
 
@@ -69,7 +70,11 @@ afterEach(() => {
 
 async function renderCard(
   lineOverrides: Partial<OrderLineRecord> = {},
-  { catalog = makeCatalog(), selected = false }: { catalog?: Catalog; selected?: boolean } = {},
+  {
+    catalog = makeCatalog(),
+    selected = false,
+    selection,
+  }: { catalog?: Catalog; selected?: boolean; selection?: SelectionSummary[] } = {},
 ) {
   const onSubmit = vi.fn<(item: SelectedItem, options: SubmitOptions) => void>();
   const orderLine = makeLine(lineOverrides);
@@ -79,6 +84,7 @@ async function renderCard(
       catalog={catalog}
       identity="ana.souza@example.com"
       selected={selected}
+      selection={selection}
       onSubmit={onSubmit}
     />,
   );
@@ -174,6 +180,13 @@ describe('size and colour cards', () => {
     const sizes = await screen.findByRole('group', { name: /Tamanho desejado/ });
     expect(within(sizes).getByRole('radio', { name: '43 esgotado' })).toBeDisabled();
     expect(within(sizes).getByRole('radio', { name: '41' })).toBeEnabled();
+    // Issue 11: the size bought (40) is no choice for a size exchange.
+    expect(within(sizes).queryByRole('radio', { name: /^40/ })).toBeNull();
+    expect(
+      within(sizes)
+        .getAllByRole('radio')
+        .map((radio) => radio.getAttribute('value')),
+    ).toEqual(['39', '41', '42', '43']);
     expect(submitButton()).toHaveTextContent('Solicitar troca');
 
     await user.click(within(sizes).getByRole('radio', { name: '41' }));
@@ -225,6 +238,8 @@ describe('size and colour cards', () => {
 
     const colours = await screen.findByRole('group', { name: /Cor desejada \(tamanho M\)/ });
     expect(within(colours).getByRole('radio', { name: 'Verde Limão esgotado' })).toBeDisabled();
+    // Issue 11: the colour bought (Branca) is no choice for a colour exchange.
+    expect(within(colours).queryByRole('radio', { name: /Branca/ })).toBeNull();
     await user.click(within(colours).getByRole('radio', { name: 'Azul Marinho' }));
 
     await user.click(submitButton());
@@ -247,6 +262,30 @@ describe('size and colour cards', () => {
     await choose('Motivo', 'Tamanho não serviu');
     await choose('Desejo', 'Mesmo produto em outro tamanho');
     expect(await dialog('Sem estoque para troca')).toBeInTheDocument();
+  });
+
+  it('opens the stock-empty modal when only the bought size has stock (Meia G, P sold out)', async () => {
+    api.stock = stock([{ code: 'BRC', name: 'Branca', hex: '#FFFFFF', sizes: { P: 0, G: 6 } }]);
+    const { choose } = await renderCard({ GRA_TAMANHO: 'G', COR_NOME: 'Branca', PRO_NOME: 'Meia Cano Alto' });
+    await choose('Motivo', 'Tamanho não serviu');
+    await choose('Desejo', 'Mesmo produto em outro tamanho');
+    expect(await dialog('Sem estoque para troca')).toBeInTheDocument();
+    const sizes = screen.getByRole('group', { name: /Tamanho desejado/ });
+    expect(within(sizes).getByRole('radio', { name: 'P esgotado' })).toBeDisabled();
+    expect(within(sizes).queryByRole('radio', { name: /^G/ })).toBeNull();
+  });
+
+  it('opens the stock-empty modal when only the bought colour has stock (Camiseta UV Laranja)', async () => {
+    api.stock = stock([
+      { code: 'LRJ', name: 'Laranja', hex: '#F97316', sizes: { M: 6 } },
+      { code: 'BRC', name: 'Branca', hex: '#FFFFFF', sizes: { M: 0 } },
+    ]);
+    const { choose } = await renderCard({ GRA_TAMANHO: 'M', COR_NOME: 'Laranja', PRO_NOME: 'Camiseta UV Trilha' });
+    await choose('Motivo', 'Troca de cor');
+    await choose('Desejo', 'Mesmo produto em outra cor');
+    expect(await dialog('Sem estoque para troca')).toBeInTheDocument();
+    const colours = screen.getByRole('group', { name: /Cor desejada/ });
+    expect(within(colours).queryByRole('radio', { name: /Laranja/ })).toBeNull();
   });
 
   it('shows a failed stock load and retries it', async () => {
@@ -425,6 +464,50 @@ describe('submit', () => {
     expect(onSubmit).toHaveBeenCalledTimes(1);
     expect(onSubmit.mock.calls[0]![0]).toMatchObject({ isRequiredImageToProduct: true, motivoGatilho: 'E' });
     expect(onSubmit.mock.calls[0]![1].photosRequired).toBe(true);
+  });
+
+  it('asks before a photos-required reason empties the sidebar: cancel keeps the reason, go on takes it', async () => {
+    const other = { UNIQUE_KEY: 'other', produtoNome: 'Meia Cano Alto', gradeTamanho: 'G', produtoCor: 'Branca' };
+    const { choose, field, user, onSubmit, submitButton, line } = await renderCard(
+      { PED_TIPOPGTO: 11 },
+      { selection: [other] },
+    );
+    await choose('Motivo', 'Tamanho não serviu');
+    await choose('Motivo', 'Produto chegou com defeito');
+
+    const modal = await dialog('Este motivo pede fotos');
+    expect(modal).toHaveTextContent('O motivo “Produto chegou com defeito” exige fotos');
+    const leaving = within(modal).getByRole('list', { name: 'Item que sairá da seleção' });
+    expect(
+      within(leaving)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Meia Cano Alto — tamanho G, cor Branca']);
+    // The safe choice has the focus.
+    await waitFor(() => expect(within(modal).getByRole('button', { name: 'Manter minha seleção' })).toHaveFocus());
+    await user.click(within(modal).getByRole('button', { name: 'Manter minha seleção' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(field('Motivo')).toHaveDisplayValue('Tamanho não serviu');
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    await choose('Motivo', 'Produto chegou com defeito');
+    const again = await dialog('Este motivo pede fotos');
+    await user.click(within(again).getByRole('button', { name: 'Continuar com este motivo' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(field('Motivo')).toHaveDisplayValue('Produto chegou com defeito');
+    await choose('Submotivo', 'Costura desfeita');
+    await choose('Desejo', 'Devolução do valor pago');
+    await user.click(submitButton());
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    expect(onSubmit.mock.calls[0]![0].UNIQUE_KEY).toBe(line.UNIQUE_KEY);
+    expect(onSubmit.mock.calls[0]![1].photosRequired).toBe(true);
+  });
+
+  it('does not ask when the sidebar holds nothing but this item', async () => {
+    const first = await renderCard({ PED_TIPOPGTO: 11 }, { selection: [] });
+    await first.choose('Motivo', 'Produto chegou com defeito');
+    expect(first.field('Motivo')).toHaveDisplayValue('Produto chegou com defeito');
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('cannot be opened when selected or held by an open protocol', async () => {

@@ -7,6 +7,7 @@ import { useOrderCard, type UseOrderCardOptions } from '../hooks/use-order-card'
 import type { Catalog } from '../lib/catalog';
 import { CardModals } from './card-modals';
 import { OrderCardForm } from './order-card-form';
+import { PhotosReasonModal } from './photos-reason-modal';
 import classes from './order-card.module.css';
 
 export interface OrderCardProps extends UseOrderCardOptions {
@@ -100,6 +101,7 @@ export const OrderCard = memo(function OrderCard(props: OrderCardProps) {
       </div>
       {expanded ? <OrderCardForm card={card} line={line} catalog={catalog} /> : null}
       <CardModals card={card} grossCents={line.ITE_VALBRUTO} />
+      <PhotosReasonModal confirmation={card.photosReasonConfirmation} />
     </article>
   );
 });

@@ -7,12 +7,15 @@ import type { SubmitOptions } from '../hooks/use-order-card';
 import type { Catalog } from '../lib/catalog';
 import { groupByDeliveryDate } from '../lib/group-orders';
 import { OrderCard } from './order-card';
+import type { SelectionSummary } from './photos-reason-modal';
 
 export interface OrderListProps {
   lines: readonly OrderLineRecord[];
   catalog: Catalog | null;
   identity: string | null;
   selectedKeys: ReadonlySet<string>;
+  /** The sidebar's items, so a card can name those a photos-required reason would take out. */
+  selection?: readonly SelectionSummary[];
   onSubmit: (item: SelectedItem, options: SubmitOptions) => void;
 }
 
@@ -29,7 +32,7 @@ function DeliveryGroup({ label, children }: { label: string; children: ReactNode
 }
 
 /** Spec §2 Home: the lines grouped by delivery date (dd/mm/yy), newest first, those without a date last. */
-export function OrderList({ lines, catalog, identity, selectedKeys, onSubmit }: OrderListProps) {
+export function OrderList({ lines, catalog, identity, selectedKeys, selection, onSubmit }: OrderListProps) {
   const { t } = useTranslation('orders');
   const groups = useMemo(() => groupByDeliveryDate(lines), [lines]);
   return (
@@ -46,6 +49,7 @@ export function OrderList({ lines, catalog, identity, selectedKeys, onSubmit }: 
               catalog={catalog}
               identity={identity}
               selected={selectedKeys.has(line.UNIQUE_KEY)}
+              selection={selection}
               onSubmit={onSubmit}
             />
           ))}

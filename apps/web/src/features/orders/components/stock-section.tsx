@@ -33,7 +33,11 @@ export function StockSection({ card, boughtSize }: { card: OrderCardModel; bough
       ) : null}
       {stock.status === 'loaded' ? (
         <>
-          {mode.sizeExchange ? (
+          {mode.sizeExchange && card.sizes.length === 0 ? (
+            <Text size="sm" c="dimmed">
+              {t('stock.noOtherSize')}
+            </Text>
+          ) : mode.sizeExchange ? (
             <VariantPicker
               name={`${ids.size}-options`}
               firstInputId={ids.size}
@@ -51,7 +55,11 @@ export function StockSection({ card, boughtSize }: { card: OrderCardModel; bough
             />
           ) : null}
           {mode.colourExchange ? (
-            card.targetSize ? (
+            card.targetSize && card.colours.length === 0 ? (
+              <Text size="sm" c="dimmed">
+                {t('stock.noOtherColour', { size: card.targetSize })}
+              </Text>
+            ) : card.targetSize ? (
               <VariantPicker
                 name={`${ids.colour}-options`}
                 firstInputId={ids.colour}

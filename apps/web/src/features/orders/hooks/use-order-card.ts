@@ -1,21 +1,23 @@
-import { useCallback, useEffect, useId, useMemo, useReducer, useRef } from 'react';
+import { useCallback, useEffect, useId, useMemo, useReducer, useRef, useState } from 'react';
 import {
   bankIssues,
   checkEligibility,
-  coloursForSize,
   confirmLabelKey,
   DESIRE_TRIGGER,
   desireMode,
   desiresFor,
+  exchangeColourOptions,
+  exchangeRuleOf,
+  exchangeSizeOptions,
   isRefundDesire,
   isStockEmpty,
   isVoucherAcceptable,
   isVoucherOfferDesire,
+  itemsLeavingForPhotos,
   orderCardIssues,
   photosRequired,
   requiresBankData,
   requiresObservation,
-  sizeOptions,
   subReasonsFor,
   toSelectedItem,
   voucherBonusCents,
@@ -33,6 +35,7 @@ import type { OrderLineRecord } from '../api/get-orders';
 import { forRules, type Catalog } from '../lib/catalog';
 import { BANK_FIELDS, cardReducer, initialCardState, type BankField, type BankValues } from '../lib/order-card-state';
 import { reloadPage } from '../lib/reload-page';
+import type { SelectionSummary } from '../components/photos-reason-modal';
 import { useStockLoader } from './use-stock-loader';
 
 export interface SubmitOptions {
@@ -49,6 +52,8 @@ export interface UseOrderCardOptions {
   /** Whose consumer record to read (e-mail, or phone for a phone-only user). */
   identity: string | null;
   selected: boolean;
+  /** The items in the sidebar now; a photos-required reason would leave only this card's item (spec §4). */
+  selection?: readonly SelectionSummary[];
   onSubmit: (item: SelectedItem, options: SubmitOptions) => void;
 }
 
@@ -71,7 +76,7 @@ function focusLater(id: string | null | undefined) {
  * label, the voucher offer, bank data for a bank-slip refund, and the submit. Every decision is a domain rule; this
  * hook wires them to the card's state and the calls they need.
  */
-export function useOrderCard({ line, catalog, identity, selected, onSubmit }: UseOrderCardOptions) {
+export function useOrderCard({ line, catalog, identity, selected, selection, onSubmit }: UseOrderCardOptions) {
   const { t } = useTranslation(['orders', 'validation']);
   const [state, dispatch] = useReducer(cardReducer, initialCardState);
   const baseId = useId();
@@ -133,14 +138,19 @@ export function useOrderCard({ line, catalog, identity, selected, onSubmit }: Us
   });
   const stock = useStockLoader(line, needsStock);
   const variants = stock.variants ?? [];
-  const sizes = sizeOptions(variants);
+  // Issue 11: the choices leave out what the shopper already has (the bought size, or the bought colour).
+  const bought = { size: line.GRA_TAMANHO, colour: line.COR_NOME };
+  const exchangeRule = desire ? exchangeRuleOf(desire) : null;
+  const sizes = exchangeRule?.sizeExchange ? exchangeSizeOptions(variants, bought, exchangeRule) : [];
   // A colour-only exchange keeps the size bought; the colours follow whichever size applies.
   const targetSize = mode.sizeExchange ? state.size : line.GRA_TAMANHO;
-  const colours = mode.colourExchange && targetSize ? coloursForSize(variants, targetSize) : [];
+  const colours =
+    exchangeRule?.colourExchange && targetSize ? exchangeColourOptions(variants, targetSize, bought, exchangeRule) : [];
   const stockEmpty =
     changesVariant &&
+    exchangeRule !== null &&
     stock.status === 'loaded' &&
-    isStockEmpty(mode.sizeExchange ? sizes : coloursForSize(variants, line.GRA_TAMANHO));
+    isStockEmpty(mode.sizeExchange ? sizes : exchangeColourOptions(variants, line.GRA_TAMANHO, bought, exchangeRule));
   useEffect(() => {
     if (stockEmpty) dispatch({ type: 'stockEmpty' });
   }, [stockEmpty, state.desireId]);
@@ -227,7 +237,7 @@ export function useOrderCard({ line, catalog, identity, selected, onSubmit }: Us
   };
 
   const { restart: restartStock, status: stockStatus } = stock;
-  const chooseReason = useCallback(
+  const applyReason = useCallback(
     (value: string) => {
       const next = catalog?.reasons.find((candidate) => String(candidate.ASS_ID) === value);
       if (!catalog || !next) {
@@ -244,6 +254,36 @@ export function useOrderCard({ line, catalog, identity, selected, onSubmit }: Us
     },
     [catalog, line, stockStatus, restartStock],
   );
+
+  // Issue 11: a photos-required reason will leave this item alone in the selection (spec §4); the shopper is asked
+  // first, naming the items that would leave. Cancel keeps the reason chosen before and the selection as it is.
+  const [pendingReason, setPendingReason] = useState<string | null>(null);
+  const leavingItems = useMemo(
+    () => itemsLeavingForPhotos(selection ?? [], line.UNIQUE_KEY),
+    [selection, line.UNIQUE_KEY],
+  );
+  const chooseReason = (value: string) => {
+    const next = catalog?.reasons.find((candidate) => String(candidate.ASS_ID) === value);
+    if (next && photosRequired(next) && next.ASS_ID !== state.reasonId && leavingItems.length > 0) {
+      setPendingReason(value);
+      return;
+    }
+    applyReason(value);
+  };
+  const photosReasonConfirmation = {
+    opened: pendingReason !== null && leavingItems.length > 0,
+    reasonName: catalog?.reasons.find((candidate) => String(candidate.ASS_ID) === pendingReason)?.ASS_NOME ?? '',
+    items: leavingItems,
+    confirm: () => {
+      const value = pendingReason;
+      setPendingReason(null);
+      if (value !== null) applyReason(value);
+    },
+    cancel: () => {
+      setPendingReason(null);
+      focusLater(ids.reason);
+    },
+  };
 
   const chooseDesire = (value: string) => {
     const next = desires.find((candidate) => String(candidate.MOT_ID) === value) ?? null;
@@ -332,6 +372,7 @@ export function useOrderCard({ line, catalog, identity, selected, onSubmit }: Us
     confirmLabel: labelTrigger ? t(`orders:confirm.${confirmLabelKey(labelTrigger)}`) : t('orders:confirm.default'),
     errorFor,
     chooseReason,
+    photosReasonConfirmation,
     chooseDesire,
     acceptVoucher,
     submit,

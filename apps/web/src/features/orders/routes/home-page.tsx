@@ -129,6 +129,7 @@ export default function HomePage() {
                 catalog={catalog}
                 identity={identity}
                 selectedKeys={selectedKeys}
+                selection={selection.items}
                 onSubmit={handleSubmit}
               />
             )}

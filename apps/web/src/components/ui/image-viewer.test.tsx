@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { IMAGE_ZOOM_MAX, IMAGE_ZOOM_MIN } from '@portal/domain';
@@ -48,6 +48,25 @@ describe('ImageViewer', () => {
     expect(zoom()).toBe(IMAGE_ZOOM_MIN);
     fireEvent.keyDown(group, { key: '-' });
     expect(zoom()).toBe(IMAGE_ZOOM_MIN);
+  });
+
+  it('answers + and − right after opening, while the focus is still on Close', async () => {
+    const { zoom } = await renderViewer();
+    const user = userEvent.setup();
+    const close = screen.getByRole('button', { name: 'Fechar' });
+    await waitFor(() => expect(close).toHaveFocus());
+    await user.keyboard('+');
+    expect(zoom()).toBe(1.1);
+    await user.keyboard('++');
+    expect(zoom()).toBe(IMAGE_ZOOM_MAX);
+    await user.keyboard('-');
+    expect(zoom()).toBe(1.2);
+    await user.keyboard('0');
+    expect(zoom()).toBe(IMAGE_ZOOM_MIN);
+    // Ctrl + stays the browser's page zoom.
+    await user.keyboard('{Control>}+{/Control}');
+    expect(zoom()).toBe(IMAGE_ZOOM_MIN);
+    expect(close).toHaveFocus();
   });
 
   it('has labelled buttons that zoom and close', async () => {

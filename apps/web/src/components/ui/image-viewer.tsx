@@ -36,15 +36,18 @@ function clampSteps(steps: number): number {
 
 /**
  * The image viewer of spec §2 'Modals and alerts': a dialog with the picture, zoomed from 1.0 to 1.3 in steps of 0.1
- * (spec §9) by double-click (one step in; past the maximum back to 1.0), by the + and − keys (0 resets) or by the
- * buttons. Each opening starts at 1.0.
+ * (spec §9) by double-click (one step in; past the maximum back to 1.0), by the + and − keys anywhere in the dialog
+ * (0 resets) or by the buttons. Each opening starts at 1.0.
  */
 export function ImageViewer({ opened, onClose, src, alt, labels }: ImageViewerProps) {
   const [steps, setSteps] = useState(0);
   const zoom = zoomOf(steps);
   const percent = Math.round(zoom * 100);
 
+  // On the whole dialog, so the keys work as soon as it opens (focus starts on Close), not only once the image has it.
+  // Ctrl/Cmd/Alt combinations stay the browser's (Ctrl + is page zoom).
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.ctrlKey || event.metaKey || event.altKey) return;
     if (event.key === '+' || event.key === '=' || event.key === 'Add') {
       event.preventDefault();
       setSteps((current) => clampSteps(current + 1));
@@ -68,12 +71,12 @@ export function ImageViewer({ opened, onClose, src, alt, labels }: ImageViewerPr
       size="lg"
       centered
       closeButtonProps={{ 'aria-label': labels.close }}
+      onKeyDown={onKeyDown}
     >
       <Box
         tabIndex={0}
         role="group"
         aria-label={`${alt}. ${labels.hint}`}
-        onKeyDown={onKeyDown}
         data-zoom={zoom}
         style={{ overflow: 'auto', maxHeight: '70vh', borderRadius: 'var(--mantine-radius-sm)' }}
       >

@@ -16,6 +16,12 @@
  *   must pass `{ shared: false }` so it does not log the other tests out. When a code request is refused, login()
  *   waits out a resend spacing, and clears an hourly limit with DELETE /api/dev/throttles (development only).
  *   Resolves with the `user` the API returned.
+ * - `PAGE_READY`: pass it to the expectation that a page has loaded, e.g. `toBeVisible(PAGE_READY)` right after
+ *   `page.goto` (the navigation budget; support/timeouts.ts says why).
+ * - `recordShownMessages(page)` before opening the page, then `expectMessageShown(page, text)`: for toasts and alerts
+ *   that hide by themselves (support/transient.ts).
+ * - `freezeClock(page)` after `page.clock.install()`: stops the page's timers so a countdown or an auto-hide is
+ *   checked with `page.clock.runFor` instead of raced (support/clock.ts).
  * - `expectNoAxeViolations(page, { exclude })`: runs axe (tags wcag2a and wcag2aa) on the current page and fails with a
  *   readable list of the violations.
  *
@@ -27,9 +33,18 @@ import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import { test as base, expect, type APIResponse, type Cookie, type Page } from '@playwright/test';
 import { BRAND_HOSTS, UNKNOWN_BRAND_ORIGIN, brandOrigin, type BrandId } from './support/env';
+import { NAVIGATION_TIMEOUT_MS } from './support/timeouts';
 
 export { expect, UNKNOWN_BRAND_ORIGIN, type BrandId };
 export { BRAND_IDS } from './support/env';
+export { freezeClock } from './support/clock';
+export { expectMessageShown, recordShownMessages } from './support/transient';
+
+/**
+ * Options for the expectation that a page has loaded (its first render after goto/reload or a route that loads its own
+ * code, and the data it asked for): the navigation budget, not one UI reaction's (support/timeouts.ts says why).
+ */
+export const PAGE_READY = { timeout: NAVIGATION_TIMEOUT_MS } as const;
 
 export type Identity = { email: string } | { phone: string };
 

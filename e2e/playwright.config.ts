@@ -1,6 +1,7 @@
 import os from 'node:os';
 import { defineConfig } from '@playwright/test';
 import { BASE_URL, CHROMIUM_PATH, E2E_PORT } from './support/env';
+import { ACTION_TIMEOUT_MS, EXPECT_TIMEOUT_MS, NAVIGATION_TIMEOUT_MS } from './support/timeouts';
 
 const isCI = Boolean(process.env.CI);
 
@@ -20,13 +21,13 @@ export default defineConfig({
   workers: Math.max(1, Math.min(2, os.availableParallelism())),
   reporter: 'list',
   timeout: 60_000,
-  expect: { timeout: 10_000 },
+  expect: { timeout: EXPECT_TIMEOUT_MS },
   use: {
     baseURL: BASE_URL,
     locale: 'pt-BR',
     timezoneId: 'America/Sao_Paulo',
-    actionTimeout: 15_000,
-    navigationTimeout: 30_000,
+    actionTimeout: ACTION_TIMEOUT_MS,
+    navigationTimeout: NAVIGATION_TIMEOUT_MS,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {

@@ -13,7 +13,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Locator, Page, TestInfo } from '@playwright/test';
 import { RESEND_COUNTDOWN_SECONDS } from '@portal/domain';
-import { BRAND_IDS, brandUrl, expect, expectNoAxeViolations, test, type BrandId } from '../fixtures';
+import { BRAND_IDS, brandUrl, expect, expectNoAxeViolations, PAGE_READY, test, type BrandId } from '../fixtures';
 
 const ANA = { email: 'ana.souza@example.com', phone: '5511987654321' };
 /** Customers with orders at brand 1 only, one per project: Carla has no e-mail at all. */
@@ -38,7 +38,9 @@ function projectBrand(testInfo: TestInfo): BrandId {
 
 async function openLogin(page: Page, brandId: BrandId) {
   await page.goto(brandUrl(brandId, '/login'));
-  await expect(page.getByRole('heading', { level: 1, name: 'Trocas, devoluções e reembolsos' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Trocas, devoluções e reembolsos' })).toBeVisible(
+    PAGE_READY,
+  );
 }
 
 const toast = (page: Page, text: string | RegExp) => page.getByRole('alert').filter({ hasText: text });

@@ -11,10 +11,13 @@ import {
   UNKNOWN_BRAND_ORIGIN,
   brandUrl,
   expect,
+  expectMessageShown,
   expectNoAxeViolations,
   login,
   test,
   type BrandId,
+  PAGE_READY,
+  recordShownMessages,
 } from '../fixtures';
 
 interface PublicBrand {
@@ -75,7 +78,7 @@ function resolveColor(page: Page, cssValue: string): Promise<string> {
 
 async function loginPageReady(page: Page) {
   // The login page is a lazy chunk behind the brand request: its main heading says it is on screen.
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible(PAGE_READY);
 }
 
 test.describe('each brand host shows its own brand', () => {
@@ -142,7 +145,7 @@ test('an unknown host shows the brand error', async ({ page }) => {
   expect(apiAnswer.status()).toBe(404);
 
   await page.goto(`${UNKNOWN_BRAND_ORIGIN}/login`);
-  await expect(page.getByRole('heading', { name: BRAND_ERROR })).toBeVisible();
+  await expect(page.getByRole('heading', { name: BRAND_ERROR })).toBeVisible(PAGE_READY);
   await expect(page.getByRole('img', { name: /logo/i })).toHaveCount(0);
   await expectNoAxeViolations(page);
 });
@@ -151,6 +154,7 @@ test.describe('language switch', () => {
   test('changes the texts and survives a reload', async ({ page }) => {
     await login(page, ANA);
     await page.goto('/about');
+    await expect(page.getByRole('heading', { level: 1, name: 'Sobre o portal' })).toBeVisible(PAGE_READY);
     const nav = page.getByRole('navigation', { name: 'Navegação principal' });
     const languageSelect = page.getByRole('combobox', { name: 'Idioma' });
     if (test.info().project.name === 'phone') {
@@ -167,7 +171,7 @@ test.describe('language switch', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 
     await page.reload();
-    await expect(page.getByRole('heading', { level: 1, name: 'About the portal' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'About the portal' })).toBeVisible(PAGE_READY);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     if (test.info().project.name === 'phone') await page.getByRole('button', { name: 'Open menu' }).click();
     await expect(page.getByRole('combobox', { name: 'Language' })).toHaveValue('en');
@@ -181,10 +185,12 @@ test.describe('language switch', () => {
 
 test.describe('deep links', () => {
   test('protected routes send a visitor without a session to /login', async ({ page }) => {
+    await recordShownMessages(page);
     for (const route of PROTECTED_ROUTES) {
       await page.goto(route.replace(':prt_id', String(DEMO.protocols.opened)));
-      await expect(page, `${route} without a session`).toHaveURL(/\/login$/);
-      await expect(page.getByText(SESSION_WARNING).first()).toBeVisible();
+      await expect(page, `${route} without a session`).toHaveURL(/\/login$/, PAGE_READY);
+      // A toast that hides after 5 s: recorded as it appears (support/transient.ts).
+      await expectMessageShown(page, SESSION_WARNING);
       await loginPageReady(page);
     }
     await expectNoAxeViolations(page);
@@ -192,11 +198,11 @@ test.describe('deep links', () => {
 
   test('/logout ends at /login and an unknown path shows the not-found page', async ({ page }) => {
     await page.goto('/logout');
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(/\/login$/, PAGE_READY);
     await loginPageReady(page);
 
     await page.goto('/pagina-que-nao-existe');
-    await expect(page.getByRole('heading', { level: 1, name: 'Página não encontrada' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Página não encontrada' })).toBeVisible(PAGE_READY);
     await expectNoAxeViolations(page);
   });
 
@@ -207,8 +213,8 @@ test.describe('deep links', () => {
       const url = route.replace(':prt_id', String(DEMO.protocols.opened));
       await page.goto(url);
       // The signed-in frame (header navigation) and a page heading, not the login page.
-      await expect(page.getByRole('link', { name: /: ir para o início$/ })).toBeVisible();
-      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      await expect(page.getByRole('link', { name: /: ir para o início$/ })).toBeVisible(PAGE_READY);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible(PAGE_READY);
       expect(new URL(page.url()).pathname, `${url} stays out of /login`).not.toBe('/login');
       await expectNoAxeViolations(page);
     }

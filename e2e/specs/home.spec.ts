@@ -6,7 +6,17 @@
 import type { Locator, Page } from '@playwright/test';
 import { formatShortDate, ITEMS_INVALID_WARNING_MS, orderLineUniqueKey, selectionStorageKey } from '@portal/domain';
 import { DEMO, type DemoLine } from '../../apps/api/src/db/seed/demo-logins';
-import { brandUrl, expect, expectNoAxeViolations, login, test } from '../fixtures';
+import {
+  brandUrl,
+  expect,
+  expectMessageShown,
+  expectNoAxeViolations,
+  freezeClock,
+  login,
+  PAGE_READY,
+  recordShownMessages,
+  test,
+} from '../fixtures';
 
 const ANA = { email: DEMO.ana.email };
 const CONFIRMATION_PATH = '/produtos-adquiridos-online/confirmacao';
@@ -35,15 +45,16 @@ function field(card: Locator, name: string): Locator {
 
 async function openHome(page: Page) {
   await page.goto('/home');
-  await expect(page.getByRole('heading', { level: 1, name: 'Meus pedidos' })).toBeVisible();
-  await expect(page.getByTestId('order-card').first()).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Meus pedidos' })).toBeVisible(PAGE_READY);
+  await expect(page.getByTestId('order-card').first()).toBeVisible(PAGE_READY);
 }
 
 /** Opens the card and waits until its reason field can be used (the reference data has arrived). */
 async function openCard(page: Page, line: DemoLine): Promise<Locator> {
   const card = cardOf(page, line);
   await card.getByRole('button', { name: 'Ver item' }).click();
-  await expect(field(card, 'Motivo')).toBeEnabled();
+  // The reason field waits for the page's reference data (reasons, sub-reasons, desires, settings): part of the load.
+  await expect(field(card, 'Motivo')).toBeEnabled(PAGE_READY);
   return card;
 }
 
@@ -72,6 +83,7 @@ function selectionBadge(page: Page, count: number): Locator {
 test.describe('Home', () => {
   test.beforeEach(async ({ page }) => {
     await login(page, ANA);
+    await recordShownMessages(page);
   });
 
   test('lists the orders by delivery date, newest first, with the physical-store note', async ({ page }) => {
@@ -124,7 +136,7 @@ test.describe('Home', () => {
 
     // Without a size: the warning.
     await card.getByRole('button', { name: 'Solicitar troca' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'Selecione o tamanho desejado.' }).first()).toBeVisible();
+    await expectMessageShown(page, 'Selecione o tamanho desejado.');
 
     // The radio group works with the keyboard: arrows move between the sizes that can be chosen.
     await sizes.getByRole('radio', { name: '41' }).check();
@@ -143,8 +155,8 @@ test.describe('Home', () => {
     await expect(card.getByRole('button', { name: 'Ver item' })).toBeDisabled();
 
     await page.reload();
-    await expect(page.getByRole('heading', { level: 1, name: 'Meus pedidos' })).toBeVisible();
-    await expect(cardOf(page, line).getByText('Selecionado')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Meus pedidos' })).toBeVisible(PAGE_READY);
+    await expect(cardOf(page, line).getByText('Selecionado')).toBeVisible(PAGE_READY);
     await selectionBadge(page, 1).click();
     const reopened = page.getByRole('dialog', { name: '1 solicitação' });
     await expect(reopened.getByText(`Tamanho: ${line.size} → 42`)).toBeVisible();
@@ -324,6 +336,8 @@ test.describe('Home', () => {
 
   test('sidebar confirm deselects an item with missing fields and lists them', async ({ page }) => {
     const line = DEMO.lines.sizeExchange;
+    // The warning hides by timer: the page's clock is paused around it (support/clock.ts).
+    await page.clock.install();
     await openHome(page);
     const card = await openCard(page, line);
     await choose(card, 'Tamanho não serviu', 'Ficou pequeno', 'Mesmo produto em outro tamanho');
@@ -340,18 +354,25 @@ test.describe('Home', () => {
       );
     }, SELECTION_KEY);
     await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Meus pedidos' })).toBeVisible(PAGE_READY);
     await selectionBadge(page, 1).click();
     const sidebar = page.getByRole('dialog', { name: '1 solicitação' });
+    await expect(sidebar).toBeVisible();
+    // From here the page's time moves only when the test moves it: the warning's ITEMS_INVALID_WARNING_MS starts at
+    // the confirm, however long the checks below take on a busy machine.
+    await freezeClock(page);
     await sidebar.getByRole('button', { name: 'Confirmar solicitação' }).click();
-    const confirmedAt = Date.now();
     const warning = page.getByTestId('items-invalid-warning');
     await expect(warning).toContainText('Itens com campos obrigatórios não preenchidos foram removidos da seleção.');
     await expect(warning.getByRole('listitem')).toHaveText(`${line.productName}: submotivo, tamanho desejado`);
     await expect(page.getByRole('dialog', { name: 'Nenhuma solicitação' })).toBeVisible();
     await expect(page).toHaveURL(/\/home$/);
     // Spec §9: the warning stays ITEMS_INVALID_WARNING_MS, then goes.
-    await expect(warning).toBeHidden({ timeout: ITEMS_INVALID_WARNING_MS + 3000 });
-    expect(Date.now() - confirmedAt).toBeGreaterThanOrEqual(ITEMS_INVALID_WARNING_MS - 500);
+    await page.clock.runFor(ITEMS_INVALID_WARNING_MS - 1);
+    await expect(warning).toBeVisible();
+    await page.clock.runFor(1);
+    await expect(warning).toBeHidden();
+    await page.clock.resume();
     await page.getByRole('button', { name: 'Fechar solicitações' }).click();
     await expect(selectionBadge(page, 0)).toBeVisible();
   });
@@ -376,8 +397,9 @@ test('a brand that does not validate the delivery date lets an undelivered line 
   await login(page, ANA, DEMO.brand.mareSports);
   await page.goto(brandUrl(DEMO.brand.mareSports, '/home'));
   const card = page.getByTestId('order-card').filter({ hasText: 'Boné Maré' });
+  await expect(card).toBeVisible(PAGE_READY);
   await card.getByRole('button', { name: 'Ver item' }).click();
-  await expect(field(card, 'Motivo')).toBeEnabled();
+  await expect(field(card, 'Motivo')).toBeEnabled(PAGE_READY);
   await field(card, 'Motivo').selectOption({ label: 'Tamanho não serviu' });
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(field(card, 'Submotivo')).toBeEnabled();

@@ -12,11 +12,22 @@
  */
 import { deflateSync } from 'node:zlib';
 import type { Locator, Page } from '@playwright/test';
-import { orderLineUniqueKey } from '@portal/domain';
+import { orderLineUniqueKey, SUCCESS_DIALOG_REDIRECT_MS } from '@portal/domain';
 import { DEMO } from '../../apps/api/src/db/seed/demo-logins';
 import { ORDER_SEEDS } from '../../apps/api/src/db/seed/orders-data';
 import { PRODUCTS } from '../../apps/api/src/db/seed/products';
-import { brandUrl, expect, expectNoAxeViolations, login, test, type BrandId } from '../fixtures';
+import {
+  brandUrl,
+  expect,
+  expectMessageShown,
+  expectNoAxeViolations,
+  freezeClock,
+  login,
+  PAGE_READY,
+  recordShownMessages,
+  test,
+  type BrandId,
+} from '../fixtures';
 import { brandOrigin } from '../support/env';
 
 const CONFIRMATION_PATH = '/produtos-adquiridos-online/confirmacao';
@@ -118,10 +129,12 @@ function cardOf(page: Page, line: RequestLine): Locator {
 
 async function openCard(page: Page, line: RequestLine): Promise<Locator> {
   await page.goto(brandUrl(line.brand, '/home'));
-  await expect(page.getByRole('heading', { level: 1, name: 'Meus pedidos' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Meus pedidos' })).toBeVisible(PAGE_READY);
   const card = cardOf(page, line);
+  await expect(card).toBeVisible(PAGE_READY);
   await card.getByRole('button', { name: 'Ver item' }).click();
-  await expect(card.getByRole('combobox', { name: 'Motivo', exact: true })).toBeEnabled();
+  // The reason field waits for the page's reference data: part of the load.
+  await expect(card.getByRole('combobox', { name: 'Motivo', exact: true })).toBeEnabled(PAGE_READY);
   return card;
 }
 
@@ -146,23 +159,33 @@ function stepper(page: Page): Locator {
   return page.getByRole('navigation', { name: 'Etapas da solicitação' });
 }
 
+/** Each step may load its own code (and the first one the confirmation route's), so it gets a page load's budget. */
 async function expectStep(page: Page, label: string, heading: string) {
   await expect(stepper(page).getByRole('button', { name: `${label} (etapa atual)` })).toHaveAttribute(
     'aria-current',
     'step',
+    PAGE_READY,
   );
-  await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible(PAGE_READY);
 }
 
 async function next(page: Page) {
   await page.getByRole('button', { name: 'Continuar' }).click();
 }
 
-/** Generates the protocol and returns its number from the success dialog. */
+/**
+ * Generates the protocol and returns its number from the success dialog. The dialog leaves by itself
+ * SUCCESS_DIALOG_REDIRECT_MS after the uploads (spec §8), which a busy machine could reach before the test had looked
+ * at it: the page's clock (installed by the test before the page was opened) is paused first, and the test moves it
+ * with page.clock.runFor. The dialog's opening transition gets a moment of that time.
+ */
 async function generate(page: Page): Promise<{ dialog: Locator; prtId: number }> {
+  await freezeClock(page);
   const submit = page.getByRole('button', { name: 'Gerar protocolo' });
   await submit.click();
   const dialog = page.getByRole('dialog', { name: 'Protocolo gerado com sucesso!' });
+  await expect(dialog).toBeAttached();
+  await page.clock.runFor(OPENING_TRANSITION_MS);
   await expect(dialog).toBeVisible();
   const prtId = Number(await dialog.getByTestId('protocol-number').textContent());
   expect(prtId).toBeGreaterThan(0);
@@ -174,6 +197,9 @@ async function copyNumber(page: Page, dialog: Locator, brand: BrandId) {
   await dialog.getByRole('button', { name: 'Copiar número do protocolo' }).click();
   await expect(dialog.getByTestId('copy-result')).toHaveText('Copiado com sucesso!');
 }
+
+/** More than Mantine's modal transition (200 ms) and less than any timer the dialog sets (a 1 s countdown tick). */
+const OPENING_TRANSITION_MS = 500;
 
 // --- reading back what was stored -------------------------------------------------------------------------------
 
@@ -258,6 +284,8 @@ test.describe('Online request', () => {
     const project = test.info().project.name;
     const { line, newSize } = linesFor(project).sizeExchange;
     await login(page, { email: DEMO.ana.email }, line.brand);
+    await recordShownMessages(page);
+    await page.clock.install();
 
     // Home: reason 20 requires photos, so the item goes straight to the confirmation route.
     const card = await openCard(page, line);
@@ -276,9 +304,7 @@ test.describe('Online request', () => {
     await expect(item.getByText(`Tamanho para troca: ${newSize}`)).toBeVisible();
     await expectNoAxeViolations(page);
     await next(page);
-    await expect(
-      page.getByRole('alert').filter({ hasText: 'Envie pelo menos uma foto do produto.' }).first(),
-    ).toBeVisible();
+    await expectMessageShown(page, 'Envie pelo menos uma foto do produto.');
     if (project === 'phone') {
       await expect(page.getByRole('button', { name: 'Tirar foto' })).toBeVisible();
       await page.getByTestId('camera-input').setInputFiles(PHOTO);
@@ -315,7 +341,8 @@ test.describe('Online request', () => {
     const city = page.getByRole('textbox', { name: 'Cidade' });
     await cep.fill('99999999');
     await cep.blur();
-    await expect(page.getByText('CEP não encontrado.')).toBeVisible();
+    // Shown for ZIP_NOT_FOUND_ALERT_MS (2 s): recorded as it appears rather than polled for.
+    await expectMessageShown(page, 'CEP não encontrado.');
     await expect(cep).toHaveValue('');
     await expect(city).toHaveValue('');
     await expect(page.getByRole('textbox', { name: 'UF' })).toHaveValue('');
@@ -336,9 +363,11 @@ test.describe('Online request', () => {
     await expect(dialog.getByText('Foto enviada com sucesso.')).toBeVisible();
     await copyNumber(page, dialog, line.brand);
     await expectNoAxeViolations(page);
-    // The dialog also leaves by itself a few seconds after the uploads: take the button before that.
+    // The dialog would leave by itself SUCCESS_DIALOG_REDIRECT_MS after the uploads; its clock is paused, so the
+    // button is what takes the shopper on here.
     await dialog.getByRole('button', { name: 'Ver meus protocolos' }).click();
     await expect(page).toHaveURL(/\/protocolos$/);
+    await page.clock.resume();
 
     await expectStored(page, line, prtId, 1);
     // The creation data and the selection are gone.
@@ -357,11 +386,9 @@ test.describe('Online request', () => {
 
     // The one bank-slip line no other spec opens is shared by both projects: the first takes it.
     if ((await orderLine(page, line)).IN_OPEN_PROTOCOL === 'S') {
-      // The other project may still be finishing it: Home shows the line as taken once its protocol is stored.
-      await expect(async () => {
-        await page.goto(brandUrl(line.brand, '/home'));
-        await expect(cardOf(page, line).getByText('Em protocolo aberto')).toBeVisible({ timeout: 5_000 });
-      }).toPass({ timeout: 30_000 });
+      // The API already says an open protocol holds it (the other project's, stored): Home shows it as taken.
+      await page.goto(brandUrl(line.brand, '/home'));
+      await expect(cardOf(page, line).getByText('Em protocolo aberto')).toBeVisible(PAGE_READY);
       await expect(cardOf(page, line).getByRole('button', { name: 'Ver item' })).toBeDisabled();
       test
         .info()
@@ -421,7 +448,8 @@ test.describe('Online request', () => {
       // Both projects may have found the line free at the same moment: the server lets one of them have it.
       await expect(dialog.or(taken)).toBeVisible();
       if (await taken.isVisible()) {
-        await expect(page).toHaveURL(/\/home$/, { timeout: 10_000 });
+        // PROTOCOL_FAILURE_REDIRECT_MS, then Home loads.
+        await expect(page).toHaveURL(/\/home$/, PAGE_READY);
         return;
       }
       const prtId = Number(await dialog.getByTestId('protocol-number').textContent());
@@ -445,6 +473,7 @@ test.describe('Online request', () => {
   test('accepted voucher: the coupon note on the confirmation and a protocol without bank data', async ({ page }) => {
     const line = linesFor(test.info().project.name).voucher;
     await login(page, { email: DEMO.ana.email }, line.brand);
+    await page.clock.install();
 
     const card = await openCard(page, line);
     await choose(card, 'Tamanho não serviu', 'Ficou grande', 'Vale-compras com bônus em vez do estorno');
@@ -473,7 +502,11 @@ test.describe('Online request', () => {
     await expect(dialog.getByText(/Indo para os seus protocolos em \d+ segundos?…/)).toBeVisible();
     await expectNoAxeViolations(page);
     await expectStored(page, line, prtId, 0);
-    // The dialog leaves by itself.
-    await expect(page).toHaveURL(/\/protocolos$/, { timeout: 15_000 });
+    // The dialog leaves by itself SUCCESS_DIALOG_REDIRECT_MS after it opened (the clock stood still meanwhile).
+    await page.clock.runFor(SUCCESS_DIALOG_REDIRECT_MS - OPENING_TRANSITION_MS - 1);
+    await expect(page).toHaveURL(new RegExp(`${CONFIRMATION_PATH}$`));
+    await page.clock.runFor(1);
+    await expect(page).toHaveURL(/\/protocolos$/);
+    await page.clock.resume();
   });
 });

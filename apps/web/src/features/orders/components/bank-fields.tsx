@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { IconInfoCircle } from '../../../components/ui/icons';
 import type { Bank } from '../api/get-banks';
 import type { BankField, BankValues } from '../lib/order-card-state';
+import classes from './bank-fields.module.css';
 
 export interface BankFieldsProps {
   idPrefix: string;
@@ -17,6 +18,8 @@ export interface BankFieldsProps {
   onChange: (field: BankField, value: string) => void;
   onBlur: (field: BankField) => void;
 }
+
+const lockedClassNames = { input: classes.locked };
 
 /** Spec §4/§5: where a bank-slip refund goes. Masks and messages of spec §5; the examples are always visible. */
 export function BankFields({
@@ -52,25 +55,37 @@ export function BankFields({
           <Text size="sm">{t('orders:bank.locked')}</Text>
         </Alert>
       ) : null}
-      <NativeSelect
-        id={`${idPrefix}-ban_codigo`}
-        label={t('orders:bank.bank')}
-        required
-        disabled={locked}
-        value={values.ban_codigo}
-        onChange={(event) => onChange('ban_codigo', event.currentTarget.value)}
-        onBlur={() => onBlur('ban_codigo')}
-        data={[{ value: '', label: t('orders:bank.bankPlaceholder') }, ...bankOptions]}
-        error={errors.ban_codigo}
-        rightSection={banksLoading ? <Loader size="xs" aria-hidden="true" /> : undefined}
-      />
+      {locked ? (
+        // A select cannot be read-only, so the saved bank shows as a read-only text field with the same label.
+        <TextInput
+          id={`${idPrefix}-ban_codigo`}
+          label={t('orders:bank.bank')}
+          required
+          readOnly
+          classNames={lockedClassNames}
+          value={bankOptions.find((option) => option.value === values.ban_codigo)?.label ?? values.ban_codigo}
+        />
+      ) : (
+        <NativeSelect
+          id={`${idPrefix}-ban_codigo`}
+          label={t('orders:bank.bank')}
+          required
+          value={values.ban_codigo}
+          onChange={(event) => onChange('ban_codigo', event.currentTarget.value)}
+          onBlur={() => onBlur('ban_codigo')}
+          data={[{ value: '', label: t('orders:bank.bankPlaceholder') }, ...bankOptions]}
+          error={errors.ban_codigo}
+          rightSection={banksLoading ? <Loader size="xs" aria-hidden="true" /> : undefined}
+        />
+      )}
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
         <TextInput
           id={`${idPrefix}-cli_agencia`}
           label={t('orders:bank.agency')}
           description={t('orders:bank.example', { example: t('validation:agencyExample') })}
           required
-          disabled={locked}
+          readOnly={locked}
+          classNames={locked ? lockedClassNames : undefined}
           inputMode="numeric"
           autoComplete="off"
           value={values.cli_agencia}
@@ -83,7 +98,8 @@ export function BankFields({
           label={t('orders:bank.account')}
           description={t('orders:bank.example', { example: t('validation:accountExample') })}
           required
-          disabled={locked}
+          readOnly={locked}
+          classNames={locked ? lockedClassNames : undefined}
           inputMode="numeric"
           autoComplete="off"
           value={values.cli_conta}
@@ -97,7 +113,8 @@ export function BankFields({
         label={t('orders:bank.pix')}
         description={t('validation:pixAcceptedFormats')}
         required
-        disabled={locked}
+        readOnly={locked}
+        classNames={locked ? lockedClassNames : undefined}
         autoComplete="off"
         // Saved keys are shown masked (spec §5); a key being typed is shown as typed, with its mask once left.
         value={locked ? maskPixKey(values.cli_chavepix) || values.cli_chavepix : values.cli_chavepix}

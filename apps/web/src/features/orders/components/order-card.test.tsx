@@ -437,8 +437,16 @@ describe('voucher offer and bank data', () => {
     await choose('Desejo', 'Devolução do valor pago');
     const agency = await screen.findByRole('textbox', { name: 'Agência' });
     await waitFor(() => expect(agency).toHaveValue('1234'));
-    expect(agency).toBeDisabled();
-    expect(screen.getByRole('combobox', { name: 'Banco' })).toBeDisabled();
+    // Issue 11: read-only at full contrast, not disabled grey; still focusable and named.
+    for (const name of ['Banco', 'Agência', 'Conta', 'Chave Pix']) {
+      const input = screen.getByRole('textbox', { name });
+      expect(input).toHaveAttribute('readonly');
+      expect(input).toBeEnabled();
+    }
+    expect(screen.queryByRole('combobox', { name: 'Banco' })).toBeNull();
+    expect(screen.getByRole('textbox', { name: 'Banco' })).toHaveValue('341 - Itaú Unibanco S.A.');
+    await user.type(agency, '9');
+    expect(agency).toHaveValue('1234');
     await user.click(submitButton());
     expect(onSubmit.mock.calls[0]![0]).toMatchObject({ ban_codigo: '341', cli_chavepix: 'ana.souza@example.com' });
   });

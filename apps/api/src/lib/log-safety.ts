@@ -48,6 +48,12 @@ function identifierField(value: unknown): string | undefined {
   return text && /^[A-Za-z_][A-Za-z0-9_.$]*$/.test(text) ? text : undefined;
 }
 
+/** An error code: 'ECONNREFUSED', 'FST_ERR_CTP_INVALID_JSON_BODY', SQLSTATE '23505'; never free text. */
+function codeField(value: unknown): string | undefined {
+  const text = typeof value === 'number' ? String(value) : stringField(value);
+  return text && /^[A-Za-z0-9_.-]{1,64}$/.test(text) ? text : undefined;
+}
+
 function isDatabaseError(error: Record<string, unknown>): boolean {
   const name = typeof error.name === 'string' ? error.name : '';
   const code = typeof error.code === 'string' ? error.code : '';
@@ -99,11 +105,14 @@ function toSafeError(value: unknown, depth: number): SafeError {
     return { type: value === null ? 'null' : typeof value, message: '', stack: '' };
   }
   const error = value as Record<string, unknown>;
-  const type = stringField(error.type) ?? stringField(error.name) ?? stringField(error.constructor?.name) ?? 'Error';
+  // Drizzle's error keeps the name 'Error': its class name says more.
+  const name = stringField(error.name);
+  const className = stringField(error.constructor?.name);
+  const type = stringField(error.type) ?? (name && name !== 'Error' ? name : (className ?? name ?? 'Error'));
   const database = isDatabaseError(error);
-  const code = identifierField(error.code);
+  const code = codeField(error.code);
   // Drizzle wraps the driver's error: its SQLSTATE is the cause's.
-  const sqlState = code ?? identifierField((error.cause as { code?: unknown } | undefined)?.code);
+  const sqlState = code ?? codeField((error.cause as { code?: unknown } | undefined)?.code);
   const rawMessage = typeof error.message === 'string' ? error.message : '';
   const safe: SafeError = {
     type: identifierField(type) ?? 'Error',
@@ -171,8 +180,13 @@ export function safeLogMethod(this: unknown, args: unknown[], method: (...args: 
 /** Serializers for the keys errors are logged under; any other key is covered by the redact paths. */
 export const safeErrorSerializers = {
   err: safeError,
-  error: safeError,
+  error: serializeLoggedError,
 };
+
+/** As `safeError`, except that a code logged on its own (the mailer's `{ error: 'ECONNREFUSED' }`) stays as it is. */
+function serializeLoggedError(value: unknown): SafeError | string {
+  return typeof value === 'string' && codeField(value) === value ? value : safeError(value);
+}
 
 /**
  * A short keyed hash of an identity (e-mail, phone, CPF) for logs: the same shopper gives the same tag, so an

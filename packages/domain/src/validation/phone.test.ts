@@ -21,6 +21,20 @@ describe('isValidPhone', () => {
     expect(isValidPhone('+1 (11) 98765-4321')).toBe(false);
   });
 
+  it('takes a leading + as a country code that must be followed by a whole number', () => {
+    // The shopper typed '+' and a national number: the '21' is the DDI and the number is short.
+    expect(isValidPhone('+21 (99) 8765-43')).toBe(false);
+    expect(isValidPhone('+2199876543')).toBe(false);
+    expect(isValidPhone('+55 (21) 99876-5432')).toBe(true);
+    expect(isValidPhone('+35 (12) 1234-5678')).toBe(true);
+  });
+
+  it('accepts a Brazilian mobile typed without the country code (spec §9: DDI 55 by default)', () => {
+    expect(isValidPhone('21998765432')).toBe(true);
+    expect(isValidPhone('(21) 99876-5432')).toBe(true);
+    expect(splitPhone('(21) 99876-5432')).toEqual({ ddi: '55', ddd: '21', number: '998765432' });
+  });
+
   it('rejects other lengths, letters and empty values', () => {
     expect(isValidPhone('987654321')).toBe(false);
     expect(isValidPhone('55119876543210')).toBe(false);

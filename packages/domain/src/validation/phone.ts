@@ -15,11 +15,16 @@ function isNationalLength(digits: string): boolean {
   return digits.length >= PHONE_MIN_DIGITS && digits.length <= PHONE_MAX_DIGITS;
 }
 
-/** Spec §5: 10-11 digits (DDD + number), or the international pattern with a 2-digit DDI in front. */
+/**
+ * Spec §5: 10-11 digits (DDD + number; spec §9 sends them with DEFAULT_DDI), or the international pattern with a
+ * 2-digit DDI in front. A leading '+' says the shopper typed a country code, so it must be followed by one: '+21 (99)
+ * 8765-43' is a DDI with a number typed half-way, not the national 2199876543.
+ */
 export function isValidPhone(value: string | null | undefined): boolean {
   if (!value) return false;
   const trimmed = value.trim();
   if (!hasOnlyDigitsAnd(trimmed, '+() -')) return false;
+  if (trimmed.startsWith('+')) return INTERNATIONAL_PHONE_PATTERN.test(trimmed);
   return isNationalLength(onlyDigits(trimmed)) || INTERNATIONAL_PHONE_PATTERN.test(trimmed);
 }
 

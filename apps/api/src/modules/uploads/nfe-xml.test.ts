@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkNfeXml } from './nfe-xml';
+import { checkNfeXml, MAX_NFE_XML_BYTES } from './nfe-xml';
 import { sampleBytes } from './test-files';
 
 const NFE = 'http://www.portalfiscal.inf.br/nfe';
@@ -65,5 +65,17 @@ describe('NF-e XML check', () => {
       ok: false,
       reason: 'too_deep',
     });
+  });
+});
+
+describe('NF-e XML check on a large file', () => {
+  it('refuses a file larger than any NF-e without reading it', () => {
+    const body = '<a>x</a>'.repeat(MAX_NFE_XML_BYTES / 8);
+    expect(checkNfeXml(Buffer.from(`<NFe xmlns="${NFE}">${body}</NFe>`))).toEqual({ ok: false, reason: 'too_large' });
+  });
+
+  it('stays linear up to that size: segments are checked on their own, not to the end of the file', () => {
+    const body = '<a>x</a>'.repeat(MAX_NFE_XML_BYTES / 8 - 10);
+    expect(checkNfeXml(Buffer.from(`<NFe xmlns="${NFE}">${body}&amp;</NFe>`))).toEqual({ ok: true });
   });
 });

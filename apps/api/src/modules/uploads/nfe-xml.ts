@@ -24,6 +24,11 @@ const DECLARABLE_NAMESPACES = new Set([NFE_NAMESPACE, XMLDSIG_NAMESPACE, XSI_NAM
 const ATTRIBUTE_NAMESPACES = new Set([XSI_NAMESPACE, XML_NAMESPACE]);
 /** A real NF-e nests about ten levels deep. */
 const MAX_DEPTH = 64;
+/**
+ * SEFAZ refuses NF-e messages over 500 kB, so a larger file is no NF-e; the bound also keeps the check's cost per
+ * upload small.
+ */
+export const MAX_NFE_XML_BYTES = 1024 * 1024;
 
 export type NfeXmlVerdict =
   | { ok: true }
@@ -37,7 +42,8 @@ export type NfeXmlVerdict =
         | 'entity'
         | 'foreign_namespace'
         | 'not_nfe_root'
-        | 'too_deep';
+        | 'too_deep'
+        | 'too_large';
     };
 
 type Reason = Extract<NfeXmlVerdict, { ok: false }>['reason'];
@@ -67,14 +73,13 @@ function reference(text: string, index: number): number {
   return REFERENCE.lastIndex;
 }
 
-/** Checks character data between `start` and `end`: references only, no stray '<' or ']]>'. */
+/** Checks character data between `start` and `end`: references only, no ']]>'. Linear in the segment's length. */
 function characterData(text: string, start: number, end: number): void {
-  let index = text.indexOf('&', start);
-  while (index !== -1 && index < end) {
-    index = text.indexOf('&', reference(text, index));
+  const segment = text.slice(start, end);
+  if (segment.includes(']]>')) fail('malformed');
+  for (let index = segment.indexOf('&'); index !== -1; index = segment.indexOf('&', index)) {
+    index = reference(segment, index);
   }
-  const gt = text.indexOf(']]>', start);
-  if (gt !== -1 && gt < end) fail('malformed');
 }
 
 function skipComment(text: string, index: number): number {
@@ -103,8 +108,11 @@ function split(name: string): [prefix: string | null, local: string] {
 
 interface OpenElement {
   name: string;
-  scope: Map<string, string>;
+  scope: ReadonlyMap<string, string>;
 }
+
+/** The `xml:` prefix is bound in every document. */
+const ROOT_SCOPE: ReadonlyMap<string, string> = new Map([['xml', XML_NAMESPACE]]);
 
 /** Misc after the prolog or the root: whitespace and comments only. */
 function skipMisc(text: string, index: number): number {
@@ -121,8 +129,9 @@ function skipMisc(text: string, index: number): number {
 function startTag(text: string, index: number, stack: OpenElement[], isRoot: boolean): number {
   const name = readName(text, index + 1);
   let at = index + 1 + name.length;
-  const parent = stack.at(-1)?.scope ?? new Map([['xml', XML_NAMESPACE]]);
-  const scope = new Map(parent);
+  const parent = stack.at(-1)?.scope ?? ROOT_SCOPE;
+  // Copied only when this element declares a namespace: most elements share their parent's scope.
+  let scope = parent;
   const attributes: string[] = [];
   for (;;) {
     const afterSpace = skipSpace(text, at);
@@ -146,7 +155,9 @@ function startTag(text: string, index: number, stack: OpenElement[], isRoot: boo
     attributes.push(attribute);
     if (attribute === 'xmlns' || attribute.startsWith('xmlns:')) {
       if (!DECLARABLE_NAMESPACES.has(value)) fail('foreign_namespace');
-      scope.set(attribute === 'xmlns' ? '' : attribute.slice('xmlns:'.length), value);
+      const own = scope === parent ? new Map(parent) : (scope as Map<string, string>);
+      own.set(attribute === 'xmlns' ? '' : attribute.slice('xmlns:'.length), value);
+      scope = own;
     }
     at = close + 1;
   }
@@ -211,6 +222,7 @@ function checkDocument(text: string): void {
 
 /** The verdict on a whole XML file (bytes as uploaded, an optional UTF-8 byte-order mark first). */
 export function checkNfeXml(bytes: Uint8Array): NfeXmlVerdict {
+  if (bytes.length > MAX_NFE_XML_BYTES) return { ok: false, reason: 'too_large' };
   let text: string;
   try {
     // fatal: bytes that are not UTF-8 are refused rather than replaced; the BOM is dropped by the decoder.

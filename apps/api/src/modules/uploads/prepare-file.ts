@@ -5,6 +5,7 @@ import { acceptedType, type DetectedType } from './detect-type';
 import { tooLarge } from './limits';
 import { uploadMessages } from './messages';
 import { checkNfeXml } from './nfe-xml';
+import { readAll } from './read-all';
 import { reencodeImage } from './reencode-image';
 
 export interface PreparedFile {
@@ -14,12 +15,6 @@ export interface PreparedFile {
 }
 
 const PIXELS_PER_MEGAPIXEL = 1_000_000;
-
-async function readAll(stream: NodeJS.ReadableStream): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
-}
 
 function typeNotAllowed(isInvoice: boolean): DomainError {
   return new DomainError(

@@ -3,6 +3,7 @@ import { MAX_IMAGE_PIXELS } from '@portal/domain';
 import sharp, { type Sharp } from 'sharp';
 import type { FileStorage, TempFile } from '../../lib/storage';
 import type { DetectedType } from './detect-type';
+import { readAll } from './read-all';
 
 export type ReencodeResult =
   | { ok: true; temp: TempFile }
@@ -11,12 +12,6 @@ export type ReencodeResult =
 
 /** Quality of re-encoded JPEG and WebP photos: visually lossless for a defect photo, about the phone's own size. */
 const PHOTO_QUALITY = 90;
-
-async function readAll(stream: NodeJS.ReadableStream): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
-}
 
 function encoder(image: Sharp, type: DetectedType): Sharp {
   switch (type.ext) {
@@ -60,10 +55,5 @@ export async function reencodeImage(storage: FileStorage, temp: TempFile, type: 
   } catch {
     return { ok: false, reason: 'unreadable' };
   }
-  return { ok: true, temp: await storage.saveTemp(bufferStream(output)) };
-}
-
-function bufferStream(buffer: Buffer) {
-  // A one-chunk stream; Readable.from would split nothing but keeps the storage's streaming interface.
-  return Readable.from([buffer]);
+  return { ok: true, temp: await storage.saveTemp(Readable.from([output])) };
 }

@@ -10,7 +10,7 @@ import {
 } from '@portal/domain';
 import { requireBrand } from '../../plugins/brand';
 import { requireSession } from '../../plugins/session';
-import { assertOwnIdentity } from '../orders/service';
+import { assertOwnIdentity, identityClaimFields } from '../../lib/identity-claims';
 import type { ProtocolOwner } from './read-repo';
 import { historyFor, itemsFor, listCalls, protocolNotFound, stockoutsFor, timelineForProtocol } from './read-service';
 
@@ -34,8 +34,8 @@ const idText = z.union([
  */
 const listBody = z
   .object({
-    usu_login: z.string().max(254).nullish(),
-    usu_email: z.string().max(254).nullish(),
+    usu_login: identityClaimFields.usu_login,
+    usu_email: identityClaimFields.usu_email,
     prt_id: idText.nullish(),
     mar_id: idText.nullish(),
   })

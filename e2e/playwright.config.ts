@@ -6,6 +6,18 @@ import { ACTION_TIMEOUT_MS, EXPECT_TIMEOUT_MS, NAVIGATION_TIMEOUT_MS } from './s
 const isCI = Boolean(process.env.CI);
 
 /**
+ * Two workers on a 2-core machine, but one when the machine is already saturated by others (load average above twice
+ * the cores when the run starts): there a second worker adds no throughput, it only halves the CPU each test's page
+ * gets, and page loads that take 1 s alone took over 30 s. E2E_WORKERS overrides.
+ */
+function workerCount(): number {
+  if (process.env.E2E_WORKERS) return Math.max(1, Number(process.env.E2E_WORKERS));
+  const cores = os.availableParallelism();
+  if (os.loadavg()[0] > 2 * cores) return 1;
+  return Math.max(1, Math.min(2, cores));
+}
+
+/**
  * End-to-end runs in Debian's Chromium (Playwright cannot download browsers here) against the real server on a fresh
  * embedded database (support/start-server.ts), at a phone width and a desktop width (ARCHITECTURE §8).
  * Timeouts leave room for a 2-core machine that also runs the server.
@@ -18,7 +30,7 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: isCI,
   retries: isCI ? 1 : 0,
-  workers: Math.max(1, Math.min(2, os.availableParallelism())),
+  workers: workerCount(),
   reporter: 'list',
   timeout: 60_000,
   expect: { timeout: EXPECT_TIMEOUT_MS },

@@ -8,3 +8,4 @@ export * from './protocol-reading';
 export * from './selection';
 export * from './stock';
 export * from './voucher';
+export * from './saved-bank';

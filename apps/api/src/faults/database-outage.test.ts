@@ -13,7 +13,7 @@ import { drainAndClose } from '../shutdown';
 import { DATABASE_RETRY_AFTER_SECONDS, databaseUnavailableCode } from '../db/connection-errors';
 import { coreMessages } from '../lib/messages';
 import { loginAs } from '../test/login-as';
-import { privateClusterTestsRun } from '../test/private-cluster';
+import { destroyAllPrivateClusters, privateClusterTestsRun } from '../test/private-cluster';
 import { itemFor, payload } from '../modules/protocols/test-payload';
 import { START_UP_LIMIT_MS, startFaultApp, waitFor, within, type FaultApp } from './fault-app';
 
@@ -86,6 +86,8 @@ describe.runIf(privateClusterTestsRun)('the API while PostgreSQL fails', () => {
   }, START_UP_LIMIT_MS);
   afterAll(async () => {
     await t?.close();
+    // Also the cluster of a beforeAll that timed out while starting it (t is then unset).
+    await destroyAllPrivateClusters();
   });
 
   it('opens its connections with the configured statement and idle-in-transaction timeouts', async () => {

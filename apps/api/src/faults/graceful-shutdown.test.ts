@@ -11,7 +11,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { privateClusterTestsRun, startPrivateCluster, type PrivateCluster } from '../test/private-cluster';
+import {
+  destroyAllPrivateClusters,
+  privateClusterTestsRun,
+  startPrivateCluster,
+  type PrivateCluster,
+} from '../test/private-cluster';
 import { START_UP_LIMIT_MS, waitFor } from './fault-app';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
@@ -116,7 +121,8 @@ describe.runIf(privateClusterTestsRun)('SIGTERM on the running server', () => {
 
   afterAll(async () => {
     if (server && !exit) server.kill('SIGKILL');
-    await cluster?.destroy();
+    // Also the cluster of a beforeAll that timed out while starting it.
+    await destroyAllPrivateClusters();
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
 

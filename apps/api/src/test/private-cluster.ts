@@ -12,7 +12,16 @@
  * and a process that exits normally stops its own clusters on 'exit'.
  */
 import { execFile, spawnSync } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import {
+  chownSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -27,6 +36,8 @@ export const privateClusterTestsRun = !process.env.DATABASE_URL;
 
 const BIN_DIR = process.env.PG_BIN_DIR ?? '/usr/lib/postgresql/15/bin';
 const FOLDER_PREFIX = 'portal-pgc-';
+/** Holds the pid of the process that started the cluster. */
+const OWNER_FILE = 'owner.pid';
 /** Older than this, a cluster folder belongs to no run still going (runs are stopped after 15 minutes). */
 const LEFTOVER_AGE_MS = 60 * 60_000;
 /** Bounds the waits of pg_ctl (start, stop) so a broken cluster fails the test instead of hanging it. */
@@ -75,6 +86,8 @@ export async function startPrivateCluster(options: PrivateClusterOptions = {}): 
   }
   sweepLeftovers();
   const folder = mkdtempSync(path.join(os.tmpdir(), FOLDER_PREFIX));
+  // Lets a later run tell a cluster whose test process died (killed run, worker ended mid-hook) from a live one.
+  writeFileSync(path.join(folder, OWNER_FILE), String(process.pid));
   const cluster = new ClusterImpl(folder, options.settings ?? {});
   live.add(cluster);
   installExitHook();
@@ -117,7 +130,7 @@ class ClusterImpl implements PrivateCluster {
   frozen = false;
   running = false;
   private stoppedPids: number[] = [];
-  private destroyed = false;
+  destroyed = false;
 
   constructor(
     readonly folder: string,
@@ -139,6 +152,7 @@ class ClusterImpl implements PrivateCluster {
   }
 
   async start() {
+    if (this.destroyed) throw new Error('the private cluster was destroyed');
     const settings: Record<string, string> = {
       port: String(this.port),
       listen_addresses: '127.0.0.1',
@@ -166,6 +180,11 @@ class ClusterImpl implements PrivateCluster {
       String(PG_CTL_WAIT_SECONDS),
       'start',
     ]);
+    if (this.destroyed) {
+      // destroy() ran while it was starting (an afterAll after a timed-out beforeAll): stop what just started.
+      this.destroySync();
+      throw new Error('the private cluster was destroyed while starting');
+    }
     this.running = true;
   }
 
@@ -365,18 +384,39 @@ function installExitHook(): void {
   });
 }
 
-/** Cluster folders of runs killed before their afterAll: stop what still runs there and delete them. */
+/**
+ * Clusters left by test processes that are gone (a killed run, or a worker ended while a hook was still starting its
+ * cluster): stop what still runs there and delete the folder. A folder without an owner file counts as left over once
+ * it is older than LEFTOVER_AGE_MS.
+ */
 function sweepLeftovers(): void {
   const cutoff = Date.now() - LEFTOVER_AGE_MS;
   for (const entry of readdirSync(os.tmpdir())) {
     if (!entry.startsWith(FOLDER_PREFIX)) continue;
     const folder = path.join(os.tmpdir(), entry);
     try {
-      if (statSync(folder).mtimeMs >= cutoff) continue;
-      const leftover = new ClusterImpl(folder, {});
-      leftover.destroySync();
+      const owner = readOwner(folder);
+      const abandoned = owner !== null ? !isAlive(owner) : statSync(folder).mtimeMs < cutoff;
+      if (abandoned) new ClusterImpl(folder, {}).destroySync();
     } catch {
       // Another user's, or gone already.
     }
   }
+}
+
+function readOwner(folder: string): number | null {
+  try {
+    const pid = Number(readFileSync(path.join(folder, OWNER_FILE), 'utf8'));
+    return Number.isInteger(pid) && pid > 0 ? pid : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Destroys every cluster this process started and has not destroyed yet. For an afterAll that may run while its
+ * beforeAll is still starting a cluster (the hook timed out), and so holds no handle to it.
+ */
+export async function destroyAllPrivateClusters(): Promise<void> {
+  for (const cluster of [...live]) await cluster.destroy();
 }

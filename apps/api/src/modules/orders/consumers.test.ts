@@ -107,6 +107,11 @@ describe('PUT /api/returns/consumers/bank', () => {
   });
 
   it('takes a numeric bank code as the listed three-digit one', async () => {
+    // The previous test saved Ana's data complete, which locks them (spec §4): start again from an empty record.
+    await t.database.db
+      .update(consumers)
+      .set({ bankCode: null, bankAgency: null, bankAccount: null, pixKey: null })
+      .where(eq(consumers.email, DEMO.ana.email));
     const response = await saveBank(ana, { ...valid, ban_codigo: 1, cli_chavepix: 'ana.souza@example.com' });
     expect(response.statusCode).toBe(200);
     expect(response.json().consumers[0]).toMatchObject({ BAN_CODIGO: '001', CLI_CHAVEPIX: 'ana.souza@example.com' });

@@ -572,6 +572,8 @@ describe('Idempotency-Key', () => {
     const line = await lineOfOrder(DEMO.orders.brunoBankSlip);
     const body = payload([itemFor(line, REFUND)], {
       ...BANK_DATA,
+      // Bruno's saved bank data are complete, so locked (spec §4): the request sends them as saved.
+      cli_chavepix: DEMO.bruno.bank.pixKey,
       nomeCliente: DEMO.bruno.name,
       cpfCliente: DEMO.bruno.cpf,
       emailCliente: DEMO.bruno.email,

@@ -15,6 +15,7 @@ import { assertOwnIdentity, readIdentityClaims } from '../../lib/identity-claims
 import { coreMessages } from '../../lib/messages';
 import type { Brand } from '../brand/repo';
 import { findRealBank, findSettings } from '../catalog/repo';
+import { refuseLockedBankChange } from '../orders/consumers';
 import { findConsumer } from '../orders/repo';
 import { findEcomLine, resolveEcomItem, type EcomItemContext } from './ecom-items';
 import { claimIdempotencyKey, requestHash, storeIdempotentResponse, type IdempotencyScope } from './idempotency';
@@ -216,6 +217,8 @@ export async function generateProtocol(
 
     // Bank data is stored only for a payment reversal; the item rules already required it complete and valid.
     const reversal = items.some((item) => item.needsBankData);
+    // Complete saved bank data are locked (spec §4): the request may repeat them, not replace them.
+    if (reversal) refuseLockedBankChange(consumer, bank);
     const bankCode = reversal && bank.ban_codigo ? await resolveBankCode(tx, bank.ban_codigo) : null;
     const first = items[0]!;
     const protocolId = await repo.insertProtocol(tx, {

@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { saveSession } from '../features/auth/session';
 import { apiRequest } from '../lib/api-client';
 import { getSessionUser, hasSavedSession, setSessionUser } from '../lib/session';
@@ -85,6 +85,24 @@ describe('route guard', () => {
     expect(router.state.location.pathname).toBe(path);
     expect(calls('/api/authentication/valid')).toBe(0);
     expect(screen.queryByText(SESSION_WARNING)).toBeNull();
+  });
+
+  // Issue 11 item 17: the request flows' step routes logged React Router's 'Matched leaf route … does not have an
+  // element' on every render. A page that logs anything to the console is a defect the shopper's devtools see.
+  it.each(sessionPaths)('%s logs no warning or error to the console', async (path) => {
+    const warn = vi.spyOn(console, 'warn');
+    const error = vi.spyOn(console, 'error');
+    try {
+      saveSession(TEST_USER);
+      await open(path);
+      const main = await screen.findByRole('main');
+      await within(main).findByRole('heading', { level: 1 }, { timeout: 8000 });
+      expect(warn.mock.calls).toEqual([]);
+      expect(error.mock.calls).toEqual([]);
+    } finally {
+      warn.mockRestore();
+      error.mockRestore();
+    }
   });
 
   it('/about shows the placeholder text of the spec', async () => {

@@ -54,10 +54,14 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   '/about': 'session',
 };
 
-/** The request flows' steps; the feature pages render them through their <Outlet />. */
+/**
+ * The request flows' step addresses (spec §2). The feature page above draws the whole flow and keeps its state across
+ * steps, so a step route itself renders nothing. `element: null` says so explicitly: a leaf route without an element
+ * makes React Router warn 'Matched leaf route … does not have an element' on every render (issue 11 item 17).
+ */
 const flowSteps = (): RouteObject[] => [
-  { path: 'produto', handle: { access: 'session', step: 'produto' } },
-  { path: 'confirmacao', handle: { access: 'session', step: 'confirmacao' } },
+  { path: 'produto', handle: { access: 'session', step: 'produto' }, element: null },
+  { path: 'confirmacao', handle: { access: 'session', step: 'confirmacao' }, element: null },
 ];
 
 export interface AppRoutesOptions {

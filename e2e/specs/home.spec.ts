@@ -305,7 +305,9 @@ test.describe('Home', () => {
     await choose(card, 'Tamanho não serviu', 'Ficou pequeno', 'Mesmo produto em outro tamanho');
     await expect(page.getByRole('dialog', { name: 'Sem estoque para troca' })).toBeVisible();
     await closeDialog(page, 'Sem estoque para troca');
-    await expect(card.getByRole('radio', { name: 'U esgotado' })).toBeDisabled();
+    // The one size is the one bought, so it is no choice (issue 11): the card says nothing else is left.
+    await expect(card.getByText('Não há outro tamanho deste produto para troca.')).toBeVisible();
+    await expect(card.getByRole('radio')).toHaveCount(0);
   });
 
   test('a photos-required reason takes the item alone to confirmation', async ({ page }) => {
@@ -322,6 +324,14 @@ test.describe('Home', () => {
       .click();
 
     const card = await openCard(page, line);
+    // The reason needs photos: the shopper is told which items leave the selection before it is taken (issue 11).
+    await field(card, 'Motivo').selectOption({ label: 'Produto chegou com defeito' });
+    const confirm = page.getByRole('dialog', { name: 'Este motivo pede fotos' });
+    await expect(confirm.getByRole('listitem')).toHaveText([
+      `${DEMO.lines.sizeExchange.productName} — tamanho ${DEMO.lines.sizeExchange.size}, cor ${DEMO.lines.sizeExchange.colour}`,
+    ]);
+    await confirm.getByRole('button', { name: 'Continuar com este motivo' }).click();
+    await expect(confirm).toBeHidden();
     await choose(card, 'Produto chegou com defeito', 'Costura desfeita', 'Devolução do valor pago');
     await expect(card.getByTestId('auxiliary-message')).toContainText('qualidade');
     await card.getByRole('button', { name: 'Solicitar reembolso' }).click();

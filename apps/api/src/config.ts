@@ -41,6 +41,10 @@ const configSchema = z.object({
   DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: durationMs(100, 600_000, 10_000),
   /** How long SIGTERM lets running requests finish before their connections are cut. */
   SHUTDOWN_TIMEOUT_MS: durationMs(0, 600_000, 10_000),
+  // Upload leftovers (ADR 0016): `.part` files and stored files without a row older than this are swept at start-up
+  // and every interval (0 = start-up only). Ten minutes cannot catch a live upload, which takes seconds.
+  UPLOAD_LEFTOVER_MIN_AGE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(600),
+  UPLOAD_SWEEP_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(600),
 });
 
 /** Outside production only: codes of a development database are worthless, and a fixed key keeps them working. */

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { protocolFilesResponseSchema } from '@portal/domain';
-import { createStorage, type FileStorage } from '../../lib/storage';
+import type { FileStorage } from '../../lib/storage';
 import { filesFor, openFile } from './files-service';
 import { protocolIdParams, protocolOwner } from './read-routes';
 
@@ -19,7 +19,7 @@ const fileParams = protocolIdParams.extend({ file_id: z.coerce.number().int().po
  * through this URL (the disposition does not apply to embedded images).
  */
 const protocolFilesRoutes: FastifyPluginAsyncZod<ProtocolFilesOptions> = async (app, options) => {
-  const storage = options.storage ?? createStorage(app.config);
+  const storage = options.storage ?? app.uploadStorage;
 
   app.get(
     '/returns/protocols/b2c/files/:prt_id',

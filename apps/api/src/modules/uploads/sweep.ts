@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { Database } from '../../db/client';
 import type { FileStorage } from '../../lib/storage';
 import * as repo from './repo';
@@ -9,12 +8,9 @@ import * as repo from './repo';
  * file can reach its final name while its transaction is cut off, leaving a stored file without its attachments row.
  * Neither is ever reachable again, so both are deleted: at start-up and then periodically.
  *
- * Only what is older than UPLOAD_LEFTOVER_MIN_AGE is touched: a running upload writes its temp copy continuously
+ * Only what is older than UPLOAD_LEFTOVER_MIN_AGE_SECONDS (config.ts, default ten minutes) is touched: a running upload writes its temp copy continuously
  * and commits its file within its transaction, a matter of seconds, so ten minutes cannot catch a live one.
  */
-export const UPLOAD_LEFTOVER_MIN_AGE_SECONDS = 10 * 60;
-/** How often the sweep runs after the one at start-up. */
-export const UPLOAD_SWEEP_INTERVAL_SECONDS = 10 * 60;
 
 export interface SweepResult {
   tempRemoved: number;
@@ -43,28 +39,12 @@ export async function sweepUploadLeftovers(db: Database, storage: FileStorage, b
   return result;
 }
 
-const seconds = z.coerce.number().int().min(0);
-const settingsSchema = z.object({
-  UPLOAD_LEFTOVER_MIN_AGE_SECONDS: seconds.default(UPLOAD_LEFTOVER_MIN_AGE_SECONDS),
-  /** 0 sweeps at start-up only. */
-  UPLOAD_SWEEP_INTERVAL_SECONDS: seconds.default(UPLOAD_SWEEP_INTERVAL_SECONDS),
-});
-
-/** The sweep's settings from the environment (empty or absent values take the defaults above). */
-export function sweepSettings(env: NodeJS.ProcessEnv = process.env) {
-  const pick = (key: string) => (env[key] === '' ? undefined : env[key]);
-  return settingsSchema.parse({
-    UPLOAD_LEFTOVER_MIN_AGE_SECONDS: pick('UPLOAD_LEFTOVER_MIN_AGE_SECONDS'),
-    UPLOAD_SWEEP_INTERVAL_SECONDS: pick('UPLOAD_SWEEP_INTERVAL_SECONDS'),
-  });
-}
-
 /**
  * Runs the sweep once the app is ready and then every interval (unref'd: it never keeps the process alive), and
  * stops it when the app closes, after a sweep under way has finished with the database.
  */
-export function startLeftoverSweep(app: FastifyInstance, storage: FileStorage, env: NodeJS.ProcessEnv = process.env) {
-  const settings = sweepSettings(env);
+export function startLeftoverSweep(app: FastifyInstance, storage: FileStorage) {
+  const settings = app.config;
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<void> | null = null;
 

@@ -73,8 +73,11 @@ async function main(): Promise<number> {
         `  ${table.padEnd(18)} ${String(after[table]).padStart(5)} rows (${added > 0 ? `+${added}` : 'unchanged'})`,
       );
     }
-    console.log('\nDemo logins (the one-time code appears at /dev/outbox outside production):');
-    for (const login of DEMO_LOGINS) console.log(`  ${login.label}: ${login.identity}`);
+    // A production terminal's output ends up in shared logs: the logins are personal data there (issue 9, item 10).
+    if (!isProduction(config)) {
+      console.log('\nDemo logins (the one-time code appears at /dev/outbox):');
+      for (const login of DEMO_LOGINS) console.log(`  ${login.label}: ${login.identity}`);
+    }
     return 0;
   } finally {
     await database.close();

@@ -23,6 +23,9 @@ export interface ImageViewerProps {
   labels: ImageViewerLabels;
 }
 
+/** What the reset button shows; also the end of its accessible name. */
+const ORIGINAL_SIZE_GLYPH = '1:1';
+
 // Zoom is kept in whole steps so 1.0 + 3 × 0.1 is exactly the 1.3 of spec §9, never 1.2999….
 const MAX_STEPS = Math.round((IMAGE_ZOOM_MAX - IMAGE_ZOOM_MIN) / IMAGE_ZOOM_STEP);
 
@@ -126,11 +129,12 @@ export function ImageViewer({ opened, onClose, src, alt, labels }: ImageViewerPr
           <ActionIcon
             variant="subtle"
             size="lg"
-            aria-label={labels.reset}
+            // The visible '1:1' is part of the name (WCAG 2.5.3 label in name): a voice user says what they see.
+            aria-label={`${labels.reset} (${ORIGINAL_SIZE_GLYPH})`}
             disabled={steps === 0}
             onClick={() => setSteps(0)}
           >
-            <span aria-hidden="true">1:1</span>
+            <span aria-hidden="true">{ORIGINAL_SIZE_GLYPH}</span>
           </ActionIcon>
         </Group>
       </Group>

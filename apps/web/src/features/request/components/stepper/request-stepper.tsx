@@ -45,7 +45,8 @@ export function RequestStepper({ steps, active, onStepClick, lockedSteps = [] }:
             <Stepper.Step
               key={step.key}
               label={mobile ? undefined : step.label}
-              aria-label={`${step.label} (${state})`}
+              // The name starts with what the step shows, its number then its label (WCAG 2.5.3 label in name).
+              aria-label={t('stepper.stepName', { number: index + 1, label: step.label, state })}
               aria-current={index === active ? 'step' : undefined}
               allowStepSelect={index < active && !lockedSteps.includes(index) && onStepClick !== undefined}
               data-step={step.key}

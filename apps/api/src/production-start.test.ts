@@ -89,6 +89,21 @@ async function customerAndOrderCounts(env: Record<string, string>, dataDir: stri
   }
 }
 
+/** Runs `npm run seed`'s script to its end; returns everything it printed. */
+async function runSeed(env: Record<string, string>): Promise<string> {
+  const seed = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/db/seed/run.ts'], {
+    cwd: repoRoot,
+    env: { PATH: process.env.PATH, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  seed.stdout.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
+  seed.stderr.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
+  const [code] = (await once(seed, 'exit')) as [number | null];
+  if (code !== 0) throw new Error(`seed exited (${code}):\n${output}`);
+  return output;
+}
+
 describe('start-up on an empty database', () => {
   it('in production: migrates, seeds no demo data and prints no login', async () => {
     const { env, dataDir } = await emptyDatabase();
@@ -114,5 +129,19 @@ describe('start-up on an empty database', () => {
     const counts = await customerAndOrderCounts(env, dataDir);
     expect(counts.customers).toBeGreaterThan(0);
     expect(counts.orders).toBeGreaterThan(0);
+  }, 180_000);
+
+  it('an explicit seed in production seeds but prints no login', async () => {
+    const { env, dataDir } = await emptyDatabase();
+    const output = await runSeed({
+      ...env,
+      NODE_ENV: 'production',
+      COOKIE_SECRET: 'a-production-like-cookie-secret-32-chars-min',
+      CODE_HASH_SECRET: 'a-production-like-code-hash-secret-32-chars',
+    });
+    expect(output).toContain('Seeded the demo data');
+    expect(output).not.toContain('Demo logins');
+    for (const login of DEMO_LOGINS) expect(output).not.toContain(login.identity);
+    expect((await customerAndOrderCounts(env, dataDir)).customers).toBeGreaterThan(0);
   }, 180_000);
 });

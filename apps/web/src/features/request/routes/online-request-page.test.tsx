@@ -101,7 +101,7 @@ describe('OnlineRequestPage', () => {
     const { user, router } = await openFlow([sizeExchangeItem()]);
 
     const stepper = screen.getByRole('navigation', { name: 'Etapas da solicitação' });
-    expect(within(stepper).getByRole('button', { name: 'Documentos (etapa atual)' })).toHaveAttribute(
+    expect(within(stepper).getByRole('button', { name: '2 Documentos (etapa atual)' })).toHaveAttribute(
       'aria-current',
       'step',
     );

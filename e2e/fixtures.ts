@@ -22,8 +22,11 @@
  *   that hide by themselves (support/transient.ts).
  * - `freezeClock(page)` after `page.clock.install()`: stops the page's timers so a countdown or an auto-hide is
  *   checked with `page.clock.runFor` instead of raced (support/clock.ts).
- * - `expectNoAxeViolations(page, { exclude })`: runs axe (tags wcag2a and wcag2aa) on the current page and fails with a
- *   readable list of the violations.
+ * - `expectNoAxeViolations(page, { exclude })`: runs axe with the WCAG 2.0, 2.1 and 2.2 A/AA tags (AXE_TAGS) on the
+ *   current page and fails with a readable list of the violations.
+ * - A clean console: every test fails at its end when any page of its context logged a console warning or error or
+ *   threw an uncaught error (support/console-watch.ts). A test that provokes one by design (a 4xx it asks for, which
+ *   Chromium logs as 'Failed to load resource') declares it first: `expectConsoleMessage(/pattern/, 'why')`.
  *
  * Each is also available as a fixture of the same name: `test('…', async ({ page, login }) => …)`.
  */
@@ -32,12 +35,14 @@ import { mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:f
 import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import { test as base, expect, type APIResponse, type Cookie, type Page } from '@playwright/test';
+import { unexpectedConsoleProblems, watchConsole } from './support/console-watch';
 import { BRAND_HOSTS, UNKNOWN_BRAND_ORIGIN, brandOrigin, type BrandId } from './support/env';
 import { NAVIGATION_TIMEOUT_MS } from './support/timeouts';
 
 export { expect, UNKNOWN_BRAND_ORIGIN, type BrandId };
 export { BRAND_IDS } from './support/env';
 export { freezeClock } from './support/clock';
+export { expectConsoleMessage } from './support/console-watch';
 export { expectMessageShown, recordShownMessages } from './support/transient';
 
 /**
@@ -304,8 +309,15 @@ export interface AxeOptions {
   exclude?: string[];
 }
 
+/**
+ * WCAG 2.2 AA as axe tags it (issue 11, item 11): the 2.0 A/AA rules plus those added by 2.1 (e.g. 1.4.12 text
+ * spacing, 2.5.3 label in name) and 2.2 (2.5.8 target size). Rules are tagged by the version that introduced the
+ * criterion, so each version's tag is needed (no axe rule carries wcag22a).
+ */
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] as const;
+
 export async function expectNoAxeViolations(page: Page, options: AxeOptions = {}): Promise<void> {
-  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']);
+  let builder = new AxeBuilder({ page }).withTags([...AXE_TAGS]);
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
   const { violations } = await builder.analyze();
   const report = violations.map((violation) => ({
@@ -326,6 +338,16 @@ interface PortalFixtures {
 }
 
 export const test = base.extend<PortalFixtures>({
+  // Every page of the test's context is watched; a warning or error the test did not declare fails it at its end.
+  context: async ({ context }, use) => {
+    const problems = watchConsole(context);
+    await use(context);
+    const unexpected = unexpectedConsoleProblems(problems);
+    expect(
+      unexpected,
+      'the pages logged console warnings/errors (declare one the test causes by design with expectConsoleMessage)',
+    ).toEqual([]);
+  },
   // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture's dependencies from this pattern.
   brandUrl: async ({}, use) => use(brandUrl),
   // eslint-disable-next-line no-empty-pattern

@@ -3,13 +3,15 @@ import type { createBrowserRouter } from 'react-router';
 import { clearSession } from '../features/auth/session';
 import { setUnauthorizedHandler } from '../lib/api-client';
 import { setNavigator } from '../lib/navigation';
+import { clearPageToasts } from '../lib/notify';
 import { clearUserQueries } from './query-client';
 
-type Router = Pick<ReturnType<typeof createBrowserRouter>, 'navigate' | 'state'>;
+type Router = Pick<ReturnType<typeof createBrowserRouter>, 'navigate' | 'state' | 'subscribe'>;
 
 /**
- * Gives code outside React (toasts, the API client) the router: redirect-on-close navigates in-app, and a 401
- * anywhere (the API client already showed the warning, spec §8) ends the session and opens /login.
+ * Gives code outside React (toasts, the API client) the router: redirect-on-close navigates in-app, a 401
+ * anywhere (the API client already showed the warning, spec §8) ends the session and opens /login, and a page
+ * change clears the previous page's toasts.
  * Returns the function that disconnects it.
  */
 export function connectRouter(router: Router, queryClient: QueryClient): () => void {
@@ -19,7 +21,15 @@ export function connectRouter(router: Router, queryClient: QueryClient): () => v
     clearUserQueries(queryClient);
     if (router.state.location.pathname !== '/login') void router.navigate('/login', { replace: true });
   });
+  // Toasts belong to the page that raised them: a new page starts clean (those that explain the move stay).
+  let pathname = router.state.location.pathname;
+  const stopWatching = router.subscribe((state) => {
+    if (state.location.pathname === pathname) return;
+    pathname = state.location.pathname;
+    clearPageToasts();
+  });
   return () => {
+    stopWatching();
     setNavigator(null);
     setUnauthorizedHandler(null);
   };

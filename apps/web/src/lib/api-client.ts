@@ -110,6 +110,8 @@ function showErrorToast(error: ApiError) {
     notify({
       variant: 'warning',
       id: 'session-expired',
+      // It explains the move to /login, so it goes along.
+      keepOnPageChange: true,
       message: error.message,
     });
     return;

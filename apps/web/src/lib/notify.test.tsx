@@ -4,7 +4,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { INFO_TOAST_DELAY_MS, TOAST_DELAY_MS } from '@portal/domain';
 import { TOAST_EXIT_MS, clearToasts, openToastMessages, renderToasts, toastElements } from '../test/render-toasts';
 import { setNavigator } from './navigation';
-import { notify, notifyError, notifyInfo, notifySuccess, notifyWarning } from './notify';
+import { createMemoryRouter } from 'react-router';
+import { QueryClient } from '@tanstack/react-query';
+import { connectRouter } from '../app/connect-router';
+import { dismissNotification, notify, notifyError, notifyInfo, notifySuccess, notifyWarning } from './notify';
 
 const navigate = vi.fn();
 
@@ -76,8 +79,8 @@ describe('notify', () => {
     await renderToasts('pt');
     vi.useFakeTimers();
     act(() => {
-      notifyWarning('custom', { hideDelay: 1200 });
-      notifyWarning('sticky', { hideDelay: false });
+      notifyWarning('custom', { hideDelay: 1200, id: 'first-kind' });
+      notifyWarning('sticky', { hideDelay: false, id: 'second-kind' });
     });
     act(() => vi.advanceTimersByTime(1199));
     expect(openToastMessages()).toEqual(['custom', 'sticky']);
@@ -128,5 +131,60 @@ describe('notify', () => {
       notifyWarning('Sessão', { id: 'session-expired' });
     });
     expect(toastElements()).toHaveLength(1);
+  });
+
+  it('replaces a toast with the newer one of the same kind (by default, of the same variant)', async () => {
+    await renderToasts('en');
+    act(() => {
+      notifyError('first failure');
+      notifyError('second failure');
+      notifyError('third failure');
+    });
+    expect(openToastMessages()).toEqual(['third failure']);
+
+    act(() => {
+      notifyWarning('e-mail missing', { id: 'login-form' });
+      notifyWarning('terms not ticked', { id: 'login-form' });
+      notifySuccess('code sent');
+    });
+    expect(openToastMessages()).toEqual(['third failure', 'terms not ticked', 'code sent']);
+  });
+
+  it('takes a fixed problem away by its kind, without running its redirect', async () => {
+    await renderToasts('pt');
+    act(() => {
+      notifyError('Telefone inválido.', { id: 'phone-error', redirectTo: '/home' });
+    });
+    expect(openToastMessages()).toEqual(['Telefone inválido.']);
+    act(() => dismissNotification('phone-error'));
+    await waitFor(() => expect(openToastMessages()).toEqual([]));
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('clears the toasts of the page on a page change, except those that explain the move', async () => {
+    await renderToasts('pt');
+    const router = createMemoryRouter(
+      [
+        { path: '/login', element: null },
+        { path: '/', element: null },
+      ],
+      { initialEntries: ['/login'] },
+    );
+    const disconnect = connectRouter(router, new QueryClient());
+    try {
+      act(() => {
+        notifySuccess('Enviamos um novo código.');
+        notifyWarning('Sessão expirada.', { id: 'session-expired', keepOnPageChange: true });
+      });
+      await act(() => router.navigate('/'));
+      await waitFor(() => expect(openToastMessages()).toEqual(['Sessão expirada.']));
+      act(() => {
+        notifyError('Falha nesta página.');
+      });
+      expect(openToastMessages()).toEqual(['Sessão expirada.', 'Falha nesta página.']);
+    } finally {
+      disconnect();
+      router.dispose();
+    }
   });
 });

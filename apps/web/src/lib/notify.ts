@@ -1,5 +1,5 @@
 import { createElement, type ReactNode } from 'react';
-import { notifications } from '@mantine/notifications';
+import { notifications, notificationsStore } from '@mantine/notifications';
 import { INFO_TOAST_DELAY_MS, TOAST_DELAY_MS } from '@portal/domain';
 import { ALERT_VARIANTS, type AlertMessageOptions, type AlertVariant } from '../components/ui/alert-variants';
 import { ToastBody } from '../components/ui/toast-body';
@@ -10,19 +10,56 @@ export type { AlertVariant };
 
 /** A toast's hideDelay defaults by variant (spec §9). */
 export interface NotifyOptions extends AlertMessageOptions {
-  /** A fixed id shows the toast once even if several callers raise it together (e.g. the session warning). */
+  /**
+   * The toast's kind ('verify-code-warning', 'session-expired'…); defaults to the variant. A newer toast of the same
+   * kind replaces the older one, so messages never pile up over the page, and `dismissNotification(kind)` takes it
+   * away once the problem is fixed.
+   */
   id?: string;
+  /** Kept when the page changes: for a message that explains the move itself (the session ended, so /login). */
+  keepOnPageChange?: boolean;
+}
+
+interface ShownToast {
+  /** Mantine's id of the toast now on screen for this kind: a fresh one each time, so its timer starts afresh. */
+  toastId: string;
+  keepOnPageChange: boolean;
+}
+
+const shownByKind = new Map<string, ShownToast>();
+let toastSerial = 0;
+
+/** Takes a toast off the screen without running its onClose (no redirect: the shopper did not close it). */
+function removeQuietly(kind: string): void {
+  const shown = shownByKind.get(kind);
+  if (!shown) return;
+  shownByKind.delete(kind);
+  notifications.updateState(notificationsStore, (list) => list.filter((toast) => toast.id !== shown.toastId));
 }
 
 export function defaultToastDelay(variant: AlertVariant): number {
   return variant === 'info' ? INFO_TOAST_DELAY_MS : TOAST_DELAY_MS;
 }
 
-/** Shows a toast; returns its id (for `dismissNotification`). */
+/** Shows a toast in place of any toast of the same kind; returns its kind (for `dismissNotification`). */
 export function notify(options: NotifyOptions): string {
-  const { variant, message, title, hideDelay, withOkButton, redirectTo, id, onClose } = options;
+  const {
+    variant,
+    message,
+    title,
+    hideDelay,
+    withOkButton,
+    redirectTo,
+    id,
+    keepOnPageChange = false,
+    onClose,
+  } = options;
   const look = ALERT_VARIANTS[variant];
-  const notificationId = id ?? `notify-${Math.random().toString(36).slice(2)}`;
+  const kind = id ?? variant;
+  removeQuietly(kind);
+  toastSerial += 1;
+  const notificationId = `toast-${kind}-${toastSerial}`;
+  shownByKind.set(kind, { toastId: notificationId, keepOnPageChange });
 
   const body = withOkButton
     ? createElement(ToastBody, {
@@ -43,11 +80,12 @@ export function notify(options: NotifyOptions): string {
     closeButtonProps: { 'aria-label': i18n.t('common:alert.close') },
     'data-variant': variant,
     onClose: () => {
+      if (shownByKind.get(kind)?.toastId === notificationId) shownByKind.delete(kind);
       onClose?.();
       if (isRedirectPath(redirectTo)) navigateTo(redirectTo);
     },
   });
-  return notificationId;
+  return kind;
 }
 
 type Shortcut = (message: ReactNode, options?: Omit<NotifyOptions, 'variant' | 'message'>) => string;
@@ -57,6 +95,17 @@ export const notifyError: Shortcut = (message, options) => notify({ ...options, 
 export const notifyWarning: Shortcut = (message, options) => notify({ ...options, variant: 'warning', message });
 export const notifyInfo: Shortcut = (message, options) => notify({ ...options, variant: 'info', message });
 
-export function dismissNotification(id: string): void {
-  notifications.hide(id);
+/** Takes away the toast of this kind, if one is shown: its problem is fixed (no redirect, no onClose). */
+export function dismissNotification(kind: string): void {
+  removeQuietly(kind);
+}
+
+/**
+ * Called when the page changes: a toast belongs to the page that raised it ('new code sent' must not follow the
+ * shopper onto Home), except the ones raised to explain the move.
+ */
+export function clearPageToasts(): void {
+  for (const [kind, shown] of [...shownByKind]) {
+    if (!shown.keepOnPageChange) removeQuietly(kind);
+  }
 }

@@ -38,7 +38,7 @@ export function RequireSession() {
     let cancelled = false;
     const sendToLogin = () => {
       if (cancelled) return;
-      notifyWarning(t('session.expired'), { id: SESSION_WARNING_ID });
+      notifyWarning(t('session.expired'), { id: SESSION_WARNING_ID, keepOnPageChange: true });
       void navigate('/login', { replace: true });
     };
     if (!hasSavedSession()) {

@@ -7,13 +7,13 @@ interface AuthDialogProps {
   opened: boolean;
   onClose: () => void;
   title: string;
-  /** False when the dialog closes to hand over to another dialog, which takes the focus instead. */
-  returnFocus?: boolean;
+  /** Called once the closing fade is over: the page opens the next dialog only then, so two never overlap. */
+  onClosed?: () => void;
   children: ReactNode;
 }
 
 /** The frame of the login dialogs (quick access, verify code), so both look and close alike. */
-export function AuthDialog({ opened, onClose, title, returnFocus = true, children }: AuthDialogProps) {
+export function AuthDialog({ opened, onClose, title, onClosed, children }: AuthDialogProps) {
   const { t } = useTranslation('common');
   return (
     <Modal
@@ -24,7 +24,9 @@ export function AuthDialog({ opened, onClose, title, returnFocus = true, childre
       radius="lg"
       size="md"
       classNames={{ title: classes.dialogTitle }}
-      returnFocus={returnFocus}
+      // The page puts the focus back itself (onClosed): Mantine's return would aim at the dialog that opened this one.
+      returnFocus={false}
+      onExitTransitionEnd={onClosed}
       closeButtonProps={{ 'aria-label': t('alert.close') }}
     >
       {children}

@@ -58,6 +58,20 @@ describe('quick-access dialog', () => {
     expect(link).toHaveAttribute('rel', expect.stringContaining('noopener'));
   });
 
+  it('replaces its warning with the newer one, and takes it away once the field is fixed', async () => {
+    const { user, email, terms, send } = await openDialog();
+    await user.click(send);
+    await waitFor(() => expect(openToastMessages()).toEqual(['Informe o seu e-mail.']));
+
+    await user.type(email, 'ana.souza@example.com');
+    await user.click(send);
+    // The e-mail is fine now: its toast makes way for the terms one, never two on screen.
+    await waitFor(() => expect(openToastMessages()).toEqual([TERMS_WARNING]));
+
+    await user.click(terms);
+    await waitFor(() => expect(openToastMessages()).toEqual([]));
+  });
+
   it('blocks sending until the terms are ticked, with the spec warning', async () => {
     const { user, email, terms, send, onCodeSent } = await openDialog();
     expect(terms).not.toBeChecked();
@@ -74,7 +88,9 @@ describe('quick-access dialog', () => {
     await user.click(send);
 
     await waitFor(() => expect(onCodeSent).toHaveBeenCalledTimes(1));
-    expect(requestsTo(server.requests, CODE_PATH)).toEqual([{ brand: AUTH_TEST_BRAND.id, email: 'ana.souza@example.com' }]);
+    expect(requestsTo(server.requests, CODE_PATH)).toEqual([
+      { brand: AUTH_TEST_BRAND.id, email: 'ana.souza@example.com' },
+    ]);
     expect(onCodeSent.mock.calls[0]![0]).toMatchObject({
       channel: 'email',
       value: 'ana.souza@example.com',
@@ -127,14 +143,21 @@ describe('quick-access dialog', () => {
     await user.click(terms);
     await user.click(send);
     await waitFor(() => expect(onCodeSent).toHaveBeenCalled());
-    expect(requestsTo(server.requests, CODE_PATH)).toEqual([{ brand: AUTH_TEST_BRAND.id, email: 'ana.souza@example.com' }]);
+    expect(requestsTo(server.requests, CODE_PATH)).toEqual([
+      { brand: AUTH_TEST_BRAND.id, email: 'ana.souza@example.com' },
+    ]);
   });
 
   it('shows a refusal of the API once (its own message) and stays open', async () => {
     server.handle(
       fakeAuthApi({
         code: (_body, response) =>
-          json(response, 429, { type: 'WARN', message: 'Aguarde 12 segundos para pedir um novo código.' }, { 'Retry-After': '12' }),
+          json(
+            response,
+            429,
+            { type: 'WARN', message: 'Aguarde 12 segundos para pedir um novo código.' },
+            { 'Retry-After': '12' },
+          ),
       }),
     );
     const { user, email, terms, send, onCodeSent } = await openDialog();

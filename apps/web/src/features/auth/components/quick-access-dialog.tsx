@@ -24,8 +24,8 @@ export interface QuickAccessDialogProps {
   onCodeSent: (contact: PendingContact) => void;
   /** 'I already have a code'. */
   onHaveCode: () => void;
-  /** False when the dialog closes to hand over to the verify dialog, which takes the focus instead. */
-  returnFocus?: boolean;
+  /** The closing fade is over (the page opens the verify dialog only then: one dialog at a time). */
+  onClosed?: () => void;
 }
 
 /** Spec §2 quick-access dialog: e-mail, terms (remembered per policy link), send; or switch to 'I already have a code'. */
@@ -34,11 +34,11 @@ export default function QuickAccessDialog({
   onClose,
   onCodeSent,
   onHaveCode,
-  returnFocus = true,
+  onClosed,
 }: QuickAccessDialogProps) {
   const { t } = useTranslation('auth');
   return (
-    <AuthDialog opened={opened} onClose={onClose} title={t('quickAccess.title')} returnFocus={returnFocus}>
+    <AuthDialog opened={opened} onClose={onClose} title={t('quickAccess.title')} onClosed={onClosed}>
       {/* Inside the dialog (a Modal), so closing it unmounts the form and the next opening starts clean. */}
       <QuickAccessForm onCodeSent={onCodeSent} onHaveCode={onHaveCode} />
     </AuthDialog>
@@ -59,7 +59,6 @@ function QuickAccessForm({ onCodeSent, onHaveCode }: Pick<QuickAccessDialogProps
   const { t } = useTranslation(['auth', 'validation']);
   const brand = useBrand();
   const sendCode = useSendCode();
-  const { errorText, warnFirst } = useFormFeedback('quick-access');
   const {
     register,
     control,
@@ -69,6 +68,7 @@ function QuickAccessForm({ onCodeSent, onHaveCode }: Pick<QuickAccessDialogProps
     resolver: zodResolver(quickAccessSchema),
     defaultValues: { email: '', terms: hasAcceptedTerms(brand.policyUrl) },
   });
+  const { errorText, warnFirst } = useFormFeedback('quick-access', errors);
 
   const onValid = async ({ email }: QuickAccessValues) => {
     const contact = await sendCode.send({ email });

@@ -1,6 +1,6 @@
 import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Checkbox.css';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Button, Checkbox, Flex, Group, Stack, Text, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch } from 'react-hook-form';
@@ -8,7 +8,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { formatVerificationCode, ONE_TIME_CODE_TTL_MINUTES, VERIFY_CODE_MAX_LENGTH } from '@portal/domain';
 import { isApiError } from '../../../lib/api-client';
 import { useBrand } from '../../../lib/brand-context';
-import { notifyError, notifySuccess } from '../../../lib/notify';
+import { dismissNotification, notifyError, notifySuccess } from '../../../lib/notify';
 import { useLoginWithCode } from '../api/login-with-code';
 import type { CodeTarget } from '../api/request-code';
 import { useFormFeedback } from '../hooks/use-form-feedback';
@@ -35,6 +35,8 @@ export interface VerifyCodeDialogProps {
   onContactChange: (contact: PendingContact) => void;
   /** Closed with the × or Escape: what was sent is kept for 'I already have a code'. */
   onClose: () => void;
+  /** The closing fade is over (the page gives the focus back to the button that started). */
+  onClosed?: () => void;
   /** Cancel: forgets the stored e-mail/phone (spec §4) and closes. */
   onCancel: () => void;
   /** Logged in and the session saved: the page goes to '/'. */
@@ -42,10 +44,10 @@ export interface VerifyCodeDialogProps {
 }
 
 /** Spec §2 verify-code dialog. Each opening starts a fresh form (the Modal unmounts its content when closed). */
-export default function VerifyCodeDialog({ opened, onClose, ...formProps }: VerifyCodeDialogProps) {
+export default function VerifyCodeDialog({ opened, onClose, onClosed, ...formProps }: VerifyCodeDialogProps) {
   const { t } = useTranslation('auth');
   return (
-    <AuthDialog opened={opened} onClose={onClose} title={t('verify.title')}>
+    <AuthDialog opened={opened} onClose={onClose} onClosed={onClosed} title={t('verify.title')}>
       <VerifyCodeForm {...formProps} />
     </AuthDialog>
   );
@@ -70,7 +72,7 @@ function codeTarget(destination: PendingContact | null, values: ChannelValues): 
   return channel === 'email' ? { email } : { fone: phone };
 }
 
-type VerifyCodeFormProps = Omit<VerifyCodeDialogProps, 'opened' | 'onClose'>;
+type VerifyCodeFormProps = Omit<VerifyCodeDialogProps, 'opened' | 'onClose' | 'onClosed'>;
 
 function VerifyCodeForm({ contact, onContactChange, onCancel, onLoggedIn }: VerifyCodeFormProps) {
   const { t } = useTranslation(['auth', 'validation']);
@@ -82,7 +84,6 @@ function VerifyCodeForm({ contact, onContactChange, onCancel, onLoggedIn }: Veri
   const countdown = useResendCountdown(contact?.sentAt ?? openedAt);
   const [phonePanelOpen, setPhonePanelOpen] = useState(false);
   const sendCode = useSendCode();
-  const { errorText, warn, warnFirst } = useFormFeedback('verify-code');
   const login = useLoginWithCode(brand.id);
 
   const form = useForm<VerifyCodeValues>({
@@ -90,12 +91,18 @@ function VerifyCodeForm({ contact, onContactChange, onCancel, onLoggedIn }: Veri
     defaultValues: { ...valuesFor(contact), code: '' },
   });
   const phoneForm = useForm<PhoneValues>({ resolver: zodResolver(phoneSchema), defaultValues: { phone: '' } });
+  // The 'invalid phone' toast goes once the phone typed is valid.
+  const phoneInvalid = phoneForm.formState.errors.phone !== undefined;
+  useEffect(() => {
+    if (!phoneInvalid) dismissNotification(PHONE_ERROR_TOAST_ID);
+  }, [phoneInvalid]);
   const {
     control,
     register,
     formState: { errors },
   } = form;
   const channel = useWatch({ control, name: 'channel' });
+  const { errorText, warn, warnFirst } = useFormFeedback('verify-code', errors);
 
   /** Sends a code and shows where it went; false when the API refused it. */
   const sendNewCode = async (target: CodeTarget): Promise<boolean> => {

@@ -121,6 +121,24 @@ describe('/login', () => {
     expect(within(fresh).queryByRole('status')).toBeNull();
   });
 
+  it('shows one dialog at a time, and Cancel in the verify dialog goes back to the login page', async () => {
+    const { user } = await openLogin();
+    const enter = screen.getByRole('button', { name: 'Entrar sem cadastro' });
+    await user.click(enter);
+    await user.type(within(quickAccess()).getByRole('textbox', { name: /E-mail/ }), 'ana.souza@example.com');
+    await user.click(within(quickAccess()).getByRole('checkbox'));
+    await user.click(within(quickAccess()).getByRole('button', { name: 'Enviar código' }));
+
+    const verify = await screen.findByRole('dialog', { name: 'Digite o código de acesso' });
+    // Quick access is gone by the time the verify dialog shows: never two dialogs (and two backdrops) at once.
+    expect(screen.getAllByRole('dialog')).toEqual([verify]);
+
+    await user.click(within(verify).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByRole('heading', { level: 1, name: 'Trocas, devoluções e reembolsos' })).toBeVisible();
+    await waitFor(() => expect(enter).toHaveFocus());
+  });
+
   it("switches from quick access to 'I already have a code'", async () => {
     const { user } = await openLogin();
     await user.click(screen.getByRole('button', { name: 'Entrar sem cadastro' }));
@@ -133,7 +151,9 @@ describe('/login', () => {
   it('speaks the interface language', async () => {
     const app = await renderApp('/login', { language: 'es' });
     cleanup = app.cleanup;
-    expect(await screen.findByRole('heading', { level: 1, name: 'Cambios, devoluciones y reembolsos' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Cambios, devoluciones y reembolsos' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Entrar sin registrarse' })).toBeInTheDocument();
     await loggedOut();
   });

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Anchor, Box, Button, Divider, Group, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -45,8 +45,9 @@ export default function LoginPage({ languageSelect }: LoginPageProps) {
   const [contact, setContact] = useState<PendingContact | null>(null);
   // Each opening of the verify dialog gets a fresh form, even while the previous one is still fading out.
   const [verifyRound, setVerifyRound] = useState(0);
-  // Quick access closing because the verify dialog replaces it must not pull the focus back to the page.
-  const [handedOver, setHandedOver] = useState(false);
+  // The verify dialog that replaces quick access waits for quick access to finish closing: one dialog (and one
+  // backdrop) at a time, and quick access gives the focus back to the page button, so Cancel later lands there.
+  const [queuedVerify, setQueuedVerify] = useState<{ contact: PendingContact | null } | null>(null);
 
   useEffect(() => {
     if (typeof window.requestIdleCallback === 'function') {
@@ -56,6 +57,14 @@ export default function LoginPage({ languageSelect }: LoginPageProps) {
     const timer = window.setTimeout(preloadDialogs, 1500);
     return () => window.clearTimeout(timer);
   }, []);
+
+  // The page control that started the flow: closing the last dialog (×, Escape, Cancel) puts the focus back on it,
+  // even when the verify dialog was opened from inside quick access.
+  const opener = useRef<HTMLButtonElement | null>(null);
+  const enterButton = useRef<HTMLButtonElement>(null);
+  const haveCodeButton = useRef<HTMLButtonElement>(null);
+
+  const backToPage = () => opener.current?.focus();
 
   const show = (dialog: DialogName) => {
     setUsed((previous) => (previous.has(dialog) ? previous : new Set(previous).add(dialog)));
@@ -69,6 +78,20 @@ export default function LoginPage({ languageSelect }: LoginPageProps) {
   };
 
   const close = () => setOpen(null);
+
+  const handOverToVerify = (next: PendingContact | null) => {
+    setQueuedVerify({ contact: next });
+    close();
+  };
+
+  const openQueuedVerify = () => {
+    if (!queuedVerify) {
+      backToPage();
+      return;
+    }
+    setQueuedVerify(null);
+    openVerify(queuedVerify.contact);
+  };
 
   return (
     <main className={classes.root}>
@@ -102,8 +125,9 @@ export default function LoginPage({ languageSelect }: LoginPageProps) {
             <Button
               size="lg"
               fullWidth
+              ref={enterButton}
               onClick={() => {
-                setHandedOver(false);
+                opener.current = enterButton.current;
                 show('quick-access');
               }}
               onPointerEnter={preloadDialogs}
@@ -116,7 +140,11 @@ export default function LoginPage({ languageSelect }: LoginPageProps) {
               fw={600}
               ta="center"
               py={6}
-              onClick={() => openVerify(readPendingContact())}
+              ref={haveCodeButton}
+              onClick={() => {
+                opener.current = haveCodeButton.current;
+                openVerify(readPendingContact());
+              }}
             >
               {t('login.haveCode')}
             </Anchor>
@@ -140,17 +168,13 @@ export default function LoginPage({ languageSelect }: LoginPageProps) {
         {used.has('quick-access') ? (
           <QuickAccessDialog
             opened={open === 'quick-access'}
-            returnFocus={!handedOver}
             onClose={close}
+            onClosed={openQueuedVerify}
             onCodeSent={(sent) => {
               savePendingContact(sent);
-              setHandedOver(true);
-              openVerify(sent);
+              handOverToVerify(sent);
             }}
-            onHaveCode={() => {
-              setHandedOver(true);
-              openVerify(readPendingContact());
-            }}
+            onHaveCode={() => handOverToVerify(readPendingContact())}
           />
         ) : null}
         {used.has('verify-code') ? (
@@ -158,6 +182,7 @@ export default function LoginPage({ languageSelect }: LoginPageProps) {
             key={verifyRound}
             opened={open === 'verify-code'}
             contact={contact}
+            onClosed={backToPage}
             onContactChange={(next) => {
               savePendingContact(next);
               setContact(next);

@@ -234,7 +234,7 @@ test.describe('Home', () => {
     await expect(modal).toContainText('R$ 208,89');
     await expect(modal).toContainText('R$ 189,90');
     await expectNoAxeViolations(page);
-    await modal.getByRole('button', { name: 'Receber cupom de desconto' }).click();
+    await modal.getByRole('button', { name: 'Receber vale-compras' }).click();
     await expect(modal).toBeHidden();
     await expect(card.getByText('Você receberá R$ 208,89 em vale-compras.')).toBeVisible();
     await expect(card.getByRole('group', { name: 'Dados bancários para o reembolso' })).toHaveCount(0);

@@ -478,7 +478,7 @@ test.describe('Online request', () => {
     const card = await openCard(page, line);
     await choose(card, 'Tamanho não serviu', 'Ficou grande', 'Vale-compras com bônus em vez do estorno');
     const offer = page.getByRole('dialog', { name: 'Que tal um vale-compras?' });
-    await offer.getByRole('button', { name: 'Receber cupom de desconto' }).click();
+    await offer.getByRole('button', { name: 'Receber vale-compras' }).click();
     await expect(offer).toBeHidden();
     await card.getByRole('button', { name: 'Receber vale-compras' }).click();
     await confirmSelection(page);

@@ -356,7 +356,7 @@ describe('voucher offer and bank data', () => {
     expect(server.requests.some((request) => request.url === '/api/returns/bonus?bonCodigo=1')).toBe(true);
     expect(screen.getByTestId('auxiliary-message')).toHaveTextContent('10% de bônus');
 
-    await user.click(within(modal).getByRole('button', { name: 'Receber cupom de desconto' }));
+    await user.click(within(modal).getByRole('button', { name: 'Receber vale-compras' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     // Accepted: no bank data is asked for, and the button says what happens.
     expect(screen.queryByRole('group', { name: 'Dados bancários para o reembolso' })).toBeNull();
@@ -376,7 +376,7 @@ describe('voucher offer and bank data', () => {
     await choose('Motivo', 'Tamanho não serviu');
     await choose('Desejo', 'Vale-compras com bônus em vez do estorno');
     const modal = await dialog('Que tal um vale-compras?');
-    const accept = await within(modal).findByRole('button', { name: 'Receber cupom de desconto' });
+    const accept = await within(modal).findByRole('button', { name: 'Receber vale-compras' });
     await waitFor(() => expect(accept).toBeEnabled());
     await user.click(accept);
     expect(await within(modal).findByRole('alert')).toHaveTextContent(

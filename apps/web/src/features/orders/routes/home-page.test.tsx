@@ -239,7 +239,7 @@ describe('in another language', () => {
     await waitFor(() => expect(reason).toBeEnabled());
     await user.selectOptions(reason, 'Tamanho não serviu');
     await user.selectOptions(
-      within(card).getByRole('combobox', { name: 'Wish' }),
+      within(card).getByRole('combobox', { name: 'Resolution' }),
       'Shopping voucher with a bonus instead of the refund',
     );
     const modal = await screen.findByRole('dialog', { name: 'How about a shopping voucher?' });

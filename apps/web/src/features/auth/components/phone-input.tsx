@@ -1,12 +1,5 @@
 import { forwardRef, type ReactNode } from 'react';
-import { InputBase } from '@mantine/core';
-import { IMaskInput } from 'react-imask';
-
-/**
- * Spec §5 phone masks with the country code in front. The longer (mobile) form is the one shoppers type for a code;
- * the landline form stays for completeness, picked by imask only while the digits still fit it.
- */
-const PHONE_MASKS = [{ mask: '+00 (00) 0000-0000' }, { mask: '+00 (00) 00000-0000' }];
+import { PhoneTextInput } from '../../../components/form/phone-input';
 
 interface PhoneInputProps {
   label: ReactNode;
@@ -21,22 +14,10 @@ interface PhoneInputProps {
   'data-autofocus'?: boolean;
 }
 
-/** A phone field masked as '+## (##) #####-####'; `value` is what the shopper sees, mask included. */
-export const PhoneInput = forwardRef<HTMLInputElement, PhoneInputProps>(function PhoneInput(
-  { value, onChange, ...props },
-  ref,
-) {
-  return (
-    <InputBase
-      {...props}
-      ref={ref}
-      component={IMaskInput}
-      mask={PHONE_MASKS}
-      value={value}
-      onAccept={(masked: string) => onChange(masked)}
-      type="tel"
-      inputMode="tel"
-      autoComplete="tel"
-    />
-  );
+/**
+ * The dialogs' phone field: '(21) 99876-5432' as a Brazilian shopper types it (DDI 55 by default, spec §9), or
+ * '+55 (21) 99876-5432' when a country code is typed (see PhoneTextInput).
+ */
+export const PhoneInput = forwardRef<HTMLInputElement, PhoneInputProps>(function PhoneInput(props, ref) {
+  return <PhoneTextInput {...props} ref={ref} />;
 });

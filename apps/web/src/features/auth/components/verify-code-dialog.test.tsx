@@ -125,7 +125,7 @@ describe('verify-code dialog with a known address', () => {
     await user.click(screen.getByRole('button', { name: 'Receber o código por telefone' }));
     const phone = screen.getByRole('textbox', { name: 'Telefone para receber o código' });
 
-    await user.type(phone, '551198765');
+    await user.type(phone, '+551198765');
     expect(phone).toHaveValue('+55 (11) 9876-5');
     await user.click(screen.getByRole('button', { name: 'Enviar por telefone' }));
     await waitFor(() => expect(openToastMessages()).toEqual(['Telefone inválido.']));
@@ -144,6 +144,21 @@ describe('verify-code dialog with a known address', () => {
     expect(screen.queryByRole('textbox', { name: 'Telefone para receber o código' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Receber o código por telefone' })).toBeNull();
     expect(screen.getByRole('button', { name: RESEND_IN_FULL })).toBeDisabled();
+  });
+
+  it('takes a Brazilian mobile typed as usual, without the country code (spec §9: DDI 55)', async () => {
+    const { user, onContactChange } = await openVerify(emailContact(longAgo()));
+    await user.click(screen.getByRole('button', { name: 'Receber o código por telefone' }));
+    const phone = screen.getByRole('textbox', { name: 'Telefone para receber o código' });
+
+    await user.type(phone, '21998765432');
+    expect(phone).toHaveValue('(21) 99876-5432');
+    await user.click(screen.getByRole('button', { name: 'Enviar por telefone' }));
+
+    await waitFor(() => expect(onContactChange).toHaveBeenCalledTimes(1));
+    expect(openToastMessages()).not.toContain('Telefone inválido.');
+    expect(requestsTo(server.requests, CODE_PATH)).toEqual([{ brand: AUTH_TEST_BRAND.id, fone: '21998765432' }]);
+    expect(onContactChange.mock.calls[0]![0]).toMatchObject({ channel: 'phone', value: '21998765432' });
   });
 
   it('logs in with the code: saves the session and hands over', async () => {

@@ -1,22 +1,27 @@
 import { describe, expect, it } from 'vitest';
-import { isCompleteMaskedPhone, MESSAGE, verifyCodeSchema } from './form-schemas';
+import { isCompletePhone, MESSAGE, verifyCodeSchema } from './form-schemas';
 
 const messages = (values: Parameters<typeof verifyCodeSchema.safeParse>[0]) => {
   const result = verifyCodeSchema.safeParse(values);
   return result.success ? [] : result.error.issues.map((issue) => `${issue.path.join('.')}:${issue.message}`);
 };
 
-describe('isCompleteMaskedPhone', () => {
+describe('isCompletePhone', () => {
   it.each([
     ['+55 (11) 98765-4321', true],
+    // A Brazilian number typed without the country code (spec §9: sent with DDI 55).
+    ['(21) 99876-5432', true],
+    ['21998765432', true],
+    ['(21) 3234-5678', true],
+    ['(21) 9987-654', false],
     ['+55 (11) 3234-5678', true],
     ['5511987654321', true],
-    // Typed half-way into a mask that starts with the country code: 10-11 digits are not a national number here.
+    // A '+' says a country code comes first: 10-11 digits after it are a number typed half-way.
     ['+55 (11) 98765-43', false],
     ['+55 (11) 9876-5', false],
     ['', false],
   ])('%j -> %s', (value, expected) => {
-    expect(isCompleteMaskedPhone(value)).toBe(expected);
+    expect(isCompletePhone(value)).toBe(expected);
   });
 });
 

@@ -4,7 +4,7 @@
  * `validation` namespace, so the dialog and the API word them alike.
  */
 import { z } from 'zod';
-import { isValidEmail, isValidPhone, onlyDigits, PHONE_MAX_DIGITS, VERIFY_CODE_MAX_LENGTH } from '@portal/domain';
+import { isValidEmail, isValidPhone, VERIFY_CODE_MAX_LENGTH } from '@portal/domain';
 
 export const MESSAGE = {
   emailRequired: 'auth:errors.emailRequired',
@@ -19,11 +19,11 @@ export const MESSAGE = {
 const CODE_PATTERN = new RegExp(`^\\d{1,${VERIFY_CODE_MAX_LENGTH}}$`);
 
 /**
- * The phone fields are masked '+## (##) ####-####' / '+## (##) #####-####', so what they hold always starts with the
- * country code: a value with only 10-11 digits there is a number typed half-way, not a national number.
+ * The phone fields hold what formatPhoneInput shows: a national '(21) 99876-5432' (sent with DDI 55, spec §9) or
+ * '+55 (21) 99876-5432'. The domain rule takes both, and refuses a '+' number typed half-way.
  */
-export function isCompleteMaskedPhone(value: string): boolean {
-  return isValidPhone(value) && onlyDigits(value).length > PHONE_MAX_DIGITS;
+export function isCompletePhone(value: string): boolean {
+  return isValidPhone(value);
 }
 
 export const quickAccessSchema = z.object({
@@ -49,7 +49,7 @@ export const verifyCodeSchema = z
       ctx.addIssue({ code: 'custom', path: ['channel'], message: MESSAGE.chooseEmailOrPhone });
     } else if (values.channel === 'email' && !isValidEmail(values.email)) {
       ctx.addIssue({ code: 'custom', path: ['email'], message: MESSAGE.invalidEmail });
-    } else if (values.channel === 'phone' && !isCompleteMaskedPhone(values.phone)) {
+    } else if (values.channel === 'phone' && !isCompletePhone(values.phone)) {
       ctx.addIssue({ code: 'custom', path: ['phone'], message: MESSAGE.invalidPhone });
     }
     if (values.code === '') {
@@ -64,7 +64,7 @@ export const phoneSchema = z.object({
   phone: z
     .string()
     .trim()
-    .refine((phone) => isCompleteMaskedPhone(phone), MESSAGE.invalidPhone),
+    .refine((phone) => isCompletePhone(phone), MESSAGE.invalidPhone),
 });
 export type PhoneValues = z.input<typeof phoneSchema>;
 

@@ -1,10 +1,9 @@
-import { buyerWithBankSchema, codeError, phoneField } from '@portal/domain';
-import { isCompleteMaskedPhone } from '../../../lib/masked-phone';
+import { buyerWithBankSchema } from '@portal/domain';
 
-// The masked phone must be whole (see isCompleteMaskedPhone).
-const maskedPhoneField = phoneField.refine(isCompleteMaskedPhone, codeError('invalidPhone'));
-
-/** The buyer-data step's schema: the domain's buyer form, with the bank form for a payment reversal (spec §5). */
+/**
+ * The buyer-data step's schema: the domain's buyer form, with the bank form for a payment reversal (spec §5). The
+ * phone is checked by the domain rule as typed: '(21) 99876-5432' (DDI 55 by default) or '+55 (21) 99876-5432'.
+ */
 export function buyerStepSchema(isReversal: boolean) {
-  return buyerWithBankSchema(isReversal).extend({ telefone: maskedPhoneField });
+  return buyerWithBankSchema(isReversal);
 }

@@ -32,6 +32,8 @@ interface Api {
   /** CEP digits -> [city, uf]; absent = 404; 'down' = 503. */
   ceps: Record<string, [string, string] | 'down'>;
   bankStatus?: number;
+  /** The consumer record's saved bank data (GET /returns/consumers); none when absent. */
+  savedBank?: typeof DEFAULT_BANK;
 }
 
 let server: TestServer;
@@ -48,6 +50,21 @@ beforeAll(async () => {
       return json(response, 200, { ceps: [{ LOC_NOME: found[0], UF_CODIGO: found[1] }] });
     }
     if (path === '/api/returns/bank') return json(response, 200, { bankData: BANKS });
+    if (path === '/api/returns/consumers' && request.method === 'GET') {
+      const bank = api.savedBank;
+      return json(response, 200, {
+        consumers: [
+          {
+            CON_ID: 1,
+            CON_CPF: '52998224725',
+            BAN_CODIGO: bank?.ban_codigo ?? null,
+            CLI_AGENCIA: bank?.cli_agencia ?? null,
+            CLI_CONTA: bank?.cli_conta ?? null,
+            CLI_CHAVEPIX: bank?.cli_chavepix ?? null,
+          },
+        ],
+      });
+    }
     if (path === '/api/returns/consumers/bank' && request.method === 'PUT') {
       const status = api.bankStatus ?? 200;
       return json(
@@ -131,20 +148,72 @@ describe('BuyerDataStep', () => {
     expect(screen.getByRole('button', { name: /Confirmar cadastro/ })).toBeInTheDocument();
   });
 
-  it('opens in edit mode when something is missing, and shows the Atenção alert for 2.5 s on a failed confirm', async () => {
-    const { user } = await renderStep({ values: { ...COMPLETE, numero: '', bairro: '' } });
+  it('shows the Atenção alert at the top of the step on a failed confirm, naming missing and invalid fields, until fixed', async () => {
+    const { user } = await renderStep({ values: { ...COMPLETE, numero: '', bairro: '', telefone: '(11) 9876' } });
 
     expect(field(/Número/)).toHaveValue('');
     await user.click(screen.getByRole('button', { name: /Confirmar cadastro/ }));
 
-    const banner = (await screen.findByText('Atenção')).closest<HTMLElement>('[data-variant="error"]');
-    expect(banner).not.toBeNull();
-    expect(banner).toHaveAttribute('role', 'alert');
-    expect(within(banner!).getByText('Preencha todos os campos obrigatórios.')).toBeInTheDocument();
+    const banner = await screen.findByRole('alert');
+    expect(within(banner).getByText('Atenção')).toBeInTheDocument();
+    // At the top: before every field of the form, and where focus went.
+    const form = screen.getByRole('form', { name: 'Dados do comprador' });
+    expect(form.querySelector('input, select')!.compareDocumentPosition(banner)).toBe(Node.DOCUMENT_POSITION_PRECEDING);
+    expect(banner).toHaveFocus();
+    expect(within(banner).getByText('Preencha os campos obrigatórios:')).toBeInTheDocument();
+    expect(within(banner).getByText('Corrija o formato inválido:')).toBeInTheDocument();
+    const named = within(banner)
+      .getAllByRole('button')
+      .map((link) => link.textContent);
+    // Missing first, then format problems, each in screen order.
+    expect(named).toEqual(['Número', 'Bairro', 'Celular']);
     expect(screen.getAllByText('Campo obrigatório.')).toHaveLength(2);
-    // Still in edit mode.
-    expect(field(/Número/)).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByText('Atenção')).toBeNull(), { timeout: 4000 });
+
+    // A link takes the shopper to its field; the alert stays while anything is wrong and goes when all is fixed.
+    await user.click(within(banner).getByRole('button', { name: 'Número' }));
+    expect(field(/Número/)).toHaveFocus();
+    await user.type(field(/Número/), '12');
+    await user.type(field(/Bairro/), 'Centro');
+    await waitFor(() => expect(within(banner).queryByRole('button', { name: 'Número' })).toBeNull());
+    expect(screen.getByRole('alert')).toBeInTheDocument();
+    await user.clear(field(/Celular/));
+    await user.type(field(/Celular/), '21998765432');
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+  });
+
+  it('formats a phone typed without the country code and takes it (spec §9: DDI 55)', async () => {
+    const { user, onNext } = await renderStep({ values: { ...COMPLETE, telefone: '' } });
+    const phone = field(/Celular/);
+    await user.type(phone, '21998765432');
+    expect(phone).toHaveValue('(21) 99876-5432');
+    await user.click(screen.getByRole('button', { name: /Confirmar cadastro/ }));
+    expect(await screen.findByRole('button', { name: 'Editar dados' })).toBeInTheDocument();
+    expect(screen.queryByText('Telefone inválido.')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    expect(onNext).toHaveBeenCalledWith({ ...COMPLETE, telefone: '(21) 99876-5432' });
+  });
+
+  it('clears an invalid CPF and e-mail on blur, with their message (spec §5)', async () => {
+    const { user } = await renderStep({ values: { ...COMPLETE, cpf: '', email: '' }, cpfLocked: false });
+    await user.type(field(/CPF/), '52998224724');
+    await user.type(field(/E-mail/), 'ana@example');
+    await user.tab();
+
+    expect(field(/CPF/)).toHaveValue('');
+    expect(field(/E-mail/)).toHaveValue('');
+    expect(await screen.findByText('CPF inválido.')).toBeInTheDocument();
+    expect(screen.getByText('E-mail inválido.')).toBeInTheDocument();
+
+    // Confirming names them as format problems, not as missing fields.
+    await user.click(screen.getByRole('button', { name: /Confirmar cadastro/ }));
+    const banner = await screen.findByRole('alert');
+    expect(within(banner).getByText('Corrija os formatos inválidos:')).toBeInTheDocument();
+    expect(within(banner).queryByText(/Preencha/)).toBeNull();
+
+    // A valid CPF typed again drops the message.
+    await user.type(field(/CPF/), '52998224725');
+    await waitFor(() => expect(screen.queryByText('CPF inválido.')).toBeNull());
+    expect(field(/CPF/)).toHaveValue('529.982.247-25');
   });
 
   it('locks a valid CPF', async () => {
@@ -180,9 +249,10 @@ describe('BuyerDataStep', () => {
     expect(server.requests.some((request) => request.url === '/api/AddressBook/cep/20040002')).toBe(true);
   });
 
-  it('clears zip, city and state with the zip-code-not-found alert for 2 s when the CEP is unknown', async () => {
-    const { user } = await renderStep();
+  it('an unknown CEP empties the old address and unlocks city and state, so the shopper can go on', async () => {
+    const { user, onNext } = await renderStep();
     await user.click(screen.getByRole('button', { name: 'Editar dados' }));
+    expect(field(/Cidade/)).toBeDisabled();
 
     const cep = field(/CEP/);
     await user.clear(cep);
@@ -190,12 +260,25 @@ describe('BuyerDataStep', () => {
     await user.tab();
 
     expect(await screen.findByText('CEP não encontrado.')).toBeInTheDocument();
-    expect(cep).toHaveValue('');
-    expect(field(/Cidade/)).toHaveValue('');
-    expect(field(/UF/)).toHaveValue('');
+    expect(cep).toHaveValue('99999-999');
+    for (const name of [/Cidade/, /UF/, /^Endereço/, /Bairro/]) expect(field(name)).toHaveValue('');
+    expect(field(/Cidade/)).toBeEnabled();
+    expect(field(/UF/)).toBeEnabled();
+    expect(
+      screen.getByText('CEP não encontrado na nossa base. Preencha o endereço, o bairro, a cidade e a UF.'),
+    ).toBeInTheDocument();
     // The generic error toast is not raised for this call.
     expect(screen.queryByText(/Código: 404/)).toBeNull();
-    await waitFor(() => expect(screen.queryByText('CEP não encontrado.')).toBeNull(), { timeout: 3500 });
+
+    await user.type(field(/^Endereço/), 'Rua Nova');
+    await user.type(field(/Bairro/), 'Centro');
+    await user.type(field(/Cidade/), 'Vila Nova');
+    await user.type(field(/UF/), 'mg');
+    await user.click(screen.getByRole('button', { name: /Confirmar cadastro/ }));
+    await user.click(await screen.findByRole('button', { name: 'Continuar' }));
+    expect(onNext).toHaveBeenCalledWith(
+      expect.objectContaining({ cep: '99999-999', cidade: 'Vila Nova', uf: 'MG', endereco: 'Rua Nova' }),
+    );
   });
 
   it('makes city and state editable when the lookup fails', async () => {
@@ -211,7 +294,11 @@ describe('BuyerDataStep', () => {
 
     await waitFor(() => expect(field(/Cidade/)).toBeEnabled());
     expect(field(/UF/)).toBeEnabled();
-    expect(screen.getByText('Não foi possível consultar o CEP agora. Preencha a cidade e a UF.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Não foi possível consultar o CEP agora. Preencha o endereço, o bairro, a cidade e a UF.'),
+    ).toBeInTheDocument();
+    expect(field(/^Endereço/)).toHaveValue('');
+    expect(field(/Bairro/)).toHaveValue('');
     await user.clear(field(/Cidade/));
     await user.type(field(/Cidade/), 'Belo Horizonte');
     await user.clear(field(/UF/));
@@ -239,6 +326,24 @@ describe('BuyerDataStep', () => {
     const put = server.requests.find((request) => request.method === 'PUT');
     expect(put?.url).toBe('/api/returns/consumers/bank');
     expect(JSON.parse(put!.body)).toEqual({ ...DEFAULT_BANK, cli_conta: '98765-4' });
+  });
+
+  it('locks complete saved bank data as the order card does, and does not save over them', async () => {
+    api.savedBank = DEFAULT_BANK;
+    const { user } = await renderStep({
+      items: [bankSlipRefundItem()],
+      values: { ...COMPLETE, ...DEFAULT_BANK, numero: '' },
+    });
+    await waitFor(() => expect(field(/Agência/)).toBeDisabled());
+    expect(field(/Conta/)).toBeDisabled();
+    expect(field(/Chave Pix/)).toBeDisabled();
+    expect(screen.getByRole('combobox', { name: /Banco/ })).toBeDisabled();
+    expect(screen.getByText('Dados bancários já cadastrados: não podem ser alterados aqui.')).toBeInTheDocument();
+
+    await user.type(field(/Número/), '10');
+    await user.click(screen.getByRole('button', { name: /Confirmar cadastro/ }));
+    expect(await screen.findByRole('button', { name: 'Editar dados' })).toBeInTheDocument();
+    expect(server.requests.some((request) => request.method === 'PUT')).toBe(false);
   });
 
   it('stays in edit mode when the bank data cannot be saved', async () => {

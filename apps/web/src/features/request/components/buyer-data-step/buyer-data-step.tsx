@@ -1,12 +1,15 @@
 import { useEffect, useEffectEvent, useState } from 'react';
 import { Stack } from '@mantine/core';
-import type { SelectedItem } from '@portal/domain';
+import { isSavedBankLocked, type SelectedItem } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
 import { notifyWarning } from '../../../../lib/notify';
+import { useSessionUser } from '../../../../lib/session/session-store';
+import { useConsumer } from '../../api/get-consumer';
 import { useBanks } from '../../api/get-banks';
 import { useSaveBankData } from '../../api/save-bank-data';
 import { isReversalRequest } from '../../lib/build-payload';
 import { buyerStepSchema } from '../../lib/buyer-schema';
+import { requestIdentity } from '../../lib/request-identity';
 import type { BuyerStepValues } from '../../lib/buyer-values';
 import { StepActions } from '../stepper/step-actions';
 import { StepHeader } from '../stepper/step-header';
@@ -47,6 +50,16 @@ export function BuyerDataStep({ items, values, cpfLocked, onChange, onNext, onCa
   const isReversal = isReversalRequest(items);
   const banks = useBanks(isReversal);
   const saveBank = useSaveBankData();
+  // Spec §4: complete saved bank data are locked here as on the order card (the API refuses a change, 409).
+  const consumer = useConsumer(requestIdentity(useSessionUser()), isReversal);
+  const bankLocked =
+    isReversal &&
+    isSavedBankLocked({
+      ban_codigo: consumer.data?.BAN_CODIGO,
+      cli_agencia: consumer.data?.CLI_AGENCIA,
+      cli_conta: consumer.data?.CLI_CONTA,
+      cli_chavepix: consumer.data?.CLI_CHAVEPIX,
+    });
   const [mode, setMode] = useState<'summary' | 'edit'>(() =>
     buyerStepSchema(isReversal).safeParse(values).success ? 'summary' : 'edit',
   );
@@ -63,7 +76,8 @@ export function BuyerDataStep({ items, values, cpfLocked, onChange, onNext, onCa
   if (loadError) return null;
 
   const confirm = async (next: BuyerStepValues) => {
-    if (isReversal) await saveBank.mutateAsync(bankOf(next));
+    // Locked bank data are already saved; only data the shopper could edit are saved.
+    if (isReversal && !bankLocked) await saveBank.mutateAsync(bankOf(next));
     onChange(next);
     setMode('summary');
   };
@@ -84,6 +98,7 @@ export function BuyerDataStep({ items, values, cpfLocked, onChange, onNext, onCa
           initialValues={values}
           isReversal={isReversal}
           cpfLocked={cpfLocked}
+          bankLocked={bankLocked}
           banks={banks.data}
           banksLoading={banks.isLoading}
           onConfirm={confirm}

@@ -4,6 +4,7 @@ import { useController, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { BuyerStepValues } from '../../lib/buyer-values';
 import { MaskedInput, type MaskedInputProps } from '../../../../components/form/masked-input';
+import { PhoneTextInput, type PhoneTextInputProps } from '../../../../components/form/phone-input';
 
 type BuyerFieldName = keyof BuyerStepValues;
 
@@ -11,13 +12,25 @@ interface BuyerFieldsState {
   control: Control<BuyerStepValues>;
   /** The shopper confirmed the form: spec §4, the filled fields are no longer editable. */
   confirmed: boolean;
+  /** Fields whose invalid value was cleared on blur (spec §5), with the message that says why. */
+  clearedInvalid: Partial<Record<BuyerFieldName, string>>;
+  onClearedInvalid: (name: BuyerFieldName, message: string | null) => void;
 }
 
 const BuyerFieldsContext = createContext<BuyerFieldsState | null>(null);
 
 /** Gives the buyer fields inside it the form they belong to and whether it was confirmed. */
-export function BuyerFieldsProvider({ control, confirmed, children }: BuyerFieldsState & { children: ReactNode }) {
-  return <BuyerFieldsContext value={{ control, confirmed }}>{children}</BuyerFieldsContext>;
+export function BuyerFieldsProvider({ children, ...state }: BuyerFieldsState & { children: ReactNode }) {
+  return <BuyerFieldsContext value={state}>{children}</BuyerFieldsContext>;
+}
+
+/**
+ * Spec §5: an invalid CPF or e-mail is cleared with its message. `isValid` is the domain rule; `message` the
+ * validation key shown while the field stays empty.
+ */
+export interface ClearIfInvalid {
+  isValid: (value: string) => boolean;
+  message: string;
 }
 
 /**
@@ -29,9 +42,25 @@ function useBuyerField(name: BuyerFieldName, disabled = false) {
   if (!state) throw new Error('A buyer field must be inside BuyerFieldsProvider');
   const { t } = useTranslation(['request', 'validation']);
   const { field, fieldState } = useController({ control: state.control, name });
-  const messageKey = fieldState.error?.message;
+  const cleared = state.clearedInvalid[name];
+  // An emptied invalid value reads 'required' to the schema; the shopper is told why it was emptied.
+  const messageKey = fieldState.error?.message === 'required' && cleared ? cleared : fieldState.error?.message;
   return {
     field,
+    /** The blur of a field that may clear an invalid value (spec §5), then the form's own blur. */
+    blur: (clear?: ClearIfInvalid) => {
+      const value = field.value.trim();
+      if (clear && value !== '' && !clear.isValid(value)) {
+        field.onChange('');
+        state.onClearedInvalid(name, clear.message);
+      }
+      field.onBlur();
+    },
+    change: (value: string) => {
+      // Only the shopper's typing drops the message: a masked input also reports the emptying itself.
+      if (cleared && value !== '') state.onClearedInvalid(name, null);
+      field.onChange(value);
+    },
     shared: {
       label: t(`request:buyer.fields.${name}`),
       disabled: disabled || (state.confirmed && field.value.trim() !== ''),
@@ -53,24 +82,30 @@ export interface BuyerTextFieldProps extends Omit<TextInputProps, FromTheForm>, 
   formatOnChange?: (value: string) => string;
   /** Rewrites the text when the shopper leaves the field, once it is complete enough to tell its kind. */
   formatOnBlur?: (value: string) => string;
+  clearIfInvalid?: ClearIfInvalid;
 }
 
-export function BuyerTextField({ name, disabled, formatOnChange, formatOnBlur, ...props }: BuyerTextFieldProps) {
-  const { field, shared } = useBuyerField(name, disabled);
+export function BuyerTextField({
+  name,
+  disabled,
+  formatOnChange,
+  formatOnBlur,
+  clearIfInvalid,
+  ...props
+}: BuyerTextFieldProps) {
+  const { field, shared, blur, change } = useBuyerField(name, disabled);
   return (
     <TextInput
       {...field}
       {...props}
       {...shared}
-      onChange={formatOnChange ? (event) => field.onChange(formatOnChange(event.currentTarget.value)) : field.onChange}
-      onBlur={
-        formatOnBlur
-          ? () => {
-              field.onChange(formatOnBlur(field.value));
-              field.onBlur();
-            }
-          : field.onBlur
+      onChange={(event) =>
+        change(formatOnChange ? formatOnChange(event.currentTarget.value) : event.currentTarget.value)
       }
+      onBlur={() => {
+        if (formatOnBlur) field.onChange(formatOnBlur(field.value));
+        blur(clearIfInvalid);
+      }}
     />
   );
 }
@@ -78,21 +113,30 @@ export function BuyerTextField({ name, disabled, formatOnChange, formatOnBlur, .
 export interface BuyerMaskedFieldProps extends Omit<MaskedInputProps, FromTheForm>, FieldProps {
   /** Runs after the form has marked the field as visited. */
   onBlur?: () => void;
+  clearIfInvalid?: ClearIfInvalid;
 }
 
-export function BuyerMaskedField({ name, disabled, onBlur, ...props }: BuyerMaskedFieldProps) {
-  const { field, shared } = useBuyerField(name, disabled);
+export function BuyerMaskedField({ name, disabled, onBlur, clearIfInvalid, ...props }: BuyerMaskedFieldProps) {
+  const { field, shared, blur, change } = useBuyerField(name, disabled);
   return (
     <MaskedInput
       {...field}
       {...props}
       {...shared}
+      onChange={change}
       onBlur={() => {
-        field.onBlur();
+        blur(clearIfInvalid);
         onBlur?.();
       }}
     />
   );
+}
+
+export type BuyerPhoneFieldProps = Omit<PhoneTextInputProps, FromTheForm> & FieldProps;
+
+export function BuyerPhoneField({ name, disabled, ...props }: BuyerPhoneFieldProps) {
+  const { field, shared, change } = useBuyerField(name, disabled);
+  return <PhoneTextInput {...field} {...props} {...shared} onChange={change} />;
 }
 
 export type BuyerSelectFieldProps = Omit<NativeSelectProps, FromTheForm> & FieldProps;

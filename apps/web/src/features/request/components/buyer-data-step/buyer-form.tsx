@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Fieldset.css';
 import '@mantine/core/styles/SimpleGrid.css';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Fieldset, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
 import {
@@ -8,11 +8,12 @@ import {
   formatAgency,
   formatPixKey,
   isValidCep,
+  isValidCpf,
+  isValidEmail,
   onlyDigits,
-  REQUIRED_FIELDS_ALERT_MS,
   ZIP_NOT_FOUND_ALERT_MS,
 } from '@portal/domain';
-import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
+import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { AlertBanner } from '../../../../components/ui/alert-banner';
 import type { Bank } from '../../api/get-banks';
@@ -22,7 +23,16 @@ import type { BuyerStepValues } from '../../lib/buyer-values';
 import { IconCheck } from '../../../../components/ui/icons';
 import { StepActions } from '../stepper/step-actions';
 import classes from './buyer-form.module.css';
-import { BuyerFieldsProvider, BuyerMaskedField, BuyerSelectField, BuyerTextField } from './buyer-fields';
+import { BuyerErrorSummary } from './buyer-error-summary';
+import {
+  BuyerFieldsProvider,
+  BuyerMaskedField,
+  BuyerPhoneField,
+  BuyerSelectField,
+  BuyerTextField,
+  type ClearIfInvalid,
+} from './buyer-fields';
+import { buyerProblems, hasProblems } from './buyer-problems';
 import { MASKS } from '../../../../components/form/masked-input';
 
 export interface BuyerFormProps {
@@ -30,6 +40,8 @@ export interface BuyerFormProps {
   isReversal: boolean;
   /** The CPF came valid from the records: it is shown but cannot be changed (spec §4). */
   cpfLocked: boolean;
+  /** Complete saved bank data: shown but not changed (spec §4 'locked when all are present'). */
+  bankLocked?: boolean;
   banks: readonly Bank[] | undefined;
   banksLoading: boolean;
   /** Runs after the values passed validation (e.g. saving the bank data); a rejection keeps the form open. */
@@ -38,20 +50,28 @@ export interface BuyerFormProps {
   onBack?: () => void;
 }
 
-type CepState = 'idle' | 'looking' | 'found' | 'failed';
+/** 'notFound' and 'failed' both let the shopper type city and state (spec §5, issue 11). */
+type CepState = 'idle' | 'looking' | 'found' | 'notFound' | 'failed';
+
+const CLEAR_INVALID_CPF: ClearIfInvalid = { isValid: isValidCpf, message: 'invalidCpf' };
+const CLEAR_INVALID_EMAIL: ClearIfInvalid = { isValid: isValidEmail, message: 'invalidEmail' };
+/** What belonged to the previous CEP and is emptied when the new one gives no city (issue 11). */
+const FIELDS_OF_OLD_CEP = ['cidade', 'uf', 'endereco', 'bairro'] as const;
 
 const LEGEND_STYLES = { legend: { fontWeight: 600, fontSize: 'var(--mantine-font-size-md)', marginBottom: 8 } };
 
 /**
  * The buyer-data form (spec §2 'Buyer-data step', §5 'Buyer form', 'CEP'): buyer data, bank data for a payment
  * reversal, address. City and state come from the CEP lookup on blur and are typed by hand only when the lookup
- * fails; an unknown CEP clears zip, city and state with the 'zip code not found' alert. A failed confirmation shows
- * the 'Atenção' alert with the required-fields message.
+ * fails or does not know the CEP (then street, district, city and state of the old CEP are emptied and the shopper
+ * types them; an unknown CEP also shows the 'zip code not found' alert). A failed confirmation shows the 'Atenção'
+ * alert at the top, naming the missing and the invalid fields, until they are fixed (ADR 0018).
  */
 export function BuyerForm({
   initialValues,
   isReversal,
   cpfLocked,
+  bankLocked = false,
   banks,
   banksLoading,
   onConfirm,
@@ -63,9 +83,22 @@ export function BuyerForm({
     defaultValues: initialValues,
     resolver: zodResolver(buyerStepSchema(isReversal)) as unknown as Resolver<BuyerStepValues>,
     mode: 'onTouched',
+    // The 'Atenção' summary takes focus instead: it names every problem and links to each field.
+    shouldFocusError: false,
   });
-  const { control, handleSubmit, getValues, setValue, setError, clearErrors } = form;
-  const [requiredAlert, setRequiredAlert] = useState(0);
+  const {
+    control,
+    handleSubmit,
+    getValues,
+    setValue,
+    setError,
+    clearErrors,
+    setFocus,
+    formState: { errors },
+  } = form;
+  const [failedConfirms, setFailedConfirms] = useState(0);
+  const [clearedInvalid, setClearedInvalid] = useState<Partial<Record<keyof BuyerStepValues, string>>>({});
+  const summaryRef = useRef<HTMLDivElement>(null);
   const [zipAlert, setZipAlert] = useState(0);
   const [submitted, setSubmitted] = useState(false);
   const hasCity = initialValues.cidade.trim() !== '' && initialValues.uf.trim() !== '';
@@ -102,11 +135,12 @@ export function BuyerForm({
         setCepState('found');
         break;
       case 'notFound':
-        lookedUp.current = '';
-        for (const field of ['cep', 'cidade', 'uf'] as const) setValue(field, '');
-        clearErrors(['cep', 'cidade', 'uf']);
+        // The CEP stays: the shopper types the city and state it has (issue 11; spec §5 would block every CEP the
+        // table and the upstream do not know). Asking again for the same CEP would only empty their typing.
+        lookedUp.current = digits;
+        clearOldAddress();
         setZipAlert((count) => count + 1);
-        setCepState('idle');
+        setCepState('notFound');
         break;
       case 'invalid':
         lookedUp.current = '';
@@ -115,9 +149,15 @@ export function BuyerForm({
         break;
       case 'failed':
         lookedUp.current = '';
+        clearOldAddress();
         setCepState('failed');
         break;
     }
+  };
+
+  const clearOldAddress = () => {
+    for (const field of FIELDS_OF_OLD_CEP) setValue(field, '');
+    clearErrors([...FIELDS_OF_OLD_CEP]);
   };
 
   const onValid = async () => {
@@ -131,9 +171,21 @@ export function BuyerForm({
     }
   };
 
-  const onInvalid = (_errors: FieldErrors<BuyerStepValues>) => setRequiredAlert((count) => count + 1);
+  const onInvalid = () => setFailedConfirms((count) => count + 1);
+  const problems = buyerProblems(errors, clearedInvalid);
+  const showSummary = failedConfirms > 0 && hasProblems(problems);
+  // Each failed confirm brings the summary on screen and into focus (it is at the top of the step).
+  useEffect(() => {
+    if (failedConfirms > 0) summaryRef.current?.focus();
+  }, [failedConfirms]);
 
-  const cityStateEditable = cepState === 'failed';
+  const onClearedInvalid = (name: keyof BuyerStepValues, message: string | null) =>
+    setClearedInvalid((current) => {
+      const { [name]: _dropped, ...rest } = current;
+      return message ? { ...rest, [name]: message } : rest;
+    });
+
+  const cityStateEditable = cepState === 'failed' || cepState === 'notFound';
 
   const bankOptions = (banks ?? []).map((bank) => ({
     value: bank.BAN_CODIGO,
@@ -151,8 +203,20 @@ export function BuyerForm({
       onSubmit={handleSubmit(onValid, onInvalid)}
       aria-label={t('request:buyer.formLabel')}
     >
-      <BuyerFieldsProvider control={control} confirmed={submitted}>
+      <BuyerFieldsProvider
+        control={control}
+        confirmed={submitted}
+        clearedInvalid={clearedInvalid}
+        onClearedInvalid={onClearedInvalid}
+      >
         <Stack gap="lg">
+          {showSummary ? (
+            <BuyerErrorSummary
+              ref={summaryRef}
+              problems={problems}
+              onPickField={(field) => setFocus(field as keyof BuyerStepValues)}
+            />
+          ) : null}
           <Fieldset legend={t('request:buyer.sections.buyer')} variant="unstyled" styles={LEGEND_STYLES}>
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
               <BuyerMaskedField
@@ -163,25 +227,24 @@ export function BuyerForm({
                 inputMode="numeric"
                 autoComplete="off"
                 disabled={cpfLocked}
+                clearIfInvalid={CLEAR_INVALID_CPF}
               />
               <BuyerTextField name="nome" required autoComplete="name" />
-              <BuyerTextField name="email" type="email" required autoComplete="email" />
-              <BuyerMaskedField
-                name="telefone"
-                mask={MASKS.phone}
-                placeholder="+55 (11) 98765-4321"
+              <BuyerTextField
+                name="email"
+                type="email"
                 required
-                type="tel"
-                inputMode="tel"
-                autoComplete="tel"
+                autoComplete="email"
+                clearIfInvalid={CLEAR_INVALID_EMAIL}
               />
+              <BuyerPhoneField name="telefone" placeholder="(11) 98765-4321" required />
             </SimpleGrid>
           </Fieldset>
 
           {isReversal ? (
             <Fieldset legend={t('request:buyer.sections.bank')} variant="unstyled" styles={LEGEND_STYLES}>
               <Text size="sm" c="dimmed" mb="xs">
-                {t('request:buyer.bankIntro')}
+                {bankLocked ? t('request:buyer.bankLocked') : t('request:buyer.bankIntro')}
               </Text>
               <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
                 <BuyerSelectField
@@ -189,6 +252,7 @@ export function BuyerForm({
                   required
                   data={[{ value: '', label: t('request:buyer.bankPlaceholder') }, ...bankOptions]}
                   rightSection={banksLoading ? <Loader size="xs" aria-hidden="true" /> : undefined}
+                  disabled={bankLocked}
                 />
                 <BuyerTextField
                   name="cli_agencia"
@@ -197,6 +261,7 @@ export function BuyerForm({
                   required
                   inputMode="numeric"
                   autoComplete="off"
+                  disabled={bankLocked}
                 />
                 <BuyerTextField
                   name="cli_conta"
@@ -205,6 +270,7 @@ export function BuyerForm({
                   required
                   inputMode="numeric"
                   autoComplete="off"
+                  disabled={bankLocked}
                 />
                 <BuyerTextField
                   name="cli_chavepix"
@@ -212,6 +278,7 @@ export function BuyerForm({
                   description={t('validation:pixAcceptedFormats')}
                   required
                   autoComplete="off"
+                  disabled={bankLocked}
                 />
               </SimpleGrid>
             </Fieldset>
@@ -250,7 +317,11 @@ export function BuyerForm({
                 />
               </SimpleGrid>
               <Text size="xs" c="dimmed" aria-live="polite">
-                {cityStateEditable ? t('request:buyer.cepLookupFailed') : t('request:buyer.cityFromCep')}
+                {cepState === 'notFound'
+                  ? t('request:buyer.cepNotFoundManual')
+                  : cepState === 'failed'
+                    ? t('request:buyer.cepLookupFailed')
+                    : t('request:buyer.cityFromCep')}
               </Text>
               <BuyerTextField name="endereco" required autoComplete="address-line1" />
               <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
@@ -260,17 +331,6 @@ export function BuyerForm({
               </SimpleGrid>
             </Stack>
           </Fieldset>
-
-          {requiredAlert > 0 ? (
-            <AlertBanner
-              key={`required-${requiredAlert}`}
-              variant="error"
-              title={t('request:buyer.attention')}
-              message={t('validation:requiredFields')}
-              hideDelay={REQUIRED_FIELDS_ALERT_MS}
-              onClose={() => setRequiredAlert(0)}
-            />
-          ) : null}
 
           <StepActions
             onCancel={onCancel}

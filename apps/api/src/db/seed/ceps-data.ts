@@ -1,7 +1,8 @@
 /**
  * Real CEPs with the street, district, city and state the postal service lists for them, from every region, so the
  * zip lookup works offline for the demo addresses and for whatever a person tries. Street and district are null for
- * the city-centre codes where only the city is certain.
+ * the city-centre codes where only the city is certain. Every state capital has its city-centre code (issue 11), so
+ * the lookup answers for the CEP a shopper of any state is most likely to try first.
  */
 export type CepRow = readonly [cep: string, street: string | null, district: string | null, city: string, uf: string];
 
@@ -60,6 +61,7 @@ export const CEP_ROWS: readonly CepRow[] = [
   ['28016210', 'Rua Deputado Afonso Celso Ribeiro de Castro', 'Vila da Rainha', 'Campos dos Goytacazes', 'RJ'],
   ['28035042', 'Rua Tenente-Coronel Cardoso', 'Centro', 'Campos dos Goytacazes', 'RJ'],
   // Espírito Santo (ES)
+  ['29010000', null, null, 'Vitória', 'ES'],
   ['29030085', 'Beco Sião', 'São Pedro', 'Vitória', 'ES'],
   ['29075055', 'Praça Darcy José de Sá Filho', 'Goiabeiras', 'Vitória', 'ES'],
   ['29145645', 'Rua dos Milagres', 'Vila Palestina', 'Cariacica', 'ES'],
@@ -102,6 +104,7 @@ export const CEP_ROWS: readonly CepRow[] = [
   ['44025096', 'Rua E', 'Gabriela', 'Feira de Santana', 'BA'],
   ['45051100', 'Avenida Piauí', 'Brasil', 'Vitória da Conquista', 'BA'],
   // Sergipe (SE)
+  ['49010000', null, null, 'Aracaju', 'SE'],
   ['49004000', 'Rodovia dos Náufragos', 'Zona de Expansão (Robalo)', 'Aracaju', 'SE'],
   ['49004418', 'Rua Professor Carlos Augusto dos Santos', 'Zona de Expansão (Robalo)', 'Aracaju', 'SE'],
   ['49004760', 'Rua Quinze', 'Zona de Expansão (Robalo)', 'Aracaju', 'SE'],
@@ -128,6 +131,7 @@ export const CEP_ROWS: readonly CepRow[] = [
   ['54705470', 'Rua Ibirajuba', 'Capibaribe', 'São Lourenço da Mata', 'PE'],
   ['54765170', 'Rua Maria Rosa', 'Viana', 'Camaragibe', 'PE'],
   // Alagoas (AL)
+  ['57020000', null, null, 'Maceió', 'AL'],
   ['57017130', 'Rua Presidente Prudente de Moraes', 'Levada', 'Maceió', 'AL'],
   ['57045400', 'Rua Empresário José Gomes de Barros', 'Barro Duro', 'Maceió', 'AL'],
   ['57070592', 'Rua Leonardo Vinicius', 'Rio Novo', 'Maceió', 'AL'],
@@ -140,6 +144,7 @@ export const CEP_ROWS: readonly CepRow[] = [
   ['57602540', 'Rua São João', 'Ribeira', 'Palmeira dos Índios', 'AL'],
   ['57607400', 'Rua Sebastiana Mendes', 'Vila Maria', 'Palmeira dos Índios', 'AL'],
   // Paraíba (PB)
+  ['58010000', null, null, 'João Pessoa', 'PB'],
   ['58015200', 'Rua Doutor Batista Lins', 'Jaguaribe', 'João Pessoa', 'PB'],
   ['58070140', 'Rua Magno Lopes', 'Varjão', 'João Pessoa', 'PB'],
   ['58073325', 'Rua Severina Maria da Conceição', 'Cidade dos Colibris', 'João Pessoa', 'PB'],
@@ -153,6 +158,7 @@ export const CEP_ROWS: readonly CepRow[] = [
   ['58701396', 'Rua Otílio de Sousa', 'Maternidade', 'Patos', 'PB'],
   ['58705626', 'Rua Doutor José Roberto Skelmenzi', 'Jardim Magnólia', 'Patos', 'PB'],
   // Rio Grande do Norte (RN)
+  ['59025000', null, null, 'Natal', 'RN'],
   ['59020360', 'Rua Montano Emerenciano', 'Barro Vermelho', 'Natal', 'RN'],
   ['59030580', 'Rua Noel Rosa', 'Barro Vermelho', 'Natal', 'RN'],
   ['59052255', '1ª Travessa Manoel Miranda', 'Quintas', 'Natal', 'RN'],
@@ -182,6 +188,7 @@ export const CEP_ROWS: readonly CepRow[] = [
   ['61618845', 'Rua da Igreja', 'Tabuba', 'Caucaia', 'CE'],
   ['62011140', 'Rua Domingos Olímpio', 'Centro', 'Sobral', 'CE'],
   // Piauí (PI)
+  ['64000000', null, null, 'Teresina', 'PI'],
   ['64000290', 'Rua Arlindo Nogueira', 'Centro', 'Teresina', 'PI'],
   ['64010000', 'Conjunto Ribeiro Magalhães', 'Mocambinho', 'Teresina', 'PI'],
   ['64012225', 'Rua Trinta e Quatro', 'Parque Brasil', 'Teresina', 'PI'],
@@ -191,6 +198,7 @@ export const CEP_ROWS: readonly CepRow[] = [
   ['64080050', 'Rua Rondônia', 'Novo Horizonte', 'Teresina', 'PI'],
   ['64600547', 'Rua Joaquim Holanda', 'Boa Vista', 'Picos', 'PI'],
   // Maranhão (MA)
+  ['65010000', null, null, 'São Luís', 'MA'],
   ['65058689', 'Rua Cristo Rei', 'Vila Apaco', 'São Luís', 'MA'],
   ['65075020', 'Rua dos Acapus', 'Jardim Renascença', 'São Luís', 'MA'],
   ['65093106', 'Rua Alto da Alegria', 'Vila Samara', 'São Luís', 'MA'],
@@ -202,6 +210,7 @@ export const CEP_ROWS: readonly CepRow[] = [
   ['65908764', 'Rua Castelo Branco', 'Jardim Camboriú', 'Imperatriz', 'MA'],
   ['65910545', 'Rua Marechal Rondon', 'Vila Redenção', 'Imperatriz', 'MA'],
   // Pará (PA)
+  ['66010000', null, null, 'Belém', 'PA'],
   ['66055260', 'Avenida Governador José Malcher', 'Nazaré', 'Belém', 'PA'],
   ['66060590', 'Passagem Tocantins', 'São Brás', 'Belém', 'PA'],
   ['66079051', 'Rua da Olaria', 'Guamá', 'Belém', 'PA'],
@@ -217,6 +226,7 @@ export const CEP_ROWS: readonly CepRow[] = [
   ['68700216', 'Travessa Antônio Ferreira', 'Igrejinha', 'Capanema', 'PA'],
   ['68743709', 'Travessa Sete de Setembro', 'Novo Estrela', 'Castanhal', 'PA'],
   // Amapá (AP)
+  ['68900000', null, null, 'Macapá', 'AP'],
   ['68901259', 'Avenida FAB', 'Santa Rita', 'Macapá', 'AP'],
   ['68903180', 'Rua Doutor Walter da Silva Pacheco', 'Jardim Marco Zero', 'Macapá', 'AP'],
   ['68906024', 'Rua Zeca Verônica', 'Goiabal', 'Macapá', 'AP'],
@@ -227,6 +237,7 @@ export const CEP_ROWS: readonly CepRow[] = [
   ['68928048', 'Avenida José de Anchieta', 'Paraíso', 'Santana', 'AP'],
   ['68929520', 'Avenida Um', 'Distrito Industrial', 'Santana', 'AP'],
   // Amazonas (AM)
+  ['69005000', null, null, 'Manaus', 'AM'],
   ['69036360', 'Rua João Pimentel', 'Compensa', 'Manaus', 'AM'],
   ['69039736', 'Travessa César Dias', 'Novo Israel', 'Manaus', 'AM'],
   ['69059010', 'Rua São José', 'Santa Etelvina', 'Manaus', 'AM'],
@@ -236,6 +247,7 @@ export const CEP_ROWS: readonly CepRow[] = [
   ['69101059', 'Rua Benjamim Constant', 'Iraci', 'Itacoatiara', 'AM'],
   ['69403613', 'Rua Salvador', 'Vale Verde', 'Manacapuru', 'AM'],
   // Roraima (RR)
+  ['69301000', null, null, 'Boa Vista', 'RR'],
   ['69304440', 'Rua Alferes José Agostinho', 'Mecejana', 'Boa Vista', 'RR'],
   ['69308300', 'Rua Pedra Pintada', 'Treze de Setembro', 'Boa Vista', 'RR'],
   ['69309411', 'Rua dos Hibiscos', 'Pricumã', 'Boa Vista', 'RR'],
@@ -248,6 +260,7 @@ export const CEP_ROWS: readonly CepRow[] = [
   ['69316563', 'Rua Professora Maria do Carmo Lima Carvalho', 'Senador Hélio Campos', 'Boa Vista', 'RR'],
   ['69317004', 'Avenida Felinto Barbosa Monteiro', 'Santa Luzia', 'Boa Vista', 'RR'],
   // Acre (AC)
+  ['69900000', null, null, 'Rio Branco', 'AC'],
   ['69900156', 'Beco da Ligação I', 'Preventório', 'Rio Branco', 'AC'],
   ['69901791', 'Travessa Beija-flor', 'Vitória', 'Rio Branco', 'AC'],
   ['69911152', 'Rua Novo Horizonte', 'Pista', 'Rio Branco', 'AC'],
@@ -269,6 +282,7 @@ export const CEP_ROWS: readonly CepRow[] = [
   ['72622403', 'Quadra 311 Conjunto 3', 'Recanto das Emas', 'Brasília', 'DF'],
   ['73046735', 'Quadra 17 AR 8', 'Sobradinho', 'Brasília', 'DF'],
   // Goiás (GO)
+  ['74003000', null, null, 'Goiânia', 'GO'],
   ['72851390', 'Rua 09', 'Parque Nova Iguaçu', 'Luziânia', 'GO'],
   ['72880606', 'SQ 16 Quadra 10', 'Centro', 'Cidade Ocidental', 'GO'],
   ['72922578', 'Quadra 35', 'Jardim América IV', 'Águas Lindas de Goiás', 'GO'],
@@ -280,6 +294,7 @@ export const CEP_ROWS: readonly CepRow[] = [
   ['75802095', 'Avenida Tocantins', 'Vila Jardim Rio Claro', 'Jataí', 'GO'],
   ['75906428', 'Avenida Brasília', 'Vila Baylão', 'Rio Verde', 'GO'],
   // Rondônia (RO)
+  ['76801000', null, null, 'Porto Velho', 'RO'],
   ['76804260', 'Rua Bolívia', 'Mocambo', 'Porto Velho', 'RO'],
   ['76807318', 'Rua dos Buritis', 'Nova Floresta', 'Porto Velho', 'RO'],
   ['76810420', 'Rua Maldonado', 'Novo Horizonte', 'Porto Velho', 'RO'],
@@ -296,6 +311,7 @@ export const CEP_ROWS: readonly CepRow[] = [
   ['76963716', 'Avenida Cuiabá', 'Centro', 'Cacoal', 'RO'],
   ['76965896', 'Rua Uirapuru', 'Incra', 'Cacoal', 'RO'],
   // Tocantins (TO)
+  ['77001000', null, null, 'Palmas', 'TO'],
   ['77001328', 'Quadra ARNO 32 Rua 13', 'Plano Diretor Norte', 'Palmas', 'TO'],
   ['77006320', 'Quadra ASR NE 25 Alameda 2', 'Plano Diretor Norte', 'Palmas', 'TO'],
   ['77007050', 'Quadra ARNE 34 Alameda 7', 'Plano Diretor Norte', 'Palmas', 'TO'],
@@ -308,6 +324,7 @@ export const CEP_ROWS: readonly CepRow[] = [
   ['77424110', 'Rua 9', 'Residencial Daniela', 'Gurupi', 'TO'],
   ['77823788', 'Rua Inglaterra', 'Residencial Jardim Europa', 'Araguaína', 'TO'],
   // Mato Grosso (MT)
+  ['78005000', null, null, 'Cuiabá', 'MT'],
   ['78010285', 'Rua das Missões', 'Areão', 'Cuiabá', 'MT'],
   ['78020290', 'Rua Joaquim Murtinho', 'Centro-Sul', 'Cuiabá', 'MT'],
   ['78040265', 'Rua José Rabello Leite', 'Santa Rosa', 'Cuiabá', 'MT'],
@@ -325,6 +342,7 @@ export const CEP_ROWS: readonly CepRow[] = [
   ['78710863', 'Avenida Presidente Médici', 'Vila Marinópolis', 'Rondonópolis', 'MT'],
   ['78746545', 'Rua Armindo Rodrigues dos Santos', 'Loteamento Pedra 90', 'Rondonópolis', 'MT'],
   // Mato Grosso do Sul (MS)
+  ['79002000', null, null, 'Campo Grande', 'MS'],
   ['79002290', 'Rua da Imprensa', 'Monte Castelo', 'Campo Grande', 'MS'],
   ['79013695', 'Rua Pelicano', 'Morada Verde', 'Campo Grande', 'MS'],
   ['79013801', 'Travessa dos Bagres', 'Recanto Pantaneiro', 'Campo Grande', 'MS'],
@@ -357,6 +375,7 @@ export const CEP_ROWS: readonly CepRow[] = [
   ['87115000', 'Rua Amazonas', 'Conjunto Vale Azul', 'Sarandi', 'PR'],
   ['87703528', 'Rua Nadir Giandotti da Silva', 'Jardim das Nações', 'Paranavaí', 'PR'],
   // Santa Catarina (SC)
+  ['88010000', null, null, 'Florianópolis', 'SC'],
   ['88058089', 'Servidão Nossa Senhora Aparecida', 'Ingleses do Rio Vermelho', 'Florianópolis', 'SC'],
   ['88330514', 'Rua 1700', 'Centro', 'Balneário Camboriú', 'SC'],
   ['88338080', 'Rua Zimbábue', 'Nações', 'Balneário Camboriú', 'SC'],

@@ -556,6 +556,44 @@ describe('banks and CEPs', () => {
       uf: 'SP',
     });
   });
+
+  it('knows a CEP of every state capital (issue 11: an unknown CEP used to block the buyer step)', async () => {
+    const capitals: Record<string, string> = {
+      AC: 'Rio Branco',
+      AL: 'Maceió',
+      AM: 'Manaus',
+      AP: 'Macapá',
+      BA: 'Salvador',
+      CE: 'Fortaleza',
+      DF: 'Brasília',
+      ES: 'Vitória',
+      GO: 'Goiânia',
+      MA: 'São Luís',
+      MG: 'Belo Horizonte',
+      MS: 'Campo Grande',
+      MT: 'Cuiabá',
+      PA: 'Belém',
+      PB: 'João Pessoa',
+      PE: 'Recife',
+      PI: 'Teresina',
+      PR: 'Curitiba',
+      RJ: 'Rio de Janeiro',
+      RN: 'Natal',
+      RO: 'Porto Velho',
+      RR: 'Boa Vista',
+      RS: 'Porto Alegre',
+      SC: 'Florianópolis',
+      SE: 'Aracaju',
+      SP: 'São Paulo',
+      TO: 'Palmas',
+    };
+    const all = await db.select().from(ceps);
+    const missing = Object.entries(capitals).filter(
+      ([uf, city]) => !all.some((row) => row.uf === uf && row.city === city),
+    );
+    expect(missing).toEqual([]);
+    expect(new Set(all.map((row) => row.uf)).size).toBe(27);
+  });
 });
 
 describe('customers', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canEditProtocolContact, protocolContactUpdateSchema, protocolListResponseSchema } from './protocol-read';
+import { protocolContactUpdateSchema, protocolListResponseSchema } from './protocol-read';
 
 const contact = {
   PRT_ID: 100001,

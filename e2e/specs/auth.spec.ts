@@ -267,7 +267,7 @@ test.describe('quick access through the real UI', () => {
 
     // Sending without saying where the code went is refused with the spec's warning.
     await submitCode(verify, '123456');
-    await expect(toast(page, 'Para prosseguir, escolha e-mail ou aplicativo de mensagens.')).toBeVisible();
+    await expect(toast(page, 'Para prosseguir, escolha e-mail ou telefone.')).toBeVisible();
 
     // The two boxes exclude each other, each with its own field.
     await byEmail.check();

@@ -31,7 +31,7 @@ describe('VALIDATION_MESSAGES', () => {
   it('gives the message in the requested language', () => {
     expect(validationMessage('invalidCpf', 'pt')).toBe('CPF inválido.');
     expect(validationMessage('invalidEmail', 'en')).toBe('Invalid e-mail.');
-    expect(validationMessage('requiredFields', 'es')).toBe('Complete todos los campos obligatorios.');
+    expect(validationMessage('requiredFields', 'es')).toBe('Completa todos los campos obligatorios.');
     expect(validationMessage('purchasePrice', 'pt')).toContain('R$ 0,00');
   });
 });

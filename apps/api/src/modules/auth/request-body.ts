@@ -11,7 +11,7 @@ function validationText(code: ValidationCode): LocalizedText {
 /**
  * Parses a body with a domain schema inside the handler rather than as the route schema, so that the origin and
  * content-type checks (preHandler) answer 403/415 before any 400, and so that a refusal carries the shopper-facing
- * message of spec §5 ('E-mail inválido.', 'Para prosseguir, escolha e-mail ou aplicativo de mensagens.') in the
+ * message of spec §5 ('E-mail inválido.', 'Para prosseguir, escolha e-mail ou telefone.') in the
  * request language, with its validation code as `code`.
  */
 export function parseBody<S extends z.ZodType>(

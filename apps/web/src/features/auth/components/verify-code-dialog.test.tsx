@@ -21,7 +21,7 @@ import {
 import VerifyCodeDialog from './verify-code-dialog';
 
 const RIGHT_CODE = '123456';
-const CHOOSE_WARNING = 'Para prosseguir, escolha e-mail ou aplicativo de mensagens.';
+const CHOOSE_WARNING = 'Para prosseguir, escolha e-mail ou telefone.';
 const RESEND_IN_FULL = `Reenviar código em ${RESEND_COUNTDOWN_SECONDS} s`;
 
 function loginAnswer(body: Record<string, unknown>, response: Parameters<typeof json>[0]) {

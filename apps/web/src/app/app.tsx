@@ -20,7 +20,10 @@ export function App() {
         </Suspense>
       ),
     });
-    startFirstPageLoads(created.state.matches.map((match) => ({ handle: match.route.handle })));
+    startFirstPageLoads(
+      created.state.matches.map((match) => ({ handle: match.route.handle })),
+      queryClient,
+    );
     return created;
   });
 

@@ -1,14 +1,10 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { breakpointMedia } from './build/breakpoint-media';
 import { precompress } from './build/precompress';
 
 // One file serves `vite build`/`vite` and the `web` project of the root vitest.config.ts.
 export default defineConfig({
   plugins: [react(), precompress()],
-  // CSS modules write the spec's mobile breakpoint as `@media (--mobile)` / `(--not-mobile)`; the values come from
-  // MOBILE_BREAKPOINT_PX of @portal/domain, its one source of truth (see build/breakpoint-media.ts).
-  css: { postcss: { plugins: [breakpointMedia()] } },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -17,6 +13,17 @@ export default defineConfig({
         // @portal/domain is pure (ARCHITECTURE §3 rule 2) but its package.json does not say so; without this every
         // zod schema it defines, used or not, lands in the first page (budget: JS ≤ 180 kB, CSS ≤ 40 kB gzip).
         moduleSideEffects: (id) => (/[\\/]packages[\\/]domain[\\/]src[\\/]/.test(id) ? false : undefined),
+      },
+      output: {
+        codeSplitting: {
+          groups: [
+            // Everything the entry loads before the first render (React, the router, i18n, TanStack Query, the
+            // Mantine pieces of the frame, our start-up code) in one file: left alone, Rolldown split it into ~27
+            // small chunks because lazy pages share pieces of it, and a cold visit paid one request for each.
+            // Same modules, so the same bytes for /login (bench/web-budget.ts); only the number of files drops.
+            { name: 'start', tags: ['$initial'] },
+          ],
+        },
       },
     },
   },

@@ -1,10 +1,14 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { breakpointMedia } from './build/breakpoint-media';
 import { precompress } from './build/precompress';
 
 // One file serves `vite build`/`vite` and the `web` project of the root vitest.config.ts.
 export default defineConfig({
   plugins: [react(), precompress()],
+  // CSS modules write the spec's mobile breakpoint as `@media (--mobile)` / `(--not-mobile)`; the values come from
+  // MOBILE_BREAKPOINT_PX of @portal/domain, its one source of truth (see build/breakpoint-media.ts).
+  css: { postcss: { plugins: [breakpointMedia()] } },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

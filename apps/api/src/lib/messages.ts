@@ -20,7 +20,7 @@ export const coreMessages = {
   sessionMissing: {
     pt: 'Houve um erro ao carregar sua sessão faça login novamente.',
     en: 'There was an error loading your session, please log in again.',
-    es: 'Hubo un error al cargar su sesión, inicie sesión nuevamente.',
+    es: 'Hubo un error al cargar tu sesión, inicia sesión nuevamente.',
   },
   originMismatch: {
     pt: 'Origem da requisição não permitida.',
@@ -40,16 +40,16 @@ export const coreMessages = {
   tooManyRequests: {
     pt: 'Muitas tentativas. Tente novamente em {seconds} segundos.',
     en: 'Too many attempts. Try again in {seconds} seconds.',
-    es: 'Demasiados intentos. Inténtelo de nuevo en {seconds} segundos.',
+    es: 'Demasiados intentos. Inténtalo de nuevo en {seconds} segundos.',
   },
   internal: {
     pt: 'Ocorreu um erro inesperado. Tente novamente em instantes.',
     en: 'An unexpected error occurred. Please try again shortly.',
-    es: 'Ocurrió un error inesperado. Inténtelo de nuevo en unos instantes.',
+    es: 'Ocurrió un error inesperado. Inténtalo de nuevo en unos instantes.',
   },
   unavailable: {
     pt: 'Serviço indisponível no momento. Tente novamente em instantes.',
     en: 'The service is unavailable right now. Please try again in a moment.',
-    es: 'El servicio no está disponible en este momento. Inténtelo de nuevo en unos instantes.',
+    es: 'El servicio no está disponible en este momento. Inténtalo de nuevo en unos instantes.',
   },
 } satisfies Record<string, LocalizedText>;

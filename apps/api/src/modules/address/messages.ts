@@ -3,8 +3,8 @@ import type { LocalizedText } from '../../db/schema';
 export const addressMessages = {
   cepInvalid: {
     pt: 'CEP inválido: informe os 8 dígitos.',
-    en: 'Invalid CEP (zip code): enter its 8 digits.',
-    es: 'CEP (código postal) no válido: ingrese sus 8 dígitos.',
+    en: 'Invalid zip code (CEP): enter its 8 digits.',
+    es: 'Código postal (CEP) no válido: ingresa sus 8 dígitos.',
   },
   cepNotFound: {
     pt: 'CEP não encontrado',
@@ -14,6 +14,6 @@ export const addressMessages = {
   cepLookupFailed: {
     pt: 'Não foi possível consultar o CEP agora. Preencha a cidade e o estado.',
     en: 'The zip code could not be looked up right now. Please fill in the city and state.',
-    es: 'No fue posible consultar el código postal ahora. Complete la ciudad y el estado.',
+    es: 'No pudimos consultar el código postal ahora. Completa la ciudad y el estado.',
   },
 } satisfies Record<string, LocalizedText>;

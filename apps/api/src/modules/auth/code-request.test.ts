@@ -102,7 +102,7 @@ describe('POST /api/authentication/fastaccess/code', () => {
     t.clock.advance(RESEND_COUNTDOWN_SECONDS * 1000);
     await askForCode(t.app, { brand: 1, email: DEMO.ana.email }, { lang: 'es' });
     const [spanish] = await outboxFor(t.app, DEMO.ana.email);
-    expect(spanish!.subject).toContain('su código de acceso');
+    expect(spanish!.subject).toContain('tu código de acceso');
   });
 
   it('refuses a brand that is not the host brand with the unknown-brand 404', async () => {

@@ -14,22 +14,22 @@ const codeEmail = {
   subject: {
     pt: '{brand}: seu código de acesso',
     en: '{brand}: your access code',
-    es: '{brand}: su código de acceso',
+    es: '{brand}: tu código de acceso',
   },
   intro: {
     pt: 'Seu código de acesso ao portal de trocas e devoluções da {brand} é:',
     en: 'Your access code for the {brand} returns and exchanges portal is:',
-    es: 'Su código de acceso al portal de cambios y devoluciones de {brand} es:',
+    es: 'Tu código de acceso al portal de cambios y devoluciones de {brand} es:',
   },
   validity: {
     pt: 'Ele vale por {minutes} minutos e pode ser usado uma única vez. Não compartilhe este código com ninguém.',
     en: 'It is valid for {minutes} minutes and can be used only once. Do not share this code with anyone.',
-    es: 'Es válido por {minutes} minutos y se puede usar una sola vez. No comparta este código con nadie.',
+    es: 'Es válido por {minutes} minutos y se puede usar una sola vez. No compartas este código con nadie.',
   },
   ignore: {
     pt: 'Se você não pediu este código, ignore esta mensagem.',
     en: 'If you did not ask for this code, ignore this message.',
-    es: 'Si usted no pidió este código, ignore este mensaje.',
+    es: 'Si no pediste este código, ignora este mensaje.',
   },
 } satisfies Record<string, LocalizedText>;
 
@@ -45,14 +45,14 @@ const noPurchaseEmail = {
     es: 'Recibimos una solicitud de código de acceso al portal de cambios y devoluciones de {brand} para esta dirección, pero no encontramos compras hechas con ella.',
   },
   hint: {
-    pt: 'Se você comprou usando outro e-mail ou telefone, peça o código com ele.',
-    en: 'If you bought using another e-mail or phone number, ask for the code with that one.',
-    es: 'Si compró usando otro correo o teléfono, pida el código con ese.',
+    pt: 'Se você comprou usando outro e-mail ou telefone, peça o código com esse dado.',
+    en: 'If you bought with another e-mail or phone number, ask for the code with that one instead.',
+    es: 'Si compraste con otro correo electrónico o teléfono, pide el código con ese dato.',
   },
   ignore: {
     pt: 'Se você não fez este pedido, ignore esta mensagem.',
     en: 'If you did not make this request, ignore this message.',
-    es: 'Si usted no hizo esta solicitud, ignore este mensaje.',
+    es: 'Si no hiciste esta solicitud, ignora este mensaje.',
   },
 } satisfies Record<string, LocalizedText>;
 
@@ -60,12 +60,12 @@ const sms = {
   code: {
     pt: '{brand}: seu código de acesso é {code}. Vale por {minutes} min e uma única vez. Não o compartilhe.',
     en: '{brand}: your access code is {code}. Valid for {minutes} min, once. Do not share it.',
-    es: '{brand}: su código de acceso es {code}. Válido por {minutes} min, una sola vez. No lo comparta.',
+    es: '{brand}: tu código de acceso es {code}. Válido por {minutes} min, una sola vez. No lo compartas.',
   },
   noPurchase: {
     pt: '{brand}: recebemos um pedido de código para este número, mas não há compras feitas com ele. Se não foi você, ignore.',
     en: '{brand}: we received a code request for this number, but found no purchases made with it. If it was not you, ignore this.',
-    es: '{brand}: recibimos una solicitud de código para este número, pero no hay compras hechas con él. Si no fue usted, ignórelo.',
+    es: '{brand}: recibimos una solicitud de código para este número, pero no hay compras hechas con él. Si no fuiste tú, ignora este mensaje.',
   },
 } satisfies Record<string, LocalizedText>;
 

@@ -6,6 +6,6 @@ export const ordersMessages = {
   bankDataLocked: {
     pt: 'Os dados bancários já cadastrados não podem ser alterados por aqui. Para alterá-los, fale com o atendimento.',
     en: 'The bank details on file cannot be changed here. To change them, please contact customer service.',
-    es: 'Los datos bancarios ya registrados no se pueden cambiar aquí. Para cambiarlos, comuníquese con atención al cliente.',
+    es: 'Los datos bancarios ya registrados no se pueden cambiar aquí. Para cambiarlos, comunícate con atención al cliente.',
   },
 } satisfies Record<string, LocalizedText>;

@@ -92,7 +92,7 @@ describe('PATCH /returns/protocols/updateProtocolData/b2c: what may change', () 
     // The history call shows the note in the shopper's language; the timeline did not move.
     const en = (await call('GET', `/api/returns/protocols/b2c/historic/${id}`, { cookie: ana, lang: 'en' })).json();
     expect(en.history.at(-1)).toMatchObject({ SIT_ID: 0, SIT_NOME: 'Comments' });
-    expect(en.history.at(-1).PHS_OBS).toMatch(/^Contact data changed by the customer: phone, postcode \(CEP\)/);
+    expect(en.history.at(-1).PHS_OBS).toMatch(/^Contact data changed by the customer: phone, zip code \(CEP\)/);
     const es = (await call('GET', `/api/returns/protocols/b2c/historic/${id}`, { cookie: ana, lang: 'es' })).json();
     expect(es.history.at(-1).PHS_OBS).toMatch(/^Datos de contacto cambiados por el cliente: teléfono/);
     const timeline = (await call('GET', `/api/returns/protocols/b2c/timeline/${id}`, { cookie: ana })).json();

@@ -13,7 +13,7 @@ export const uploadMessages = {
   notMultipart: {
     pt: 'Envie o arquivo como multipart/form-data no campo uploadFile.',
     en: 'Send the file as multipart/form-data in the uploadFile field.',
-    es: 'Envíe el archivo como multipart/form-data en el campo uploadFile.',
+    es: 'Envía el archivo como multipart/form-data en el campo uploadFile.',
   },
   fileMissing: {
     pt: 'Nenhum arquivo recebido no campo uploadFile.',
@@ -33,37 +33,37 @@ export const uploadMessages = {
   videoTooLarge: {
     pt: 'O vídeo passa do limite de {megabytes} MB. Envie um trecho mais curto.',
     en: 'The video is over the {megabytes} MB limit. Send a shorter clip.',
-    es: 'El video supera el límite de {megabytes} MB. Envíe un fragmento más corto.',
+    es: 'El video supera el límite de {megabytes} MB. Envía un fragmento más corto.',
   },
   photoTypeNotAllowed: {
     pt: 'Formato não aceito. Envie uma foto (JPEG, PNG ou WebP) ou um vídeo curto (MP4, MOV ou WebM).',
     en: 'Format not accepted. Send a photo (JPEG, PNG or WebP) or a short video (MP4, MOV or WebM).',
-    es: 'Formato no aceptado. Envíe una foto (JPEG, PNG o WebP) o un video corto (MP4, MOV o WebM).',
+    es: 'Formato no aceptado. Envía una foto (JPEG, PNG o WebP) o un video corto (MP4, MOV o WebM).',
   },
   invoiceTypeNotAllowed: {
     pt: 'Formato de nota fiscal não aceito. Envie PDF, o XML da NF-e ou uma imagem (JPEG, PNG ou WebP).',
     en: 'Invoice format not accepted. Send a PDF, the NF-e XML or an image (JPEG, PNG or WebP).',
-    es: 'Formato de factura no aceptado. Envíe un PDF, el XML de la NF-e o una imagen (JPEG, PNG o WebP).',
+    es: 'Formato de factura no aceptado. Envía un PDF, el XML de la NF-e o una imagen (JPEG, PNG o WebP).',
   },
   xmlNotInvoice: {
     pt: 'O XML enviado não é uma NF-e válida. Envie o arquivo XML da nota como recebido, ou o PDF (DANFE).',
     en: 'The XML file is not a valid NF-e. Send the invoice XML as you received it, or its PDF (DANFE).',
-    es: 'El XML enviado no es una NF-e válida. Envíe el archivo XML de la factura tal como lo recibió, o el PDF (DANFE).',
+    es: 'El XML enviado no es una NF-e válida. Envía el archivo XML de la factura tal como lo recibiste, o el PDF (DANFE).',
   },
   imageTooManyPixels: {
     pt: 'A imagem tem {megapixels} megapixels; o limite é {limit}. Envie uma foto menor.',
     en: 'The image has {megapixels} megapixels; the limit is {limit}. Send a smaller photo.',
-    es: 'La imagen tiene {megapixels} megapíxeles; el límite es {limit}. Envíe una foto más pequeña.',
+    es: 'La imagen tiene {megapixels} megapíxeles; el límite es {limit}. Envía una foto más pequeña.',
   },
   imageUnreadable: {
     pt: 'Não foi possível ler a imagem: o arquivo parece corrompido. Envie a foto novamente.',
     en: 'The image could not be read: the file looks damaged. Send the photo again.',
-    es: 'No se pudo leer la imagen: el archivo parece dañado. Envíe la foto de nuevo.',
+    es: 'No se pudo leer la imagen: el archivo parece dañado. Envía la foto de nuevo.',
   },
   storageFull: {
     pt: 'Não foi possível guardar o arquivo agora: o espaço de armazenamento está esgotado. Tente novamente mais tarde.',
     en: 'The file could not be saved right now: storage space has run out. Please try again later.',
-    es: 'No se pudo guardar el archivo ahora: el espacio de almacenamiento está agotado. Inténtelo de nuevo más tarde.',
+    es: 'No se pudo guardar el archivo ahora: el espacio de almacenamiento está agotado. Inténtalo de nuevo más tarde.',
   },
   protocolNotFound: {
     pt: 'Protocolo não encontrado.',
@@ -73,7 +73,7 @@ export const uploadMessages = {
   itemNotFound: {
     pt: 'Item {item} não encontrado no protocolo.',
     en: 'Item {item} not found in the protocol.',
-    es: 'Ítem {item} no encontrado en el protocolo.',
+    es: 'Artículo {item} no encontrado en el protocolo.',
   },
   protocolClosed: {
     pt: 'O protocolo já foi encerrado e não recebe novos arquivos.',
@@ -83,11 +83,11 @@ export const uploadMessages = {
   photoLimit: {
     pt: 'Limite de {limit} fotos por item atingido.',
     en: 'Limit of {limit} photos per item reached.',
-    es: 'Se alcanzó el límite de {limit} fotos por ítem.',
+    es: 'Se alcanzó el límite de {limit} fotos por artículo.',
   },
   invoiceLimit: {
     pt: 'Limite de {limit} arquivos de nota fiscal por item atingido.',
     en: 'Limit of {limit} invoice files per item reached.',
-    es: 'Se alcanzó el límite de {limit} archivos de factura por ítem.',
+    es: 'Se alcanzó el límite de {limit} archivos de factura por artículo.',
   },
 } satisfies Record<string, LocalizedText>;

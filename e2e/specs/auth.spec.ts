@@ -13,7 +13,16 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Locator, Page, TestInfo } from '@playwright/test';
 import { RESEND_COUNTDOWN_SECONDS } from '@portal/domain';
-import { BRAND_IDS, brandUrl, expect, expectNoAxeViolations, PAGE_READY, test, type BrandId } from '../fixtures';
+import {
+  BRAND_IDS,
+  brandUrl,
+  expect,
+  expectConsoleMessage,
+  expectNoAxeViolations,
+  PAGE_READY,
+  test,
+  type BrandId,
+} from '../fixtures';
 
 const ANA = { email: 'ana.souza@example.com', phone: '5511987654321' };
 /** Customers with orders at brand 1 only, one per project: Carla has no e-mail at all. */
@@ -160,6 +169,7 @@ test.describe('quick access through the real UI', () => {
     await expectNoAxeViolations(page);
 
     const code = await readCode(page, brandId, ANA.email, since);
+    expectConsoleMessage(/status of 4\d\d .* at .*\/fastaccess\/login/, 'the wrong code is refused by design');
     await submitCode(verify, wrongCodeFor(code));
     await expect(toast(page, /Código incorreto\. Tentativas restantes: \d+\./)).toBeVisible();
     await expect(verify.getByText(/Código incorreto/)).toBeVisible();
@@ -226,6 +236,7 @@ test.describe('quick access through the real UI', () => {
 
     // …and the API keeps its own spacing on the real clock: resending right away is refused with a clear message.
     const refused = page.waitForResponse((response) => response.url().endsWith(CODE_PATH));
+    expectConsoleMessage(/status of 429 .* at .*\/fastaccess\/code/, 'resending before the server spacing is refused');
     await resend.click();
     expect((await refused).status()).toBe(429);
     await expect(toast(page, /Aguarde \d+ segundos para pedir um novo código\./)).toBeVisible();

@@ -19,8 +19,9 @@ export interface ConsoleProblem {
 }
 
 /**
- * Declares that the current test logs a console message matching `pattern` by its own design. `why` is required so
- * the reader sees what in the test causes it.
+ * Declares that the current test logs a console message matching `pattern` by its own design. The pattern is matched
+ * against '<text> at <source URL>:<line>', so a refused request can be named by its path, e.g.
+ * /status of 429 .* at .*\/fastaccess\/code/. `why` is required so the reader sees what in the test causes it.
  */
 export function expectConsoleMessage(pattern: RegExp, why: string): void {
   test.info().annotations.push({ type: ANNOTATION, description: `${pattern.source} (${why})` });
@@ -63,6 +64,8 @@ export function unexpectedConsoleProblems(problems: ConsoleProblem[]): ConsolePr
   const allowed = declared(test.info());
   // An uncaught error is never part of a test's design: only console messages can be declared.
   return problems.filter(
-    (problem) => problem.kind === 'pageerror' || !allowed.some((pattern) => pattern.test(problem.text)),
+    (problem) =>
+      problem.kind === 'pageerror' ||
+      !allowed.some((pattern) => pattern.test(`${problem.text} at ${problem.at ?? ''}`)),
   );
 }

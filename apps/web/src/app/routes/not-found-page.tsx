@@ -3,10 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { IconMapQuestion } from '../../components/ui/icons';
 import { useBrand } from '../../lib/brand-context';
+import { useDocumentTitle } from '../../lib/use-document-title';
 
 /** Any path the SPA does not know. Free access: it only offers the way back. */
 export default function NotFoundPage() {
   const { t } = useTranslation('common');
+  useDocumentTitle(t('notFound.title'));
   const brand = useBrand();
   return (
     <Center component="main" mih="100dvh" p="md">

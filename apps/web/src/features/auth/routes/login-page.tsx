@@ -10,6 +10,7 @@ import {
   type PendingContact,
 } from '../lib/pending-contact';
 import classes from './login-page.module.css';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 
 // The dialogs carry the forms (zod, react-hook-form, the phone mask): their own chunks keep them out of the first
 // page, and they are fetched while the shopper reads it, so opening one does not wait for the network.
@@ -37,6 +38,7 @@ export interface LoginPageProps {
  */
 export default function LoginPage({ languageSelect }: LoginPageProps) {
   const { t } = useTranslation('auth');
+  useDocumentTitle(t('login.documentTitle'));
   const brand = useBrand();
   const navigate = useNavigate();
   const [open, setOpen] = useState<DialogName | null>(null);

@@ -28,10 +28,12 @@ import type { Catalog } from '../lib/catalog';
 import { selectionIdentity } from '../lib/identity';
 import { openSidebar } from '../lib/sidebar-store';
 import classes from './home-page.module.css';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 
 /** /home and /: the order list and the selection sidebar (spec §2 Home). */
 export default function HomePage() {
   const { t } = useTranslation('orders');
+  useDocumentTitle(t('page.title'));
   const brand = useBrand();
   const navigate = useNavigate();
   const identity = selectionIdentity(useSessionUser());

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
 import { IconReceipt } from '../../../components/ui/icons';
 import { PageEmptyState } from '../../../components/ui/page-empty-state';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 
 /**
  * /produtos-adquiridos-fora-da-loja-online and its steps `produto` and `confirmacao` (spec §2): the complaint flow
@@ -10,6 +11,7 @@ import { PageEmptyState } from '../../../components/ui/page-empty-state';
  */
 export default function OutsideStorePage() {
   const { t } = useTranslation('outside-store');
+  useDocumentTitle(t('page.title'));
   return (
     <Container size="lg" py="lg">
       <Title order={1} mb="md">

@@ -8,6 +8,7 @@ import { readConfirmationItems } from '../../../lib/selection-storage';
 import { useSessionUser } from '../../../lib/session';
 import { OnlineRequestFlow } from '../components/online-request-flow';
 import { requestIdentity } from '../lib/request-identity';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 
 /**
  * /produtos-adquiridos-online and its steps `produto` and `confirmacao` (spec §2): the request flow for items bought
@@ -16,6 +17,7 @@ import { requestIdentity } from '../lib/request-identity';
  */
 export default function OnlineRequestPage() {
   const { t } = useTranslation('request');
+  useDocumentTitle(t('page.title'));
   const user = useSessionUser();
   const identity = requestIdentity(user);
   const [items] = useState(() => readConfirmationItems(identity));

@@ -11,6 +11,7 @@ import {
   UNKNOWN_BRAND_ORIGIN,
   brandUrl,
   expect,
+  expectConsoleMessage,
   expectMessageShown,
   expectNoAxeViolations,
   login,
@@ -144,6 +145,7 @@ test('an unknown host shows the brand error', async ({ page }) => {
   const apiAnswer = await page.request.get(`${UNKNOWN_BRAND_ORIGIN}/api/brand`, { failOnStatusCode: false });
   expect(apiAnswer.status()).toBe(404);
 
+  expectConsoleMessage(/status of 404 .* at .*\/api\/brand/, 'a host without a brand is the point of the test');
   await page.goto(`${UNKNOWN_BRAND_ORIGIN}/login`);
   await expect(page.getByRole('heading', { name: BRAND_ERROR })).toBeVisible(PAGE_READY);
   await expect(page.getByRole('img', { name: /logo/i })).toHaveCount(0);

@@ -14,7 +14,7 @@ import { orderLineUniqueKey } from '@portal/domain';
 import { DEMO } from '../../apps/api/src/db/seed/demo-logins';
 import { ORDER_SEEDS } from '../../apps/api/src/db/seed/orders-data';
 import { PRODUCTS } from '../../apps/api/src/db/seed/products';
-import { brandUrl, expect, expectNoAxeViolations, login, test } from '../fixtures';
+import { brandUrl, expect, expectConsoleMessage, expectNoAxeViolations, login, test } from '../fixtures';
 
 const CONFIRMATION_PATH = '/produtos-adquiridos-online/confirmacao';
 const BRAND = DEMO.brand.correBrasil;
@@ -278,6 +278,7 @@ test.describe('Protocols', () => {
 
   test("someone else's protocol is not found; a deep link in a new tab restores the session", async ({ page }) => {
     await login(page, { email: DEMO.ana.email }, BRAND);
+    expectConsoleMessage(/status of 404 .* at .*\/protocols?\//, "asking for Bruno's protocol as Ana is the point");
     await page.goto(brandUrl(BRAND, `/protocol/${DEMO.protocols.bruno}`));
     await expect(page.getByText('Protocolo não encontrado')).toBeVisible(PAGE_LOAD);
     await expectNoAxeViolations(page);

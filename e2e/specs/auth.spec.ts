@@ -320,17 +320,17 @@ const LANGUAGE_TEXTS = {
   },
   en: {
     title: 'Exchanges, returns and refunds',
-    enter: 'Enter without registering',
+    enter: 'Sign in without registering',
     haveCode: 'I already have a code',
     email: 'I have an e-mail code',
-    byPhone: 'Receive the code by phone',
+    byPhone: 'Get the code by text message',
   },
   es: {
     title: 'Cambios, devoluciones y reembolsos',
     enter: 'Entrar sin registrarse',
     haveCode: 'Ya tengo un código',
     email: 'Tengo un código de correo electrónico',
-    byPhone: 'Recibir el código por teléfono',
+    byPhone: 'Recibir el código por SMS',
   },
 } as const;
 

@@ -73,7 +73,7 @@ async function closeDialog(page: Page, name: string) {
 function selectionBadge(page: Page, count: number): Locator {
   const label =
     count === 0
-      ? 'Nenhum item selecionado: abrir solicitações'
+      ? '0 itens selecionados: abrir solicitações'
       : count === 1
         ? '1 item selecionado: abrir solicitações'
         : `${count} itens selecionados: abrir solicitações`;

@@ -343,14 +343,19 @@ test.describe('Online request', () => {
     await cep.blur();
     // Shown for ZIP_NOT_FOUND_ALERT_MS (2 s): recorded as it appears rather than polled for.
     await expectMessageShown(page, 'CEP não encontrado.');
-    await expect(cep).toHaveValue('');
+    // The CEP stays; the old city, state, street and district go, and city and state can be typed (issue 11).
+    await expect(cep).toHaveValue('99999-999');
     await expect(city).toHaveValue('');
+    await expect(city).toBeEnabled();
     await expect(page.getByRole('textbox', { name: 'UF' })).toHaveValue('');
+    await expect(page.getByRole('textbox', { name: 'Bairro' })).toHaveValue('');
     await expectNoAxeViolations(page);
     await cep.fill('01310100');
     await cep.blur();
     await expect(city).toHaveValue('São Paulo');
     await expect(page.getByRole('textbox', { name: 'UF' })).toHaveValue('SP');
+    await page.getByRole('textbox', { name: 'Endereço', exact: true }).fill('Avenida Paulista');
+    await page.getByRole('textbox', { name: 'Bairro' }).fill('Bela Vista');
     await page.getByRole('button', { name: 'Confirmar cadastro' }).click();
     await expect(page.getByRole('button', { name: 'Editar dados' })).toBeVisible();
     await next(page);
@@ -377,7 +382,7 @@ test.describe('Online request', () => {
     expect(stored).toEqual([]);
   });
 
-  test('refund with bank data on a bank-slip order: the bank section, its edit saved, the protocol', async ({
+  test('refund with bank data on a bank-slip order: the saved bank data shown locked, the protocol', async ({
     page,
   }) => {
     const line = BANK_SLIP_LINE;
@@ -407,33 +412,30 @@ test.describe('Online request', () => {
     await expectNoAxeViolations(page);
     await next(page);
 
-    // His saved bank data came with the item: the summary shows them; he changes them.
+    // His saved bank data came with the item: the summary shows them; complete, they are locked in the form too
+    // (spec §4), and the server refuses a change from the request flow.
     await expectStep(page, 'Endereço', 'Dados do comprador e endereço');
     await expect(page.getByRole('heading', { name: 'Dados bancários' })).toBeVisible();
     await expect(page.getByText('341 - ', { exact: false })).toBeVisible();
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Editar dados' }).click();
-    await page.getByRole('combobox', { name: 'Banco' }).selectOption('001');
-    await page.getByRole('textbox', { name: 'Agência' }).fill('1234');
-    await page.getByRole('textbox', { name: 'Conta' }).fill('12345-6');
-    const pix = page.getByRole('textbox', { name: 'Chave Pix' });
-    await pix.fill(DEMO.bruno.cpf);
-    await pix.blur();
-    await expect(pix).toHaveValue('153.509.460-56');
+    await expect(page.getByText('Dados bancários já cadastrados: não podem ser alterados aqui.')).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Banco' })).toBeDisabled();
+    await expect(page.getByRole('textbox', { name: 'Agência' })).toBeDisabled();
+    await expect(page.getByRole('textbox', { name: 'Conta' })).toBeDisabled();
+    await expect(page.getByRole('textbox', { name: 'Chave Pix' })).toBeDisabled();
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Confirmar cadastro' }).click();
     await expect(page.getByRole('button', { name: 'Editar dados' })).toBeVisible();
-    await expect(page.getByText('001 - ', { exact: false })).toBeVisible();
-    await expect(page.getByText('***.509.460-**')).toBeVisible();
+    await expect(page.getByText('341 - ', { exact: false })).toBeVisible();
 
     try {
-      // Confirming the edit saved them on his record (PUT /returns/consumers/bank).
+      // His record kept the saved data.
       const consumers = await page.request.get(brandUrl(line.brand, '/api/returns/consumers'));
       expect(((await consumers.json()) as { consumers: unknown[] }).consumers[0]).toMatchObject({
-        BAN_CODIGO: '001',
-        CLI_AGENCIA: '1234',
-        CLI_CONTA: '12345-6',
-        CLI_CHAVEPIX: DEMO.bruno.cpf,
+        BAN_CODIGO: DEMO.bruno.bank.code,
+        CLI_AGENCIA: DEMO.bruno.bank.agency,
+        CLI_CONTA: DEMO.bruno.bank.account,
       });
 
       await next(page);
@@ -456,7 +458,7 @@ test.describe('Online request', () => {
       await expectNoAxeViolations(page);
       await expectStored(page, line, prtId, 0);
     } finally {
-      // Other specs expect Bruno's seeded bank data.
+      // Other specs expect Bruno's seeded bank data (sending them again is allowed even while locked).
       const restore = await page.request.put(brandUrl(line.brand, '/api/returns/consumers/bank'), {
         data: {
           ban_codigo: DEMO.bruno.bank.code,

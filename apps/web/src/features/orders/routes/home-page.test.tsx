@@ -201,6 +201,10 @@ describe('Home', () => {
     const reason = within(card).getByRole('combobox', { name: 'Motivo' });
     await waitFor(() => expect(reason).toBeEnabled());
     await user.selectOptions(reason, 'Produto chegou com defeito');
+    // The tee already in the bag would leave the selection: the shopper is told first, and goes on.
+    const warning = await screen.findByRole('dialog');
+    expect(warning).toHaveTextContent('Camiseta');
+    await user.click(within(warning).getByRole('button', { name: 'Continuar com este motivo' }));
     await user.selectOptions(within(card).getByRole('combobox', { name: 'Submotivo' }), 'Costura desfeita');
     await user.selectOptions(within(card).getByRole('combobox', { name: 'Desejo' }), 'Devolução do valor pago');
     await user.click(within(card).getByRole('button', { name: 'Solicitar reembolso' }));

@@ -3,6 +3,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { DomainError, interpolate, type Severity } from '../lib/errors';
 import { coreMessages } from '../lib/messages';
+import { zodIssueMessage } from '../lib/zod-messages';
 import { databaseUnavailableCode, databaseUnavailableError } from '../db/connection-errors';
 import { safeError } from '../lib/log-safety';
 import type { LocalizedText } from '../db/schema';
@@ -65,10 +66,11 @@ export default fp(async function errorHandler(app) {
       const detail = error.validation
         .map((issue) => {
           const field = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || 'body';
+          // zod's own issues (type, size, format, unknown keys…) get our sentence: never zod's English default.
           const message =
             issue.message && isValidationCode(issue.message)
               ? validationMessage(issue.message, request.lang)
-              : issue.message;
+              : zodIssueMessage(issue, request.lang);
           return `${field}: ${message}`;
         })
         .join('; ');

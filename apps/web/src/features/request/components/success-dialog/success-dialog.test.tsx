@@ -48,18 +48,18 @@ describe('SuccessDialog', () => {
     // Timers move only when the test says so (no shouldAdvanceTime): on a busy machine real time passing between the
     // click and the first advance would otherwise count towards the 8 s and hide the message early.
     vi.useFakeTimers();
-    mockClipboard(() => Promise.reject(new Error('Permissão negada')));
+    mockClipboard(() => Promise.reject(new Error('NotAllowedError: Write permission denied.')));
 
     fireEvent.click(screen.getByRole('button', { name: 'Copiar número do protocolo' }));
     // The clipboard's refusal settles in microtasks; no timer is involved.
     await act(async () => {
       for (let turn = 0; turn < 5; turn += 1) await Promise.resolve();
     });
-    expect(screen.getByText('Erro ao copiar: Permissão negada')).toBeInTheDocument();
+    expect(screen.getByText('Erro ao copiar: o navegador não permitiu copiar')).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(COPY_CONFIRMATION_MS - 100));
-    expect(screen.getByText('Erro ao copiar: Permissão negada')).toBeInTheDocument();
+    expect(screen.getByText('Erro ao copiar: o navegador não permitiu copiar')).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(200));
-    expect(screen.queryByText('Erro ao copiar: Permissão negada')).toBeNull();
+    expect(screen.queryByText('Erro ao copiar: o navegador não permitiu copiar')).toBeNull();
   });
 
   it('shows the upload progress as n of m with a progress bar', async () => {

@@ -23,17 +23,18 @@ export interface SuccessDialogProps {
   onGoToProtocols: () => void;
 }
 
-type CopyResult = { ok: true } | { ok: false; error: string };
+/** Why a copy failed, as an i18n key: the browser's own error text is English and technical. */
+type CopyResult = { ok: true } | { ok: false; reasonKey: 'common:clipboard.unavailable' | 'common:clipboard.refused' };
 
 const SECOND_MS = 1000;
 
 async function copyText(text: string): Promise<CopyResult> {
+  if (!navigator.clipboard?.writeText) return { ok: false, reasonKey: 'common:clipboard.unavailable' };
   try {
-    if (!navigator.clipboard?.writeText) throw new Error('Clipboard API unavailable');
     await navigator.clipboard.writeText(text);
     return { ok: true };
-  } catch (error) {
-    return { ok: false, error: error instanceof Error ? error.message : String(error) };
+  } catch {
+    return { ok: false, reasonKey: 'common:clipboard.refused' };
   }
 }
 
@@ -129,7 +130,7 @@ export function SuccessDialog({ opened, protocolId, upload, onGoToProtocols }: S
                 {copy
                   ? copy.result.ok
                     ? t('success.copied')
-                    : t('success.copyError', { error: copy.result.error })
+                    : t('success.copyError', { error: t(copy.result.reasonKey) })
                   : ''}
               </Text>
             </div>

@@ -55,7 +55,7 @@ const texts = {
     filterLabel: 'Destinatario (correo o teléfono)',
     filter: 'Filtrar',
     clear: 'Quitar filtro',
-    empty: 'Todavía no hay mensajes. Pida un código de acceso en el portal.',
+    empty: 'Todavía no hay mensajes. Pide un código de acceso en el portal.',
     code: 'Código',
     to: 'Para',
     sentAt: 'Enviado el',

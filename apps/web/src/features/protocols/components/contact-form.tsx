@@ -6,6 +6,7 @@ import { isValidCep, onlyDigits, REQUIRED_FIELDS_ALERT_MS, ZIP_NOT_FOUND_ALERT_M
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { MASKS, MaskedInput } from '../../../components/form/masked-input';
+import { PhoneTextInput } from '../../../components/form/phone-input';
 import { AlertBanner } from '../../../components/ui/alert-banner';
 import { lookupCep } from '../../../lib/cep-lookup';
 import type { ContactValues } from '../lib/contact';
@@ -22,7 +23,8 @@ type CepState = 'idle' | 'looking' | 'found' | 'failed';
 type FieldName = keyof ContactValues;
 
 /**
- * The contact phone and pickup address of a protocol, with the buyer step's fields and masks (spec §5): city and
+ * The contact phone and pickup address of a protocol, with the buyer step's fields and masks (spec §5): the phone
+ * is the buyer step's PhoneTextInput, so a national '(21) 99876-5432' or a '+55 (21) 99876-5432' both fit; city and
  * state come from the CEP lookup on blur and are typed only when it fails; an unknown CEP clears zip, city and state
  * with the 'zip code not found' alert; an invalid form shows the 'Atenção' required-fields alert.
  */
@@ -124,15 +126,11 @@ export function ContactForm({ initialValues, onSave, onCancel }: ContactFormProp
             control={control}
             name="telefone"
             render={({ field }) => (
-              <MaskedInput
+              <PhoneTextInput
                 {...field}
-                mask={MASKS.phone}
                 label={t('protocols:contact.fields.telefone')}
-                placeholder="+55 (11) 98765-4321"
+                placeholder="(11) 98765-4321"
                 required
-                type="tel"
-                inputMode="tel"
-                autoComplete="tel"
                 error={errorOf('telefone')}
               />
             )}

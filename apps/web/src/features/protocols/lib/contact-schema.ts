@@ -1,10 +1,17 @@
-import { buyerFormSchema, codeError, phoneField } from '@portal/domain';
-import { isCompleteMaskedPhone } from '../../../lib/masked-phone';
+import { buyerFormSchema } from '@portal/domain';
 
 /**
- * The contact form of the detail: the buyer step's phone and address rules (spec §5, the domain's buyer form), the
- * phone as the masked field holds it (country code included, so it must be whole).
+ * The contact form of the detail: the buyer step's phone and address rules (spec §5, the domain's buyer form). The
+ * phone is checked as the buyer step checks it, as typed: '(21) 99876-5432' (DDI 55 by default) or
+ * '+55 (21) 99876-5432'; a number typed half-way fails the domain's isValidPhone.
  */
-export const contactFormSchema = buyerFormSchema
-  .pick({ cep: true, endereco: true, numero: true, complemento: true, bairro: true, cidade: true, uf: true })
-  .extend({ telefone: phoneField.refine(isCompleteMaskedPhone, codeError('invalidPhone')) });
+export const contactFormSchema = buyerFormSchema.pick({
+  telefone: true,
+  cep: true,
+  endereco: true,
+  numero: true,
+  complemento: true,
+  bairro: true,
+  cidade: true,
+  uf: true,
+});

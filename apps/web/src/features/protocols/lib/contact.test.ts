@@ -23,6 +23,12 @@ describe('clientDisplay', () => {
 });
 
 describe('contact values', () => {
+  it('send a national phone with DDI 55 and keep a typed DDI (spec §9)', () => {
+    const values = contactValuesOf(protocolSummary());
+    expect(contactUpdateOf(100001, { ...values, telefone: '(21) 99876-5432' }).CON_FONE_CEL).toBe('5521998765432');
+    expect(contactUpdateOf(100001, { ...values, telefone: '+54 (11) 3234-5678' }).CON_FONE_CEL).toBe('541132345678');
+  });
+
   it('fill the form with the buyer-step masks and go back as a valid PATCH body', () => {
     const values = contactValuesOf(protocolSummary());
     expect(values.telefone).toBe('+55 (11) 98765-4321');

@@ -3,10 +3,12 @@ import {
   formatCep,
   formatPhone,
   formatUf,
+  joinPhone,
   maskDocument,
   maskEmail,
   maskPhone,
   onlyDigits,
+  splitPhone,
   type ProtocolContactUpdate,
   type ProtocolSummary,
 } from '@portal/domain';
@@ -53,11 +55,14 @@ export function contactValuesOf(protocol: ProtocolSummary): ContactValues {
   };
 }
 
-/** The PATCH body: masks stripped as the protocol payload sends them (phone and CEP as digits). */
+/**
+ * The PATCH body: masks stripped as the protocol payload sends them (CEP as digits). The phone goes as the buyer step
+ * sends it, with its DDI: a national '(21) 99876-5432' gets DEFAULT_DDI (spec §9), '5521998765432'.
+ */
 export function contactUpdateOf(prtId: number, values: ContactValues): ProtocolContactUpdate {
   return {
     PRT_ID: prtId,
-    CON_FONE_CEL: onlyDigits(values.telefone),
+    CON_FONE_CEL: joinPhone(splitPhone(values.telefone)),
     CON_CEP: onlyDigits(values.cep),
     CON_ENDERECO: values.endereco.trim(),
     CON_ENDNUM: values.numero.trim(),

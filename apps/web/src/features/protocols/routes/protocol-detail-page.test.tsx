@@ -181,6 +181,27 @@ describe('/protocol/:prtId', () => {
     await waitFor(() => expect(within(timeline).getAllByRole('listitem')).toHaveLength(6));
   });
 
+  it('takes a national mobile typed without the country code and sends it with DDI 55, as the buyer step', async () => {
+    await open();
+    const contact = await screen.findByTestId('protocol-contact');
+    const user = userEvent.setup();
+    await user.click(within(contact).getByRole('button', { name: 'Alterar telefone e endereço' }));
+    const phone = within(contact).getByRole('textbox', { name: /Celular/ });
+    await user.clear(phone);
+    await user.type(phone, '21998765432');
+    expect((phone as HTMLInputElement).value).toBe('(21) 99876-5432');
+    await user.click(within(contact).getByRole('button', { name: 'Salvar alterações' }));
+
+    const patch = await waitFor(() => {
+      const found = server.requests.find((request) => request.method === 'PATCH');
+      expect(found).toBeTruthy();
+      return found!;
+    });
+    expect(JSON.parse(patch.body)).toMatchObject({ PRT_ID: 100001, CON_FONE_CEL: '5521998765432' });
+    expect(screen.queryByText('Telefone inválido.')).toBeNull();
+    await within(screen.getByTestId('protocol-client')).findByText('+55 (21) *****-5432');
+  });
+
   it('refuses an incomplete phone without calling the server', async () => {
     await open();
     const contact = await screen.findByTestId('protocol-contact');

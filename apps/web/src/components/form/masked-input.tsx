@@ -6,8 +6,6 @@ import { IMaskInput } from 'react-imask';
 export const MASKS = {
   cpf: [{ mask: '000.000.000-00' }],
   cep: [{ mask: '00000-000' }],
-  // The landline form while the digits still fit it, the mobile form past that.
-  phone: [{ mask: '+00 (00) 0000-0000' }, { mask: '+00 (00) 00000-0000' }],
   uf: [{ mask: /^[A-Za-z]{0,2}$/, prepareChar: (text: string) => text.toUpperCase() }],
 } as const;
 

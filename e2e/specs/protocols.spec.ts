@@ -207,14 +207,14 @@ test.describe('Protocols', () => {
 
     // A step's card: Enter on the current step, the close button; then a click on a step ahead.
     const timeline = page.getByTestId('protocol-timeline');
-    await timeline.getByRole('button', { name: 'Ver detalhes da etapa Aberto' }).focus();
+    await timeline.getByRole('button', { name: /^Aberto.*\(ver detalhes\)$/ }).focus();
     await page.keyboard.press('Enter');
     const stepCard = page.getByRole('dialog', { name: 'Aberto' });
     await expect(stepCard.getByText('Protocolo aberto pelo portal', { exact: false })).toBeVisible();
     await expectNoAxeViolations(page);
     await stepCard.getByRole('button', { name: 'Fechar' }).last().click();
     await expect(stepCard).toBeHidden();
-    await timeline.getByRole('button', { name: 'Ver detalhes da etapa Aguardando produto' }).click();
+    await timeline.getByRole('button', { name: /^Aguardando produto.*\(ver detalhes\)$/ }).click();
     await expect(
       page.getByRole('dialog', { name: 'Aguardando produto' }).getByText('Esta etapa ainda não aconteceu.'),
     ).toBeVisible();

@@ -1,4 +1,4 @@
-import { Modal, Stack, Text, Button } from '@mantine/core';
+import { Modal, Stack, Text, Button, VisuallyHidden } from '@mantine/core';
 import { formatDate, formatTime } from '@portal/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -39,7 +39,6 @@ export function ProtocolTimeline({ steps }: ProtocolTimelineProps) {
                 className={classes.stepButton}
                 onClick={() => setOpenKey(step.key)}
                 aria-haspopup="dialog"
-                aria-label={t('timeline.openStep', { name: step.name })}
               >
                 <span
                   className={classes.dot}
@@ -55,6 +54,8 @@ export function ProtocolTimeline({ steps }: ProtocolTimelineProps) {
                     </span>
                   ) : null}
                 </span>
+                {/* The name is the visible text plus this hint, never a label that hides the text (WCAG 2.5.3). */}
+                <VisuallyHidden> {t('timeline.openStep')}</VisuallyHidden>
               </button>
             </li>
           );

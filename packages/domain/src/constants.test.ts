@@ -81,6 +81,7 @@ describe('spec §9 business constants', () => {
     expect(c.DESIRE_SAME_PRODUCT_OTHER_SIZE).toBe(1);
     expect([...c.REFUND_DESIRES]).toEqual([3, 5, 7, 10, 13, 15]);
     expect([...c.EXCHANGE_OR_COLOUR_DESIRES]).toEqual([2, 4, 6, 8, 9, 11, 12]);
+    expect([...c.SAME_VARIANT_DESIRES]).toEqual([6, 9]);
   });
 
   it('defaults: quantity 1, branch 1, item number 1, consumer module 34, ddi 55, origin sac or ecom', () => {

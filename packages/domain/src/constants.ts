@@ -118,6 +118,12 @@ export const REASON = {
 export const DESIRE_SAME_PRODUCT_OTHER_SIZE = 1;
 export const REFUND_DESIRES = [3, 5, 7, 10, 13, 15] as const;
 export const EXCHANGE_OR_COLOUR_DESIRES = [2, 4, 6, 8, 9, 11, 12] as const;
+/**
+ * Desires whose point is to send the very piece bought again: 6 'receive the product I bought' (the wrong piece
+ * arrived) and 9 'a new piece of the same product' (it arrived defective; 'the size may be the same'). Every other
+ * size or colour exchange exists to change what the shopper has, so the bought variant is no choice there.
+ */
+export const SAME_VARIANT_DESIRES = [6, 9] as const;
 
 // Defaults (spec §9)
 export const DEFAULT_ITEM_QUANTITY = 1;

@@ -2,7 +2,12 @@
  * Stock rules of spec §4 'Size and colour': which sizes and colours an exchange may pick, when the stock-empty modal
  * shows, and how a failed stock load is retried. The server uses `hasStockFor` to re-check the chosen variant.
  */
-import { STOCK_ERROR_ALERT_MS, STOCK_MAX_ERRORS_BEFORE_RESET, STOCK_RETRY_DELAY_MS } from '../constants';
+import {
+  SAME_VARIANT_DESIRES,
+  STOCK_ERROR_ALERT_MS,
+  STOCK_MAX_ERRORS_BEFORE_RESET,
+  STOCK_RETRY_DELAY_MS,
+} from '../constants';
 import type { StockVariant } from './entities';
 
 export interface SizeEntry {
@@ -136,13 +141,6 @@ export function hasStockFor(variants: readonly StockLine[], size: string, colour
   );
 }
 
-/**
- * Desires whose point is to send the very piece bought again (spec §9 known desires): 6 'receive the product I bought'
- * (the wrong piece arrived) and 9 'a new piece of the same product' (it arrived defective, 'the size may be the same').
- * Every other size or colour exchange exists to change what the shopper has, so the bought variant is no choice there.
- */
-export const SAME_VARIANT_DESIRES: readonly number[] = [6, 9];
-
 /** What an exchange desire lets the shopper change (its MOT_TAMANHO / MOT_COR) and whether the same piece is allowed. */
 export interface ExchangeRule {
   sizeExchange: boolean;
@@ -154,7 +152,7 @@ export function exchangeRuleOf(desire: { MOT_ID: number; MOT_TAMANHO: string; MO
   return {
     sizeExchange: desire.MOT_TAMANHO === 'S',
     colourExchange: desire.MOT_COR === 'S',
-    sameVariantAllowed: SAME_VARIANT_DESIRES.includes(desire.MOT_ID),
+    sameVariantAllowed: (SAME_VARIANT_DESIRES as readonly number[]).includes(desire.MOT_ID),
   };
 }
 

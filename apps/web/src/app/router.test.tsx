@@ -44,7 +44,7 @@ describe('brand', () => {
     await open('/about');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Sobre o portal' })).toBeInTheDocument();
-    expect(document.title).toBe(TEST_BRAND.name);
+    expect(document.title).toBe(`Sobre o portal — ${TEST_BRAND.name}`);
     expect(document.querySelector('link[rel~="icon"]')).toHaveAttribute('href', TEST_BRAND.logoUrl);
     expect(screen.getByRole('link', { name: `${TEST_BRAND.name}: ir para o início` })).toHaveAttribute('href', '/home');
   });

@@ -95,6 +95,15 @@ export const notifyError: Shortcut = (message, options) => notify({ ...options, 
 export const notifyWarning: Shortcut = (message, options) => notify({ ...options, variant: 'warning', message });
 export const notifyInfo: Shortcut = (message, options) => notify({ ...options, variant: 'info', message });
 
+/** Whether a toast of this kind is on screen (a caller may leave a more precise one of the same kind in place). */
+export function isNotificationShown(kind: string): boolean {
+  const shown = shownByKind.get(kind);
+  if (!shown) return false;
+  // The store is the truth: a `notifications.clean()` elsewhere empties it without telling this map.
+  const { notifications: onScreen, queue } = notificationsStore.getState();
+  return [...onScreen, ...queue].some((toast) => toast.id === shown.toastId);
+}
+
 /** Takes away the toast of this kind, if one is shown: its problem is fixed (no redirect, no onClose). */
 export function dismissNotification(kind: string): void {
   removeQuietly(kind);

@@ -6,7 +6,7 @@ import { PageLoader } from '../../components/ui/page-loader';
 import { hasIdentity, hasSavedSession, restoreSession, useSessionUser } from '../../features/auth/session';
 import { useBrand } from '../../lib/brand-context';
 import { currentLanguage } from '../../lib/i18n';
-import { notifyWarning } from '../../lib/notify';
+import { isNotificationShown, notifyWarning } from '../../lib/notify';
 import { prefetchPageData, preloadOf } from '../route-preload';
 
 /** Same id as the API client's 401 toast, so one event never shows the warning twice. */
@@ -38,7 +38,10 @@ export function RequireSession() {
     let cancelled = false;
     const sendToLogin = () => {
       if (cancelled) return;
-      notifyWarning(t('session.expired'), { id: SESSION_WARNING_ID, keepOnPageChange: true });
+      // The API's own 401 message, when it already explains the end of the session, stays in place.
+      if (!isNotificationShown(SESSION_WARNING_ID)) {
+        notifyWarning(t('session.expired'), { id: SESSION_WARNING_ID, keepOnPageChange: true });
+      }
       void navigate('/login', { replace: true });
     };
     if (!hasSavedSession()) {

@@ -270,8 +270,8 @@ test.describe('quick access through the real UI', () => {
 
     await page.getByRole('button', { name: 'Já tenho um código' }).click();
     const verify = page.getByRole('dialog', { name: 'Digite o código de acesso' });
-    const byEmail = verify.getByRole('checkbox', { name: 'Tenho um código de e-mail' });
-    const byPhone = verify.getByRole('checkbox', { name: 'Tenho um código de telefone' });
+    const byEmail = verify.getByRole('radio', { name: 'Tenho um código de e-mail' });
+    const byPhone = verify.getByRole('radio', { name: 'Tenho um código de telefone' });
     await expect(byEmail).not.toBeChecked();
     await expect(byPhone).not.toBeChecked();
     await expectNoAxeViolations(page);
@@ -280,7 +280,7 @@ test.describe('quick access through the real UI', () => {
     await submitCode(verify, '123456');
     await expect(toast(page, 'Para prosseguir, escolha e-mail ou telefone.')).toBeVisible();
 
-    // The two boxes exclude each other, each with its own field.
+    // The two radios exclude each other, each with its own field.
     await byEmail.check();
     await expect(verify.getByRole('textbox', { name: /^E-mail/ })).toBeVisible();
     await byPhone.check();
@@ -377,7 +377,7 @@ test('@screens login page and both dialogs fit in every brand and language', asy
 
       await page.getByRole('button', { name: texts.haveCode }).click();
       const verify = page.getByRole('dialog');
-      await verify.getByRole('checkbox', { name: texts.email }).check();
+      await verify.getByRole('radio', { name: texts.email }).check();
       await expect(verify.getByRole('textbox')).toHaveCount(2);
       await expectFitsViewport(page, `verify code brand ${brandId} ${language}`);
       await shot(`verify-code-brand${brandId}-${language}`);

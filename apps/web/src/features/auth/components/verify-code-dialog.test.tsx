@@ -80,7 +80,7 @@ describe('verify-code dialog with a known address', () => {
   it('says where the code went, masked', async () => {
     await openVerify(emailContact(Date.now()));
     expect(destinationNote()).toHaveTextContent('Enviamos um código de acesso para a***@example.com.');
-    expect(screen.queryByRole('checkbox')).toBeNull();
+    expect(screen.queryByRole('radio')).toBeNull();
   });
 
   it('takes digits only, up to VERIFY_CODE_MAX_LENGTH, as a one-time-code field', async () => {
@@ -113,7 +113,9 @@ describe('verify-code dialog with a known address', () => {
     await user.click(screen.getByRole('button', { name: 'Reenviar código' }));
 
     await waitFor(() => expect(onContactChange).toHaveBeenCalledTimes(1));
-    expect(requestsTo(server.requests, CODE_PATH)).toEqual([{ brand: AUTH_TEST_BRAND.id, email: 'ana.souza@example.com' }]);
+    expect(requestsTo(server.requests, CODE_PATH)).toEqual([
+      { brand: AUTH_TEST_BRAND.id, email: 'ana.souza@example.com' },
+    ]);
     expect(openToastMessages()).toEqual(['Enviamos um novo código para a***@example.com.']);
     expect(await screen.findByRole('button', { name: RESEND_IN_FULL })).toBeDisabled();
     // The phone option stays: the first countdown has run out.
@@ -214,10 +216,11 @@ describe('verify-code dialog with a known address', () => {
 });
 
 describe("verify-code dialog opened from 'I already have a code'", () => {
-  it('offers two mutually exclusive checkboxes, each with its own field', async () => {
+  it('asks where the code went with two radios, each with its own field', async () => {
     const { user } = await openVerify(null);
-    const byEmail = screen.getByRole('checkbox', { name: 'Tenho um código de e-mail' });
-    const byPhone = screen.getByRole('checkbox', { name: 'Tenho um código de telefone' });
+    const where = screen.getByRole('radiogroup', { name: 'Onde você recebeu o código?' });
+    const byEmail = within(where).getByRole('radio', { name: 'Tenho um código de e-mail' });
+    const byPhone = within(where).getByRole('radio', { name: 'Tenho um código de telefone' });
     expect(byEmail).not.toBeChecked();
     expect(byPhone).not.toBeChecked();
     expect(screen.queryByRole('textbox', { name: /^E-mail/ })).toBeNull();
@@ -233,10 +236,10 @@ describe("verify-code dialog opened from 'I already have a code'", () => {
     expect(screen.queryByRole('textbox', { name: /^E-mail/ })).toBeNull();
     expect(screen.getByRole('textbox', { name: /^Telefone/ })).toBeInTheDocument();
 
-    await user.click(byPhone);
+    // Arrow keys move the choice within the group, as radios do.
+    await user.keyboard('{ArrowUp}');
+    expect(byEmail).toBeChecked();
     expect(byPhone).not.toBeChecked();
-    expect(byEmail).not.toBeChecked();
-    expect(screen.queryByRole('textbox', { name: /^Telefone/ })).toBeNull();
   });
 
   it('warns to choose e-mail or phone, then names the invalid one', async () => {
@@ -248,12 +251,12 @@ describe("verify-code dialog opened from 'I already have a code'", () => {
     expect(screen.getByText(CHOOSE_WARNING, { selector: 'p' })).toBeInTheDocument();
 
     // Each new warning shows while the previous one is still up.
-    await user.click(screen.getByRole('checkbox', { name: 'Tenho um código de e-mail' }));
+    await user.click(screen.getByRole('radio', { name: 'Tenho um código de e-mail' }));
     await user.type(screen.getByRole('textbox', { name: /^E-mail/ }), 'ana.souza@');
     await user.click(submit);
     await waitFor(() => expect(openToastMessages()).toEqual([CHOOSE_WARNING, 'E-mail inválido.']));
 
-    await user.click(screen.getByRole('checkbox', { name: 'Tenho um código de telefone' }));
+    await user.click(screen.getByRole('radio', { name: 'Tenho um código de telefone' }));
     await user.type(screen.getByRole('textbox', { name: /^Telefone/ }), '55119876');
     await user.click(submit);
     await waitFor(() =>
@@ -268,7 +271,7 @@ describe("verify-code dialog opened from 'I already have a code'", () => {
 
   it('logs in by phone with the phone as digits', async () => {
     const { user, code, submit, onLoggedIn } = await openVerify(null);
-    await user.click(screen.getByRole('checkbox', { name: 'Tenho um código de telefone' }));
+    await user.click(screen.getByRole('radio', { name: 'Tenho um código de telefone' }));
     await user.type(screen.getByRole('textbox', { name: /^Telefone/ }), '5521998765432');
     await user.type(code, RIGHT_CODE);
     await user.click(submit);
@@ -289,14 +292,16 @@ describe("verify-code dialog opened from 'I already have a code'", () => {
     await waitFor(() => expect(openToastMessages()).toEqual([CHOOSE_WARNING]));
     expect(requestsTo(server.requests, CODE_PATH)).toEqual([]);
 
-    await user.click(screen.getByRole('checkbox', { name: 'Tenho um código de e-mail' }));
+    await user.click(screen.getByRole('radio', { name: 'Tenho um código de e-mail' }));
     await user.type(screen.getByRole('textbox', { name: /^E-mail/ }), 'Ana.Souza@example.com');
     await user.click(resend);
 
     await waitFor(() => expect(onContactChange).toHaveBeenCalledTimes(1));
-    expect(requestsTo(server.requests, CODE_PATH)).toEqual([{ brand: AUTH_TEST_BRAND.id, email: 'ana.souza@example.com' }]);
+    expect(requestsTo(server.requests, CODE_PATH)).toEqual([
+      { brand: AUTH_TEST_BRAND.id, email: 'ana.souza@example.com' },
+    ]);
     // Now the dialog knows where the code went and says so instead of asking.
     expect(destinationNote()).toHaveTextContent('a***@example.com');
-    expect(screen.queryByRole('checkbox')).toBeNull();
+    expect(screen.queryByRole('radio')).toBeNull();
   });
 });

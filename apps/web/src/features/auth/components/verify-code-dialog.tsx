@@ -1,7 +1,7 @@
 import '@mantine/core/styles/InlineInput.css';
-import '@mantine/core/styles/Checkbox.css';
+import '@mantine/core/styles/Radio.css';
 import { useEffect, useId, useState } from 'react';
-import { Button, Checkbox, Flex, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Flex, Group, Radio, Stack, Text, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
@@ -193,27 +193,24 @@ function VerifyCodeForm({ contact, onContactChange, onCancel, onLoggedIn }: Veri
               </Text>
             </div>
           ) : (
-            <fieldset className={classes.channelGroup}>
-              <legend className={classes.channelLegend}>{t('verify.whereLegend')}</legend>
+            <div>
               <Controller
                 control={control}
                 name="channel"
                 render={({ field }) => (
-                  <Stack gap="xs">
-                    {/* Two checkboxes that exclude each other (spec §2): ticking one unticks the other. */}
-                    <Checkbox
-                      ref={field.ref}
-                      label={t('verify.haveEmailCode')}
-                      checked={field.value === 'email'}
-                      onChange={(event) => field.onChange(event.currentTarget.checked ? 'email' : '')}
-                      data-autofocus
-                    />
-                    <Checkbox
-                      label={t('verify.havePhoneCode')}
-                      checked={field.value === 'phone'}
-                      onChange={(event) => field.onChange(event.currentTarget.checked ? 'phone' : '')}
-                    />
-                  </Stack>
+                  // One choice of two (spec §2): a radio group named by the question, so choosing one drops the other.
+                  <Radio.Group
+                    name={field.name}
+                    label={t('verify.whereLegend')}
+                    classNames={{ label: classes.channelLegend }}
+                    value={field.value}
+                    onChange={field.onChange}
+                  >
+                    <Stack gap="xs">
+                      <Radio ref={field.ref} value="email" label={t('verify.haveEmailCode')} data-autofocus />
+                      <Radio value="phone" label={t('verify.havePhoneCode')} />
+                    </Stack>
+                  </Radio.Group>
                 )}
               />
               {errors.channel ? (
@@ -221,7 +218,7 @@ function VerifyCodeForm({ contact, onContactChange, onCancel, onLoggedIn }: Veri
                   {errorText(errors.channel)}
                 </Text>
               ) : null}
-            </fieldset>
+            </div>
           )}
           {!destination && channel === 'email' ? (
             <EmailInput {...register('email')} label={t('verify.emailLabel')} error={errorText(errors.email)} />

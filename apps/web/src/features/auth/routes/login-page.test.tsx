@@ -117,7 +117,7 @@ describe('/login', () => {
 
     await user.click(screen.getByRole('button', { name: 'Já tenho um código' }));
     const fresh = await screen.findByRole('dialog', { name: 'Digite o código de acesso' });
-    expect(within(fresh).getByRole('checkbox', { name: 'Tenho um código de e-mail' })).not.toBeChecked();
+    expect(within(fresh).getByRole('radio', { name: 'Tenho um código de e-mail' })).not.toBeChecked();
     expect(within(fresh).queryByRole('status')).toBeNull();
   });
 
@@ -144,7 +144,7 @@ describe('/login', () => {
     await user.click(screen.getByRole('button', { name: 'Entrar sem cadastro' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Já tenho um código' }));
     const verify = await screen.findByRole('dialog', { name: 'Digite o código de acesso' });
-    expect(within(verify).getByRole('checkbox', { name: 'Tenho um código de telefone' })).toBeInTheDocument();
+    expect(within(verify).getByRole('radio', { name: 'Tenho um código de telefone' })).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Acesso rápido' })).toBeNull());
   });
 

@@ -132,6 +132,8 @@ export function OrderCardForm({ card, line, catalog }: OrderCardFormProps) {
           label={t('orders:form.observation')}
           description={card.observationRequired ? undefined : t('orders:form.observationOptional')}
           required={card.observationRequired}
+          // Said to assistive tech too, not only by the asterisk (issue 11); the form checks it, not the browser.
+          aria-required={card.observationRequired}
           rows={3}
           maxLength={MAX_NOTE_LENGTH}
           value={state.observation}

@@ -188,6 +188,8 @@ describe('size and colour cards', () => {
         .map((radio) => radio.getAttribute('value')),
     ).toEqual(['39', '41', '42', '43']);
     expect(submitButton()).toHaveTextContent('Solicitar troca');
+    // An optional observation is not announced as required.
+    expect(screen.getByRole('textbox', { name: /Algo a acrescentar\?/ })).not.toHaveAttribute('aria-required', 'true');
 
     await user.click(within(sizes).getByRole('radio', { name: '41' }));
     await user.click(submitButton());
@@ -241,6 +243,9 @@ describe('size and colour cards', () => {
     // Issue 11: the colour bought (Branca) is no choice for a colour exchange.
     expect(within(colours).queryByRole('radio', { name: /Branca/ })).toBeNull();
     await user.click(within(colours).getByRole('radio', { name: 'Azul Marinho' }));
+    // Issue 11: the required observation says so to assistive tech, not only with the asterisk.
+    const observation = screen.getByRole('textbox', { name: /Algo a acrescentar\?/ });
+    expect(observation).toHaveAttribute('aria-required', 'true');
 
     await user.click(submitButton());
     expect(await screen.findByText('Campo obrigatório.')).toBeInTheDocument();

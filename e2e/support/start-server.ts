@@ -68,7 +68,10 @@ function publishBuild(staging: string) {
   if (!existsSync(distDir)) return;
   for (const file of filesUnder(distDir)) {
     const full = path.join(distDir, file);
-    if (!current.has(file) && Date.now() - statSync(full).mtimeMs > OLD_ASSET_LIFETIME_MS)
+    // A compressed copy the new build did not write (index.html under the precompress floor) would be served instead
+    // of its fresh original: it goes at once. Other old assets stay a while for pages already sent.
+    const staleCopyOfCurrent = /\.(br|gz)$/.test(file) && !current.has(file) && current.has(file.slice(0, -3));
+    if (staleCopyOfCurrent || (!current.has(file) && Date.now() - statSync(full).mtimeMs > OLD_ASSET_LIFETIME_MS))
       rmSync(full, { force: true });
   }
 }

@@ -157,6 +157,12 @@ export const protocolMessages = {
     es: 'No se cambió ningún dato de contacto.',
   },
   /** The Comments entry a correction writes; `{fields}` lists what changed, in the same language. */
+  /** PHS_OBS of a protocol's first history entry, stored in the three languages (note_texts). */
+  openedNote: {
+    pt: 'Protocolo aberto pelo portal do cliente.',
+    en: 'Protocol opened through the customer portal.',
+    es: 'Protocolo abierto por el portal del cliente.',
+  },
   contactChangedNote: {
     pt: 'Dados de contato alterados pelo cliente: {fields}.',
     en: 'Contact data changed by the customer: {fields}.',

@@ -11,6 +11,7 @@ import {
   protocolTimeline,
   reasons,
   subReasons,
+  type LocalizedText,
 } from '../../db/schema';
 
 /** The fields a payload item names its order line by (spec §3 payload items). */
@@ -132,7 +133,15 @@ export async function insertProtocolItems(tx: Database, protocolId: number, item
 
 export async function insertHistoryEntry(
   tx: Database,
-  entry: { protocolId: number; statusId: number; happenedAt: Date; note: string | null; message: string | null },
+  entry: {
+    protocolId: number;
+    statusId: number;
+    happenedAt: Date;
+    note: string | null;
+    /** The note in pt, en and es, when it is the portal's own text (read back in the request language). */
+    noteTexts?: LocalizedText | null;
+    message: string | null;
+  },
 ) {
   await tx.insert(protocolHistory).values(entry);
 }

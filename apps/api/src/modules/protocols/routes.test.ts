@@ -416,6 +416,21 @@ describe('POST /api/returns/protocols/generate/b2c creates the protocol', () => 
     expect(stored.history).toHaveLength(1);
     expect(stored.history[0]).toMatchObject({ statusId: STATUS.OPENED });
     expect(stored.timeline).toEqual(futureStepsFor('T'));
+
+    // Issue 11: the opening note reads in the request language (pt kept as the back office's note).
+    const historic = async (lang: string) => {
+      const answer = await testApp.app.inject({
+        method: 'GET',
+        url: `/api/returns/protocols/b2c/historic/${body.prt_id}`,
+        headers: { cookie: ana, 'accept-language': lang },
+      });
+      expect(answer.statusCode).toBe(200);
+      return answer.json().history.map((entry: { PHS_OBS: string | null }) => entry.PHS_OBS);
+    };
+    expect(stored.history[0]!.note).toBe('Protocolo aberto pelo portal do cliente.');
+    expect(await historic('pt-BR')).toEqual(['Protocolo aberto pelo portal do cliente.']);
+    expect(await historic('en')).toEqual(['Protocol opened through the customer portal.']);
+    expect(await historic('es')).toEqual(['Protocolo abierto por el portal del cliente.']);
   });
 
   it('refund (E) of a bank-slip line stores the bank data and the refund timeline', async () => {

@@ -27,8 +27,11 @@ import type { BankValues, OrderAddress, ResolvedItem } from './types';
 /** Statuses in which a protocol still holds its order lines. */
 const OPEN_STATUS_IDS: readonly number[] = STATUS_IDS.filter((id) => isOpenStatus(id));
 
-/** PHS_OBS of the first history entry. Stored data, not an interface text, so in the back office's language. */
-const OPENED_NOTE = 'Protocolo aberto pelo portal do cliente.';
+/**
+ * PHS_OBS of the first history entry: `note` keeps the back office's language (pt), `note_texts` the three, so the
+ * history call shows it in the shopper's.
+ */
+const OPENED_NOTE = protocolMessages.openedNote;
 
 export interface GenerateContext {
   db: Database;
@@ -263,7 +266,8 @@ export async function generateProtocol(
       protocolId,
       statusId: FIRST_STATUS,
       happenedAt: context.now,
-      note: OPENED_NOTE,
+      note: OPENED_NOTE.pt,
+      noteTexts: OPENED_NOTE,
       message: null,
     });
     await repo.insertTimeline(tx, protocolId, futureStepsFor(first.trigger));

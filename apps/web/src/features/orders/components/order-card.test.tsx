@@ -304,7 +304,11 @@ describe('size and colour cards', () => {
     const { choose } = await renderCard();
     await choose('Motivo', 'Tamanho não serviu');
     await choose('Desejo', 'Mesmo produto em outro tamanho');
-    expect(await screen.findByText('Estoque fora do ar')).toBeInTheDocument();
+    // Issue 11: the alert says it in the shopper's language, not the failure's raw text.
+    expect(
+      await screen.findByText('Não conseguimos consultar o estoque agora. Vamos tentar de novo em instantes.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Estoque fora do ar')).toBeNull();
     // STOCK_RETRY_DELAY_MS later the load runs again and the sizes show.
     expect(await screen.findByRole('group', { name: /Tamanho desejado/ }, { timeout: 4000 })).toBeInTheDocument();
     expect(calls).toBe(2);

@@ -12,8 +12,9 @@ export function StockSection({ card, boughtSize }: { card: OrderCardModel; bough
   return (
     <Stack gap="sm">
       {stock.errorMessage ? (
+        // The failure's own text may be a network error in English: the shopper reads ours, in their language.
         <InlineAlert variant="error" title={t('stock.errorTitle')}>
-          {stock.errorMessage}
+          {t('stock.error')}
         </InlineAlert>
       ) : null}
       {stock.status === 'loading' || stock.status === 'error' ? (

@@ -5,6 +5,7 @@ import { AppProviders } from './providers';
 import { createQueryClient } from './query-client';
 import { createAppRouter } from './router';
 import { startFirstPageLoads } from './start-first-page-loads';
+import { DocumentDescription } from './use-document-description';
 
 // Header slots are filled here, where features are composed (features do not import each other). Lazy: the badge
 // brings the selection rules, which /login (the first page of a signed-out visitor) does not need.
@@ -31,6 +32,7 @@ export function App() {
 
   return (
     <AppProviders queryClient={queryClient}>
+      <DocumentDescription />
       <RouterProvider router={router} />
     </AppProviders>
   );

@@ -25,6 +25,11 @@ export const uploadMessages = {
     en: 'Invalid upload fields: {detail}',
     es: 'Campos del envío no válidos: {detail}',
   },
+  multipartInvalid: {
+    pt: 'O envio multipart/form-data não pôde ser lido. Envie o arquivo novamente.',
+    en: 'The multipart/form-data upload could not be read. Send the file again.',
+    es: 'No se pudo leer el envío multipart/form-data. Envía el archivo de nuevo.',
+  },
   fileTooLarge: {
     pt: 'O arquivo passa do limite de {megabytes} MB.',
     en: 'The file is over the {megabytes} MB limit.',
@@ -89,5 +94,24 @@ export const uploadMessages = {
     pt: 'Limite de {limit} arquivos de nota fiscal por item atingido.',
     en: 'Limit of {limit} invoice files per item reached.',
     es: 'Se alcanzó el límite de {limit} archivos de factura por artículo.',
+  },
+} satisfies Record<string, LocalizedText>;
+
+/** What each form field beside the file must hold: the detail of fieldsInvalid, in the request language. */
+export const uploadFieldRules = {
+  prt_id: {
+    pt: 'prt_id deve ser o número do protocolo',
+    en: 'prt_id must be the protocol number',
+    es: 'prt_id debe ser el número del protocolo',
+  },
+  is_nfe: {
+    pt: 'is_nfe deve ser S (nota fiscal) ou N (foto ou vídeo)',
+    en: 'is_nfe must be S (invoice) or N (photo or video)',
+    es: 'is_nfe debe ser S (factura) o N (foto o video)',
+  },
+  item: {
+    pt: 'item deve ser o número do item no protocolo',
+    en: 'item must be the item number in the protocol',
+    es: 'item debe ser el número del artículo en el protocolo',
   },
 } satisfies Record<string, LocalizedText>;

@@ -45,10 +45,11 @@ async function multipart(fields: Record<string, string>, file?: FilePart) {
 async function upload(
   fields: Record<string, string>,
   file?: FilePart,
-  options: { cookie?: string; host?: string; key?: string } = {},
+  options: { cookie?: string; host?: string; key?: string; lang?: string } = {},
 ) {
   const body = await multipart(fields, file);
   const headers: Record<string, string> = { 'content-type': body.contentType };
+  if (options.lang) headers['accept-language'] = options.lang;
   const cookie = options.cookie ?? ana;
   if (cookie) headers.cookie = cookie;
   if (options.host) headers.host = options.host;
@@ -299,6 +300,25 @@ describe('POST /api/upload/protocols/upload/file', () => {
       409,
       'photo_limit_reached',
     );
+  });
+
+  it('says what is wrong with the form fields in the request language (issue 11)', async () => {
+    const en = await upload({ prt_id: 'abc', is_nfe: 'X' }, photo(), { lang: 'en' });
+    expectRefusal(en, 400, 'upload_fields_invalid');
+    expect(en.json().message).toBe(
+      'Invalid upload fields: prt_id must be the protocol number; is_nfe must be S (invoice) or N (photo or video)',
+    );
+    const es = await upload({ prt_id: String(OPENED), item: '0' }, photo(), { lang: 'es' });
+    expect(es.json().message).toBe('Campos del envío no válidos: item debe ser el número del artículo en el protocolo');
+    const pt = await upload({ prt_id: 'abc' }, photo(), { lang: 'pt-BR' });
+    expect(pt.json().message).toBe('Campos do envio inválidos: prt_id deve ser o número do protocolo');
+
+    // The multipart parser's own refusal (a '__proto__' field name) comes in our words too, never its English text.
+    const proto = await upload(JSON.parse('{"__proto__": "x", "prt_id": "1"}') as Record<string, string>, photo(), {
+      lang: 'es',
+    });
+    expectRefusal(proto, 400, 'multipart_invalid');
+    expect(proto.json().message).toBe('No se pudo leer el envío multipart/form-data. Envía el archivo de nuevo.');
   });
 
   it('a retried upload with the same Idempotency-Key stores the file once, even when sent twice at once', async () => {

@@ -1,14 +1,14 @@
 import type { FastifyError } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { MAX_VIDEO_BYTES } from '@portal/domain';
+import { MAX_VIDEO_BYTES, type Language } from '@portal/domain';
 import { requireBrand } from '../../plugins/brand';
 import { requireSession } from '../../plugins/session';
 import { DomainError } from '../../lib/errors';
 import { assertOwnIdentity, readIdentityClaims } from '../../lib/identity-claims';
 import { isDiskFull, type FileStorage, type TempFile } from '../../lib/storage';
 import { readIdempotencyKey } from '../protocols/idempotency';
-import { uploadMessages } from './messages';
+import { uploadFieldRules, uploadMessages } from './messages';
 import { displayName, listProtocolFiles, storeUpload } from './service';
 import { tooLarge } from './limits';
 import { releaseUnreadBody } from './release-body';
@@ -34,6 +34,25 @@ const uploadFields = z.object({
   is_nfe: z.enum(['S', 'N']).default('N'),
   item: positiveId.optional(),
 });
+
+type UploadField = keyof typeof uploadFieldRules;
+
+function fieldRule(field: string, lang: Language): string {
+  return field in uploadFieldRules ? uploadFieldRules[field as UploadField][lang] : field;
+}
+
+/** A client error of @fastify/multipart other than the limits (413: the error handler's too-large message). */
+function isMultipartRefusal(error: unknown): boolean {
+  const { code, statusCode } = error as Partial<FastifyError>;
+  return (
+    typeof code === 'string' &&
+    code.startsWith('FST_') &&
+    typeof statusCode === 'number' &&
+    statusCode >= 400 &&
+    statusCode < 500 &&
+    statusCode !== 413
+  );
+}
 
 function storageFull(): DomainError {
   return new DomainError('insufficient_storage', uploadMessages.storageFull, {
@@ -79,6 +98,10 @@ const uploadRoutes: FastifyPluginAsyncZod<UploadRoutesOptions> = async (app, opt
         }
       } catch (error) {
         if ((error as FastifyError).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge('video');
+        // The multipart parser's own 4xx refusals (a '__proto__' field name…) carry English text: say it in ours.
+        if (isMultipartRefusal(error)) {
+          throw new DomainError('validation', uploadMessages.multipartInvalid, { code: 'multipart_invalid' });
+        }
         throw error;
       }
       if (upload?.truncated) throw tooLarge('video');
@@ -86,7 +109,10 @@ const uploadRoutes: FastifyPluginAsyncZod<UploadRoutesOptions> = async (app, opt
 
       const parsed = uploadFields.safeParse(fields);
       if (!parsed.success) {
-        const detail = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
+        // Our sentence per field, in the request language: never zod's English default.
+        const detail = [...new Set(parsed.error.issues.map((issue) => String(issue.path[0])))]
+          .map((field) => fieldRule(field, request.lang))
+          .join('; ');
         throw new DomainError('validation', uploadMessages.fieldsInvalid, {
           code: 'upload_fields_invalid',
           params: { detail },

@@ -103,11 +103,19 @@ function isAlive(pid) {
   } catch {
     return false;
   }
-  // A zombie answers signal 0 but is gone for our purposes (its parent has not reaped it yet).
+  // A zombie answers signal 0 but is gone for our purposes (its parent has not reaped it yet; in a container whose
+  // init never reaps, it stays one). But a multi-threaded process (node) shows its leader as a zombie while its other
+  // threads are still exiting and still hold its sockets: it is gone only when every thread is.
   if (!hasProc) return true;
   try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    return stat.slice(stat.lastIndexOf(')') + 2)[0] !== 'Z';
+    return readdirSync(`/proc/${pid}/task`).some((thread) => {
+      try {
+        const stat = readFileSync(`/proc/${pid}/task/${thread}/stat`, 'utf8');
+        return stat.slice(stat.lastIndexOf(')') + 2)[0] !== 'Z';
+      } catch {
+        return false;
+      }
+    });
   } catch {
     return false;
   }

@@ -119,7 +119,9 @@ describe('GET /api/returns/consumers', () => {
 });
 
 describe('PUT /api/returns/consumers/bank', () => {
-  const bank = { ban_codigo: '341', cli_agencia: '4321', cli_conta: '98765-4', cli_chavepix: DEMO.ana.email };
+  // The same bank data the generate tests below send: once saved complete, they are locked (ADR 0018), and a protocol
+  // with other bank data would be refused with 409 instead of reaching the identity check these tests are about.
+  const bank = { ...BANK_DATA };
   const saveBank = (body: object) =>
     t.app.inject({ method: 'PUT', url: '/api/returns/consumers/bank', headers: { cookie: ana }, payload: body });
 
@@ -136,7 +138,11 @@ describe('PUT /api/returns/consumers/bank', () => {
       const response = await saveBank({ ...bank, ...claims });
       expect(response.statusCode).toBe(200);
     }
-    expect(await anaRecord()).toMatchObject({ bankCode: '341', bankAgency: '4321', bankAccount: '98765-4' });
+    expect(await anaRecord()).toMatchObject({
+      bankCode: String(BANK_DATA.ban_codigo),
+      bankAgency: BANK_DATA.cli_agencia,
+      bankAccount: BANK_DATA.cli_conta,
+    });
   });
 });
 

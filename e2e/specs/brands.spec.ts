@@ -91,7 +91,8 @@ test.describe('each brand host shows its own brand', () => {
       await page.goto(brandUrl(brandId, '/login'));
       await loginPageReady(page);
 
-      await expect(page).toHaveTitle(brand.name);
+      // Each page names itself before the brand (issue 11, item 12): 'Entrar — <brand>'.
+      await expect(page).toHaveTitle(`Entrar — ${brand.name}`);
 
       // Theme: Mantine's primary colour resolves to the brand palette's primary shade, and the page paints with it:
       // the main call to action and the brand background of the login page.

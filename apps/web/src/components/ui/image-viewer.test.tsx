@@ -76,7 +76,7 @@ describe('ImageViewer', () => {
     await user.click(screen.getByRole('button', { name: 'Ampliar' }));
     expect(zoom()).toBe(1.1);
     // WCAG 2.5.3 (axe label-content-name-mismatch): the visible '1:1' is part of the button's name.
-    const reset = screen.getByRole('button', { name: 'Tamanho original (1:1)' });
+    const reset = screen.getByRole('button', { name: 'Tamanho original 1:1' });
     expect(reset).toHaveTextContent('1:1');
     await user.click(reset);
     expect(zoom()).toBe(1);

@@ -129,8 +129,9 @@ export function ImageViewer({ opened, onClose, src, alt, labels }: ImageViewerPr
           <ActionIcon
             variant="subtle"
             size="lg"
-            // The visible '1:1' is part of the name (WCAG 2.5.3 label in name): a voice user says what they see.
-            aria-label={`${labels.reset} (${ORIGINAL_SIZE_GLYPH})`}
+            // The visible '1:1' is part of the name (WCAG 2.5.3 label in name): a voice user says what they see. Not in
+            // parentheses: axe (and assistive tech matching) drops parenthetical text before comparing.
+            aria-label={`${labels.reset} ${ORIGINAL_SIZE_GLYPH}`}
             disabled={steps === 0}
             onClick={() => setSteps(0)}
           >

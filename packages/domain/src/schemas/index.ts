@@ -5,3 +5,4 @@ export * from './fields';
 export * from './order-card';
 export * from './protocol';
 export * from './protocol-read';
+export * from './wallet';

@@ -9,3 +9,5 @@ export * from './selection';
 export * from './stock';
 export * from './voucher';
 export * from './saved-bank';
+export * from './wallet-ledger';
+export * from './wallet-statement';

@@ -84,3 +84,37 @@ test('a cold visit to Home asks for the brand and the session once, and starts f
   expect(startUpScripts.length).toBeGreaterThan(0);
   expect(startUpScripts.length).toBeLessThanOrEqual(START_UP_SCRIPTS_MAX);
 });
+
+/**
+ * Issue 11 item 18: the first screen's outline is in the HTML itself, so a phone shows it while the entry script is
+ * still downloading (before, the page stayed white until React rendered). The entry script is held back here: whatever
+ * is on screen meanwhile came from `index.html` alone; once the script runs, the outline gives way to the page.
+ */
+test('the page outline shows before the entry script has arrived, and gives way to Home', async ({
+  page,
+  context,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'phone', 'what matters is the phone on a slow network');
+  await login(page, { email: DEMO.ana.email }, 1);
+
+  const visit = await context.newPage();
+  let releaseEntry: () => void = () => {};
+  const entryReleased = new Promise<void>((resolve) => (releaseEntry = resolve));
+  let entryAsked: () => void = () => {};
+  const entryRequested = new Promise<void>((resolve) => (entryAsked = resolve));
+  await visit.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    entryAsked();
+    await entryReleased;
+    await route.continue();
+  });
+
+  const navigation = visit.goto(brandUrl(1, '/home'), { waitUntil: 'commit' });
+  await entryRequested;
+  await expect(visit.locator('.boot-shell__card').first()).toBeVisible();
+  await expect(visit.locator('.boot-shell__bar')).toBeVisible();
+
+  releaseEntry();
+  await navigation;
+  await expect(visit.locator('article[data-unique-key]').first()).toBeVisible({ timeout: 4 * HOLD_LIMIT_MS });
+  await expect(visit.locator('.boot-shell')).toHaveCount(0);
+});

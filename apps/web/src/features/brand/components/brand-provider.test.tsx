@@ -66,7 +66,6 @@ describe('BrandProvider', () => {
     expect(screen.getByText('{"light":8,"dark":8}')).toBeInTheDocument();
     expect(screen.getByText(TEST_BRAND.palette[8]!)).toBeInTheDocument();
     expect(document.title).toBe(TEST_BRAND.name);
-    expect(document.querySelector('link[rel~="icon"]')).toHaveAttribute('href', TEST_BRAND.logoUrl);
   });
 
   it('shows the brand error for a 404 without asking again, and recovers with "try again"', async () => {

@@ -21,7 +21,9 @@ import {
   primaryKey,
   bigint,
   date,
+  check,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 
 export type LocalizedText = { pt: string; en: string; es: string };
 
@@ -538,6 +540,11 @@ export const idempotencyKeys = pgTable(
 // ---------------------------------------------------------------------------------------------------------------
 // Wallet (spec §3 Wallet movement, Coupon, Campaign coupon)
 
+/**
+ * The ledger (ADR 0020): append-only, a trigger refuses DELETE and any UPDATE but setting `coupon_code` once from
+ * null. Each row is written in the transaction that locks the customer's wallet_accounts row, with the running
+ * balance after it.
+ */
 export const walletMovements = pgTable(
   'wallet_movements',
   {
@@ -565,12 +572,96 @@ export const walletMovements = pgTable(
     /** TRANS_OPER: Credit or Debit */
     operation: text('operation').$type<'Credit' | 'Debit'>().notNull(),
     /** MOV_TIPO_LAN: V money value, B percent bonus */
-    entryType: char('entry_type', { length: 1 }).notNull(),
+    entryType: char('entry_type', { length: 1 }).$type<'V' | 'B'>().notNull(),
+    /** What the movement is (voucher, bonus, refund, purchase, purchase_cancel, adjustment): the replay reads it. */
+    kind: text('kind')
+      .$type<'voucher' | 'bonus' | 'refund' | 'purchase' | 'purchase_cancel' | 'adjustment'>()
+      .notNull(),
     valueCents: integer('value_cents').notNull(),
     /** SALDO_TOTAL after this movement */
     balanceCents: integer('balance_cents').notNull(),
+    /** vco_token: the shop's transaction id of a gift-card purchase or cancellation (idempotent with the card id). */
+    shopToken: text('shop_token'),
   },
-  (t) => [index('wallet_movements_consumer_brand_idx').on(t.consumerId, t.brandId, t.movedAt)],
+  (t) => [
+    index('wallet_movements_statement_idx').on(t.consumerId, t.brandId, t.movedAt.desc(), t.id.desc()),
+    uniqueIndex('wallet_movements_shop_token_uq')
+      .on(t.giftCardId, t.shopToken)
+      .where(sql`${t.shopToken} is not null`),
+    index('wallet_movements_gift_card_idx').on(t.giftCardId),
+    check('wallet_movements_value_positive', sql`${t.valueCents} > 0`),
+    check('wallet_movements_balance_not_negative', sql`${t.balanceCents} >= 0`),
+    check('wallet_movements_operation', sql`${t.operation} in ('Credit', 'Debit')`),
+    check('wallet_movements_entry_type', sql`${t.entryType} in ('V', 'B')`),
+    check(
+      'wallet_movements_kind',
+      sql`${t.kind} in ('voucher', 'bonus', 'refund', 'purchase', 'purchase_cancel', 'adjustment')`,
+    ),
+  ],
+);
+
+/**
+ * One row per customer and brand: the balance split by where the money came from (ADR 0020). Locked (select … for
+ * update) by every transaction that appends a movement; the checks keep any balance from going below zero.
+ */
+export const walletAccounts = pgTable(
+  'wallet_accounts',
+  {
+    consumerId: integer('consumer_id')
+      .notNull()
+      .references(() => consumers.id),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id),
+    balanceCents: integer('balance_cents').notNull().default(0),
+    /** Refundable to the credit card (TIP_PGTO_ORIG 6). */
+    cardCents: integer('card_cents').notNull().default(0),
+    /** Refundable by Pix (TIP_PGTO_ORIG 11). */
+    pixCents: integer('pix_cents').notNull().default(0),
+    /** Bonus and every other origin: spendable in the shop, never refundable. */
+    otherCents: integer('other_cents').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.consumerId, t.brandId] }),
+    check('wallet_accounts_balance_not_negative', sql`${t.balanceCents} >= 0`),
+    check('wallet_accounts_card_not_negative', sql`${t.cardCents} >= 0`),
+    check('wallet_accounts_pix_not_negative', sql`${t.pixCents} >= 0`),
+    check('wallet_accounts_other_not_negative', sql`${t.otherCents} >= 0`),
+    check('wallet_accounts_balance_is_sum', sql`${t.balanceCents} = ${t.cardCents} + ${t.pixCents} + ${t.otherCents}`),
+  ],
+);
+
+/** A refund of wallet balance the shopper asked for (POST giftcards/refund with commit), with its debit movement. */
+export const refundRequests = pgTable(
+  'refund_requests',
+  {
+    id: serial('id').primaryKey(),
+    consumerId: integer('consumer_id')
+      .notNull()
+      .references(() => consumers.id),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id),
+    protocolId: integer('protocol_id').references(() => protocols.id),
+    /** tipo_pag: 6 credit card, 11 Pix */
+    paymentType: integer('payment_type').notNull(),
+    valueCents: integer('value_cents').notNull(),
+    /** requested → (back office) paid or refused */
+    status: text('status').notNull().default('requested'),
+    /** The Pix key the money goes to, as it was on the consumer record when asked (Pix only). */
+    pixKey: text('pix_key'),
+    movementId: integer('movement_id')
+      .notNull()
+      .references(() => walletMovements.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('refund_requests_movement_uq').on(t.movementId),
+    index('refund_requests_consumer_brand_idx').on(t.consumerId, t.brandId, t.createdAt),
+    check('refund_requests_payment_type', sql`${t.paymentType} in (6, 11)`),
+    check('refund_requests_value_positive', sql`${t.valueCents} > 0`),
+  ],
 );
 
 export const coupons = pgTable(

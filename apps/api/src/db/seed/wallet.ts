@@ -1,12 +1,18 @@
 /**
  * Ana's wallet at Corre Brasil: credits and debits of money (V) and bonus (B) with a running balance, coupons in
  * every state, and one campaign coupon per company code. Her last two coupons are one active and one expired more
- * than SCO_VAL_CUPOM days ago, and one credit has no coupon yet, so the coupon offer of spec §9 applies.
+ * than SCO_VAL_CUPOM days ago, and one credit has no coupon yet, so the coupon offer of spec §9 applies. Her balance
+ * holds card (6) and Pix (11) money, so both refunds are possible, and her record keeps a Pix key (her CPF).
+ *
+ * Bruno has a smaller wallet at brand 1 with two credits and no coupon yet: the coupon offer holds for him twice.
+ *
+ * Movements go through the ledger's own rules (ADR 0020): the running balance and the wallet_accounts row (card, Pix,
+ * other) come from replayLedger, as the API computes them.
  */
-import { COUPON_ACTIVE_STATUS, PAYMENT_TYPE } from '@portal/domain';
-import { and, eq } from 'drizzle-orm';
+import { COUPON_ACTIVE_STATUS, PAYMENT_TYPE, replayLedger, type WalletMovementKind } from '@portal/domain';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../client';
-import { campaignCoupons, coupons, walletMovements } from '../schema';
+import { campaignCoupons, consumers, coupons, walletAccounts, walletMovements } from '../schema';
 import { BRAND_ID } from './brands';
 import { VOUCHER_BONUS } from './catalogue';
 import type { SeedClock } from './clock';
@@ -19,6 +25,7 @@ interface MovementSeed {
   time: string;
   operation: 'Credit' | 'Debit';
   entryType: 'V' | 'B';
+  kind: WalletMovementKind;
   valueCents: number;
   description: string;
   giftCardId: string | null;
@@ -38,6 +45,7 @@ function anaMovements(): MovementSeed[] {
       time: '09:00',
       operation: 'Credit',
       entryType: 'V',
+      kind: 'adjustment',
       valueCents: 5000,
       description: 'Crédito de boas-vindas ao programa de trocas',
       giftCardId: 'GC-2Q7W1-0457',
@@ -48,6 +56,7 @@ function anaMovements(): MovementSeed[] {
       time: '11:05',
       operation: 'Credit',
       entryType: 'V',
+      kind: 'voucher',
       valueCents: credit.valueCents,
       description: `Vale-compras do protocolo ${protocolId}`,
       giftCardId: voucherCard,
@@ -62,6 +71,7 @@ function anaMovements(): MovementSeed[] {
       time: '11:05',
       operation: 'Credit',
       entryType: 'B',
+      kind: 'bonus',
       valueCents: credit.bonusCents,
       description: `Bônus de ${VOUCHER_BONUS.percent}% sobre o vale-compras do protocolo ${protocolId}`,
       giftCardId: voucherCard,
@@ -70,10 +80,24 @@ function anaMovements(): MovementSeed[] {
       originalPaymentType: credit.paymentType,
     },
     {
+      // Card money: with the Pix voucher above, both refund types have a balance.
+      daysAgo: 40,
+      time: '14:30',
+      operation: 'Credit',
+      entryType: 'V',
+      kind: 'adjustment',
+      valueCents: 8990,
+      description: 'Estorno do pedido 4820745 convertido em vale-compras',
+      giftCardId: 'GC-7H4N8-3306',
+      orderCode: '4820745',
+      originalPaymentType: PAYMENT_TYPE.CREDIT_CARD,
+    },
+    {
       daysAgo: 16,
       time: '10:15',
       operation: 'Debit',
       entryType: 'V',
+      kind: 'purchase',
       valueCents: 12990,
       description: 'Compra com vale-compras no pedido 4820480',
       giftCardId: voucherCard,
@@ -85,10 +109,42 @@ function anaMovements(): MovementSeed[] {
       time: '15:20',
       operation: 'Credit',
       entryType: 'V',
+      kind: 'adjustment',
       valueCents: 4990,
       description: 'Crédito de cortesia pelo atraso na entrega',
       giftCardId: 'GC-5T9Z2-7710',
       couponCode: DEMO.coupons.active,
+    },
+  ];
+}
+
+/** Bruno's Pix voucher and its bonus, neither tied to a coupon yet. */
+function brunoMovements(): MovementSeed[] {
+  const giftCardId = 'GC-3B6V9-1184';
+  return [
+    {
+      daysAgo: 20,
+      time: '13:40',
+      operation: 'Credit',
+      entryType: 'V',
+      kind: 'adjustment',
+      valueCents: 15990,
+      description: 'Estorno do pedido 4820388 convertido em vale-compras',
+      giftCardId,
+      orderCode: '4820388',
+      originalPaymentType: PAYMENT_TYPE.PIX,
+    },
+    {
+      daysAgo: 20,
+      time: '13:40',
+      operation: 'Credit',
+      entryType: 'B',
+      kind: 'bonus',
+      valueCents: 1599,
+      description: 'Bônus de 10% sobre o vale-compras do pedido 4820388',
+      giftCardId,
+      orderCode: '4820388',
+      originalPaymentType: PAYMENT_TYPE.PIX,
     },
   ];
 }
@@ -99,6 +155,61 @@ export function anaWalletBalanceCents(): number {
     (balance, movement) => balance + (movement.operation === 'Credit' ? movement.valueCents : -movement.valueCents),
     0,
   );
+}
+
+/** Ana's seeded balance split as the ledger keeps it: card, Pix and other (non-refundable). */
+export function anaWalletBuckets() {
+  return replayLedger(anaMovements().map(ledgerMovement)).buckets;
+}
+
+function ledgerMovement(movement: MovementSeed) {
+  return {
+    operation: movement.operation,
+    entryType: movement.entryType,
+    kind: movement.kind,
+    valueCents: movement.valueCents,
+    originalPaymentType: movement.originalPaymentType ?? null,
+  };
+}
+
+/**
+ * Writes a customer's movements with the ledger's running balance, and the account row with the replayed buckets.
+ * Movements have no natural key: once the customer has any at this brand, the wallet is left exactly as it is.
+ */
+async function seedCustomerWallet(
+  db: Database,
+  owner: { consumerId: number; brandId: number },
+  movements: MovementSeed[],
+  clock: SeedClock,
+): Promise<void> {
+  const [existing] = await db
+    .select({ id: walletMovements.id })
+    .from(walletMovements)
+    .where(and(eq(walletMovements.consumerId, owner.consumerId), eq(walletMovements.brandId, owner.brandId)))
+    .limit(1);
+  if (existing) return;
+
+  const { buckets, running } = replayLedger(movements.map(ledgerMovement));
+  const rows = movements.map((movement, index) => ({
+    ...owner,
+    movedAt: clock.at(movement.daysAgo, movement.time),
+    giftCardId: movement.giftCardId,
+    couponCode: movement.couponCode ?? null,
+    protocolId: movement.protocolId ?? null,
+    description: movement.description,
+    orderCode: movement.orderCode ?? null,
+    originalPaymentType: movement.originalPaymentType ?? null,
+    operation: movement.operation,
+    entryType: movement.entryType,
+    kind: movement.kind,
+    valueCents: movement.valueCents,
+    balanceCents: running[index]!,
+  }));
+  await db.insert(walletMovements).values(rows);
+  await db
+    .insert(walletAccounts)
+    .values({ ...owner, ...buckets, balanceCents: running.at(-1) ?? 0 })
+    .onConflictDoNothing();
 }
 
 const CAMPAIGN_DISCOUNT_PERCENT: Record<number, number> = { 1: 10, 9: 15, 38: 15, 157: 12 };
@@ -160,32 +271,11 @@ export async function seedWallet(
     ])
     .onConflictDoNothing();
 
-  // Movements have no natural key: once Ana has any at this brand, the wallet is left exactly as it is.
-  const [existing] = await db
-    .select({ id: walletMovements.id })
-    .from(walletMovements)
-    .where(and(eq(walletMovements.consumerId, consumerId), eq(walletMovements.brandId, brandId)))
-    .limit(1);
-  if (existing) return;
-
-  let balance = 0;
-  const rows = anaMovements().map((movement) => {
-    balance += movement.operation === 'Credit' ? movement.valueCents : -movement.valueCents;
-    return {
-      consumerId,
-      brandId,
-      movedAt: clock.at(movement.daysAgo, movement.time),
-      giftCardId: movement.giftCardId,
-      couponCode: movement.couponCode ?? null,
-      protocolId: movement.protocolId ?? null,
-      description: movement.description,
-      orderCode: movement.orderCode ?? null,
-      originalPaymentType: movement.originalPaymentType ?? null,
-      operation: movement.operation,
-      entryType: movement.entryType,
-      valueCents: movement.valueCents,
-      balanceCents: balance,
-    };
-  });
-  await db.insert(walletMovements).values(rows);
+  await seedCustomerWallet(db, { consumerId, brandId }, anaMovements(), clock);
+  await seedCustomerWallet(db, { consumerId: consumerIds.bruno, brandId }, brunoMovements(), clock);
+  // A Pix refund needs a valid key on the consumer record: Ana's is her CPF (kept if she saved another one).
+  await db
+    .update(consumers)
+    .set({ pixKey: DEMO.ana.cpf })
+    .where(and(eq(consumers.id, consumerId), isNull(consumers.pixKey)));
 }

@@ -10,21 +10,6 @@ export const protocolMessages = {
     en: 'Protocol created successfully - gerado com sucesso ({id})',
     es: 'Protocolo creado con éxito - gerado com sucesso ({id})',
   },
-  idempotencyKeyInvalid: {
-    pt: 'Cabeçalho Idempotency-Key inválido.',
-    en: 'Invalid Idempotency-Key header.',
-    es: 'Encabezado Idempotency-Key no válido.',
-  },
-  idempotencyKeyReused: {
-    pt: 'Esta chave de idempotência já foi usada com outros dados.',
-    en: 'This idempotency key was already used with other data.',
-    es: 'Esta clave de idempotencia ya se usó con otros datos.',
-  },
-  idempotencyKeyInProgress: {
-    pt: 'Esta solicitação ainda está sendo processada.',
-    en: 'This request is still being processed.',
-    es: 'Esta solicitud aún se está procesando.',
-  },
   invalidPayload: {
     pt: 'Dados do protocolo inválidos: {detail}',
     en: 'Invalid protocol data: {detail}',

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireBrand } from '../../plugins/brand';
 import { requireSession } from '../../plugins/session';
-import { readIdempotencyKey } from './idempotency';
+import { readIdempotencyKey } from '../../lib/idempotency';
 import protocolReadRoutes from './read-routes';
 import protocolFilesRoutes from './files-routes';
 import updateContactRoutes from './update-contact-routes';

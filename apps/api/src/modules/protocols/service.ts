@@ -18,7 +18,12 @@ import { findRealBank, findSettings } from '../catalog/repo';
 import { refuseLockedBankChange } from '../orders/consumers';
 import { findConsumer } from '../orders/repo';
 import { findEcomLine, resolveEcomItem, type EcomItemContext } from './ecom-items';
-import { claimIdempotencyKey, requestHash, storeIdempotentResponse, type IdempotencyScope } from './idempotency';
+import {
+  claimIdempotencyKey,
+  requestHash,
+  storeIdempotentResponse,
+  type IdempotencyScope,
+} from '../../lib/idempotency';
 import { protocolMessages } from './messages';
 import { issueError, parseGenerateRequest } from './payload';
 import * as repo from './repo';

@@ -7,7 +7,7 @@ import { requireSession } from '../../plugins/session';
 import { DomainError } from '../../lib/errors';
 import { assertOwnIdentity, readIdentityClaims } from '../../lib/identity-claims';
 import { isDiskFull, type FileStorage, type TempFile } from '../../lib/storage';
-import { readIdempotencyKey } from '../protocols/idempotency';
+import { readIdempotencyKey } from '../../lib/idempotency';
 import { uploadFieldRules, uploadMessages } from './messages';
 import { displayName, listProtocolFiles, storeUpload } from './service';
 import { tooLarge } from './limits';

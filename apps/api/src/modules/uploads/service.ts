@@ -8,7 +8,7 @@ import {
   requestHash,
   storeIdempotentResponse,
   type IdempotencyScope,
-} from '../protocols/idempotency';
+} from '../../lib/idempotency';
 import { prepareFile, type PreparedFile } from './prepare-file';
 import { uploadMessages } from './messages';
 import * as repo from './repo';

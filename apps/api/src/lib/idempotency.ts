@@ -1,9 +1,30 @@
 import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { idempotencyKeys } from '../../db/schema';
-import { DomainError } from '../../lib/errors';
-import { protocolMessages } from './messages';
+import type { Database } from '../db/client';
+import { idempotencyKeys } from '../db/schema';
+import { DomainError } from './errors';
+
+/**
+ * Idempotency-Key of the calls that write (protocol generation, uploads, wallet refunds and coupons): a retried or
+ * concurrent request with the same key applies once and gets the first answer.
+ */
+export const idempotencyMessages = {
+  idempotencyKeyInvalid: {
+    pt: 'Cabeçalho Idempotency-Key inválido.',
+    en: 'Invalid Idempotency-Key header.',
+    es: 'Encabezado Idempotency-Key no válido.',
+  },
+  idempotencyKeyReused: {
+    pt: 'Esta chave de idempotência já foi usada com outros dados.',
+    en: 'This idempotency key was already used with other data.',
+    es: 'Esta clave de idempotencia ya se usó con otros datos.',
+  },
+  idempotencyKeyInProgress: {
+    pt: 'Esta solicitação ainda está sendo processada.',
+    en: 'This request is still being processed.',
+    es: 'Esta solicitud aún se está procesando.',
+  },
+};
 
 /** Printable ASCII, as clients generate keys (UUIDs, ULIDs…); long enough for any of them. */
 const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
@@ -22,7 +43,7 @@ export function readIdempotencyKey(header: string | string[] | undefined): strin
   if (header === undefined) return null;
   const value = Array.isArray(header) ? header[0] : header;
   if (value === undefined || !KEY_PATTERN.test(value)) {
-    throw new DomainError('validation', protocolMessages.idempotencyKeyInvalid, { code: 'idempotency_key_invalid' });
+    throw new DomainError('validation', idempotencyMessages.idempotencyKeyInvalid, { code: 'idempotency_key_invalid' });
   }
   return value;
 }
@@ -72,11 +93,11 @@ export async function claimIdempotencyKey(
       ),
     );
   if (!existing || existing.requestHash !== hash) {
-    throw new DomainError('conflict', protocolMessages.idempotencyKeyReused, { code: 'idempotency_key_reused' });
+    throw new DomainError('conflict', idempotencyMessages.idempotencyKeyReused, { code: 'idempotency_key_reused' });
   }
   if (existing.responseStatus === null || existing.responseBody === null) {
     // Only possible if a transaction stored the key without its response, which ours never commit.
-    throw new DomainError('conflict', protocolMessages.idempotencyKeyInProgress, {
+    throw new DomainError('conflict', idempotencyMessages.idempotencyKeyInProgress, {
       code: 'idempotency_key_in_progress',
     });
   }

@@ -171,3 +171,12 @@ export const MAX_NOTE_LENGTH = 2000;
  * copy confirmation shows, so the shopper has the time to copy the protocol number and see that it was copied.
  */
 export const SUCCESS_DIALOG_REDIRECT_MS = COPY_CONFIRMATION_MS;
+
+// Wallet (issue 12, ADR 0020)
+/** TCC_STATUS of a coupon a refund made void (spec §2 'requesting full or partial credit inactivates a coupon'). */
+export const COUPON_INACTIVE_STATUS = 'Inativo';
+/** TIC_CAMPANHA of the coupons the wallet issues from the brand's campaign. */
+export const COUPON_CAMPAIGN_NAME = 'Troca Premiada';
+/** Statement page size: the default and the most one request may ask for. */
+export const WALLET_STATEMENT_PAGE_SIZE = 50;
+export const WALLET_STATEMENT_MAX_PAGE_SIZE = 200;

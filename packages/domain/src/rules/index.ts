@@ -11,3 +11,4 @@ export * from './voucher';
 export * from './saved-bank';
 export * from './wallet-ledger';
 export * from './wallet-statement';
+export * from './wallet-coupons';

@@ -10,6 +10,7 @@ import { DocumentDescription } from './use-document-description';
 // Header slots are filled here, where features are composed (features do not import each other). Lazy: the badge
 // brings the selection rules, which /login (the first page of a signed-out visitor) does not need.
 const SelectionBadge = lazy(() => import('../features/orders').then((module) => ({ default: module.SelectionBadge })));
+const WalletBell = lazy(() => import('../features/wallet').then((module) => ({ default: module.WalletBell })));
 
 export function App() {
   const [queryClient] = useState(createQueryClient);
@@ -18,6 +19,11 @@ export function App() {
       headerActions: (
         <Suspense fallback={null}>
           <SelectionBadge />
+        </Suspense>
+      ),
+      notificationBell: (
+        <Suspense fallback={null}>
+          <WalletBell />
         </Suspense>
       ),
     });

@@ -3,9 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { APP_VERSION } from '@portal/domain';
 import { saveSession } from '../../features/auth/session';
+import { WalletBell } from '../../features/wallet';
 import { i18n, LANGUAGE_STORAGE_KEY } from '../../lib/i18n';
 import { fakeApi, renderApp, TEST_BRAND, TEST_USER } from '../../test/render-app';
-import { startTestServer, type TestServer } from '../../test/test-server';
+import { json, startTestServer, type TestServer } from '../../test/test-server';
 
 let server: TestServer;
 
@@ -142,5 +143,48 @@ describe('header', () => {
       'href',
       TEST_BRAND.policyUrl,
     );
+  });
+
+  it('shows the wallet bell on /carteira when the balance is above zero, and nowhere else', async () => {
+    const user = userEvent.setup();
+    const base = fakeApi({ session: true });
+    let balance = 12.5;
+    server.handle((request, response) => {
+      if (request.url.startsWith('/api/returns/wallet/b2c/total')) {
+        return json(response, 200, {
+          totalTransactions: {
+            VALOR_VALE_COMPRAS_CREDITADO: balance,
+            VALOR_VALE_COMPRAS_DEBITADO: 0,
+            SALDO_TOTAL: balance,
+            SALDO_POR_TIPO_PGTO: [
+              { TIP_PGTO_ORIG: 6, SALDO: 0 },
+              { TIP_PGTO_ORIG: 11, SALDO: 0 },
+            ],
+          },
+        });
+      }
+      return base(request, response);
+    });
+    try {
+      const { router } = await open('/carteira', { notificationBell: <WalletBell /> });
+      const header = screen.getByRole('banner');
+      const bell = await within(header).findByRole('button', { name: 'Notificações: você tem R$ 12,50 de saldo' });
+      await user.click(bell);
+      expect(
+        await screen.findByText('Você tem R$ 12,50 de saldo na carteira para usar na loja online ou resgatar.'),
+      ).toBeInTheDocument();
+
+      await act(() => router.navigate('/about'));
+      await waitFor(() => expect(within(header).queryByTestId('wallet-bell')).toBeNull());
+      cleanup?.();
+
+      balance = 0;
+      await open('/carteira', { notificationBell: <WalletBell /> });
+      // The page shows the balance from the same answer the bell reads.
+      expect(await screen.findByTestId('wallet-balance')).toHaveTextContent('R$ 0,00');
+      expect(within(screen.getByRole('banner')).queryByTestId('wallet-bell')).toBeNull();
+    } finally {
+      server.handle(fakeApi({ session: true }));
+    }
   });
 });

@@ -9,7 +9,7 @@ import { protocolKeys } from '../../../lib/protocol-keys';
 import { useGenerateProtocol } from '../api/generate-protocol';
 import { uploadProtocolFile } from '../api/upload-file';
 import type { ProtocolPayload } from '../lib/build-payload';
-import { createKeyKeeper } from '../lib/idempotency-key';
+import { createKeyKeeper } from '../../../lib/idempotency-key';
 import { runUploads, type QueuedUpload } from '../lib/upload-queue';
 import type { UploadProgress } from '../components/success-dialog/success-dialog';
 

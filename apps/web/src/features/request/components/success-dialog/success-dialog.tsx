@@ -5,6 +5,7 @@ import { ActionIcon, Button, Group, Modal, Progress, Stack, Text, ThemeIcon } fr
 import { COPY_CONFIRMATION_MS, SUCCESS_DIALOG_REDIRECT_MS } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
 import { IconAlertTriangle, IconCheck } from '../../../../components/ui/icons';
+import { copyText, type CopyResult } from '../../../../lib/clipboard';
 import { IconClipboardCheck, IconCopy } from '../../icons';
 
 export interface UploadProgress {
@@ -23,20 +24,7 @@ export interface SuccessDialogProps {
   onGoToProtocols: () => void;
 }
 
-/** Why a copy failed, as an i18n key: the browser's own error text is English and technical. */
-type CopyResult = { ok: true } | { ok: false; reasonKey: 'common:clipboard.unavailable' | 'common:clipboard.refused' };
-
 const SECOND_MS = 1000;
-
-async function copyText(text: string): Promise<CopyResult> {
-  if (!navigator.clipboard?.writeText) return { ok: false, reasonKey: 'common:clipboard.unavailable' };
-  try {
-    await navigator.clipboard.writeText(text);
-    return { ok: true };
-  } catch {
-    return { ok: false, reasonKey: 'common:clipboard.refused' };
-  }
-}
 
 /**
  * The creation success dialog (spec §2 'Confirmation', §8): title, subtitle, the protocol number with a copy icon

@@ -1,0 +1,45 @@
+import { Button, Group, Modal, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { IconExternalLink } from '../icons';
+
+export interface GoShoppingModalProps {
+  opened: boolean;
+  onClose: () => void;
+  /** The brand's settings message (SCO_MSG_COMPRAS), when it has one. */
+  message: string | null | undefined;
+  shopUrl: string;
+}
+
+/** Spec §2 'Go-shopping message, opening the brand site': the message, then the shop in a new tab. */
+export function GoShoppingModal({ opened, onClose, message, shopUrl }: GoShoppingModalProps) {
+  const { t } = useTranslation(['wallet', 'common']);
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      centered
+      title={t('wallet:goShopping.title')}
+      closeButtonProps={{ 'aria-label': t('common:alert.close') }}
+    >
+      <Stack gap="md">
+        <Text size="sm">{message?.trim() || t('wallet:goShopping.text')}</Text>
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose}>
+            {t('wallet:goShopping.cancel')}
+          </Button>
+          <Button
+            component="a"
+            href={shopUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            onClick={onClose}
+            rightSection={<IconExternalLink size={16} aria-hidden="true" />}
+          >
+            {t('wallet:goShopping.go')}
+            <VisuallyHidden> {t('common:footer.opensInNewTab')}</VisuallyHidden>
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,93 @@
+import { useState } from 'react';
+import { Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { IconFileSearch } from '../../../components/ui/icons';
+import { PageEmptyState } from '../../../components/ui/page-empty-state';
+import { useStatement } from '../api/get-statement';
+import { IconArrowsMaximize } from '../icons';
+import { hasFilters, NO_FILTERS, type StatementFilters } from '../lib/statement-filters';
+import { LoadErrorState, LoadingRows } from './list-states';
+import { StatementFiltersForm } from './statement-filters';
+import { StatementTable } from './statement-table';
+
+const SKELETON_ROWS = 4;
+
+/** The filterable statement with its full-screen mode (spec §2 Wallet 'a filterable full-screen statement table'). */
+export function StatementSection() {
+  const { t } = useTranslation(['wallet', 'common']);
+  const [filters, setFilters] = useState<StatementFilters>(NO_FILTERS);
+  const [fullScreen, setFullScreen] = useState(false);
+  const statement = useStatement(filters);
+  const movements = statement.data?.pages.flatMap((page) => page.wallet) ?? [];
+
+  let body;
+  if (statement.isPending) {
+    body = <LoadingRows label={t('wallet:statement.loading')} rows={SKELETON_ROWS} testId="statement-skeleton" />;
+  } else if (statement.isError) {
+    body = (
+      <LoadErrorState
+        icon={IconFileSearch}
+        title={t('wallet:statement.loadError')}
+        onRetry={() => void statement.refetch()}
+      />
+    );
+  } else if (movements.length === 0) {
+    body = (
+      <PageEmptyState
+        icon={IconFileSearch}
+        titleOrder={3}
+        title={hasFilters(filters) ? t('wallet:statement.noResults') : t('common:empty.noData')}
+      />
+    );
+  } else {
+    const more = statement.hasNextPage ? (
+      <Button variant="default" onClick={() => void statement.fetchNextPage()} loading={statement.isFetchingNextPage}>
+        {t('wallet:statement.loadMore')}
+      </Button>
+    ) : null;
+    body = (
+      <>
+        <StatementTable movements={movements} caption={t('wallet:statement.title')} />
+        {more}
+        <Modal
+          opened={fullScreen}
+          onClose={() => setFullScreen(false)}
+          fullScreen
+          title={t('wallet:statement.title')}
+          closeButtonProps={{ 'aria-label': t('wallet:statement.exitFullScreen') }}
+        >
+          <Stack gap="sm">
+            <StatementTable movements={movements} caption={t('wallet:statement.title')} />
+            {more}
+          </Stack>
+        </Modal>
+      </>
+    );
+  }
+
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="wallet-statement-title">
+      <Group justify="space-between" align="center" gap="sm">
+        <Title order={2} size="h4" id="wallet-statement-title">
+          {t('wallet:statement.title')}
+        </Title>
+        <Button
+          variant="subtle"
+          size="sm"
+          leftSection={<IconArrowsMaximize size={16} aria-hidden="true" />}
+          onClick={() => setFullScreen(true)}
+          disabled={movements.length === 0}
+        >
+          {t('wallet:statement.fullScreen')}
+        </Button>
+      </Group>
+      <StatementFiltersForm applied={filters} onApply={setFilters} />
+      {statement.isSuccess ? (
+        <Text size="sm" c="dimmed" role="status" aria-live="polite">
+          {t('wallet:statement.count', { count: movements.length })}
+        </Text>
+      ) : null}
+      {body}
+    </Stack>
+  );
+}

@@ -1,0 +1,89 @@
+import { Table, Text } from '@mantine/core';
+import { formatMoney, paymentTypeName, type WalletMovement } from '@portal/domain';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../api/use-language';
+import { reaisToCents } from '../lib/refund';
+import classes from './wallet.module.css';
+
+export interface StatementTableProps {
+  movements: readonly WalletMovement[];
+  caption: string;
+}
+
+/** The statement (spec §3 Wallet movement), newest first; each row becomes a card below 48em. */
+export function StatementTable({ movements, caption }: StatementTableProps) {
+  const { t } = useTranslation('wallet');
+  const language = useLanguage();
+  const head = {
+    date: t('statement.columns.date'),
+    description: t('statement.columns.description'),
+    protocol: t('statement.columns.protocol'),
+    order: t('statement.columns.order'),
+    kind: t('statement.columns.kind'),
+    value: t('statement.columns.value'),
+    balance: t('statement.columns.balance'),
+  };
+  return (
+    <Table
+      className={classes.stack}
+      striped
+      highlightOnHover
+      verticalSpacing="xs"
+      data-testid="statement-table"
+      aria-label={caption}
+    >
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th scope="col">{head.date}</Table.Th>
+          <Table.Th scope="col">{head.description}</Table.Th>
+          <Table.Th scope="col">{head.protocol}</Table.Th>
+          <Table.Th scope="col">{head.order}</Table.Th>
+          <Table.Th scope="col">{head.kind}</Table.Th>
+          <Table.Th scope="col" className={classes.money}>
+            {head.value}
+          </Table.Th>
+          <Table.Th scope="col" className={classes.money}>
+            {head.balance}
+          </Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {movements.map((movement) => {
+          const credit = movement.TRANS_OPER === 'Credit';
+          const cents = reaisToCents(movement.VALUE);
+          return (
+            <Table.Tr key={movement.MOV_ID} data-testid="movement-row" data-mov-id={movement.MOV_ID}>
+              <Table.Td data-label={head.date}>{movement.MOV_DATA.slice(0, 16)}</Table.Td>
+              <Table.Td data-label={head.description}>
+                <Text size="sm" span>
+                  {movement.DESC_OPER}
+                </Text>
+                {movement.TIP_PGTO_ORIG !== null ? (
+                  <Text size="xs" c="dimmed" span display="block">
+                    {paymentTypeName(movement.TIP_PGTO_ORIG, language)}
+                  </Text>
+                ) : null}
+              </Table.Td>
+              <Table.Td data-label={head.protocol}>{movement.PRT_ID ?? '—'}</Table.Td>
+              <Table.Td data-label={head.order}>{movement.PED_CODIGO ?? '—'}</Table.Td>
+              <Table.Td data-label={head.kind}>
+                {t(credit ? 'statement.credit' : 'statement.debit')}
+                {movement.MOV_TIPO_LAN === 'B' ? ` · ${t('statement.bonus')}` : ''}
+              </Table.Td>
+              <Table.Td
+                data-label={head.value}
+                className={`${classes.money} ${credit ? classes.credit : classes.debit}`}
+              >
+                {credit ? '+' : '−'}
+                {formatMoney(cents)}
+              </Table.Td>
+              <Table.Td data-label={head.balance} className={classes.money}>
+                {formatMoney(reaisToCents(movement.SALDO_TOTAL))}
+              </Table.Td>
+            </Table.Tr>
+          );
+        })}
+      </Table.Tbody>
+    </Table>
+  );
+}

@@ -1,0 +1,310 @@
+import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ABOVE_BALANCE_MESSAGE_MS, COPY_CONFIRMATION_MS } from '@portal/domain';
+import { startTestServer, type TestServer } from '../../../test/test-server';
+import { movement, totals, walletApi, walletApiState, type Answer, type WalletApiState } from '../test/fixtures';
+import { renderWallet } from '../test/render-wallet';
+
+configure({ asyncUtilTimeout: 5000 });
+
+let server: TestServer;
+let state: WalletApiState = walletApiState();
+
+beforeAll(async () => {
+  server = await startTestServer(walletApi(() => state));
+});
+afterAll(() => server.close());
+
+let cleanup: (() => void) | null = null;
+afterEach(() => {
+  cleanup?.();
+  cleanup = null;
+  state = walletApiState();
+  server.requests.length = 0;
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+async function open(to?: string, language?: 'pt' | 'en' | 'es') {
+  const view = await renderWallet(to, language);
+  cleanup = view.cleanup;
+  return view;
+}
+
+const requestsTo = (path: string, method = 'GET') =>
+  server.requests.filter((request) => request.url.split('?')[0] === `/api${path}` && request.method === method);
+
+function mockClipboard(writeText: (text: string) => Promise<void>) {
+  Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText: vi.fn(writeText) } });
+  return navigator.clipboard.writeText as ReturnType<typeof vi.fn>;
+}
+
+/** Opens the refund modal once the balances have loaded (the button waits for them). */
+async function openRefund() {
+  const button = await screen.findByRole('button', { name: 'Resgatar valor' });
+  await waitFor(() => expect(button).toBeEnabled());
+  fireEvent.click(button);
+}
+
+/** Lets a settled promise's callbacks run while timers are fake. */
+async function flushMicrotasks() {
+  await act(async () => {
+    for (let turn = 0; turn < 5; turn += 1) await Promise.resolve();
+  });
+}
+
+describe('/carteira balance and transactions', () => {
+  it('shows skeletons, then the balance, the active coupon count and the statement newest first', async () => {
+    await open();
+    expect(screen.getByTestId('balance-skeleton')).toBeInTheDocument();
+    expect(screen.getByTestId('statement-skeleton')).toBeInTheDocument();
+
+    expect(await screen.findByTestId('wallet-balance')).toHaveTextContent('R$ 119,90');
+    expect(await screen.findByTestId('coupon-count')).toHaveTextContent('1 cupom ativo');
+    const rows = await screen.findAllByTestId('movement-row');
+    expect(rows.map((row) => row.getAttribute('data-mov-id'))).toEqual(['3', '2', '1']);
+    expect(within(rows[0]!).getByText('−R$ 20,00')).toBeInTheDocument();
+    expect(within(rows[0]!).getByText('20/11/2026 15:20')).toBeInTheDocument();
+    expect(within(rows[1]!).getByText('+R$ 40,00')).toBeInTheDocument();
+    expect(within(rows[1]!).getByText('Pix')).toBeInTheDocument();
+    expect(within(rows[2]!).getByText('Crédito · Bônus')).toBeInTheDocument();
+    expect(screen.getByText('3 movimentações')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Saldo e movimentações' })).toHaveAttribute('aria-selected', 'true');
+    expect(document.title).toMatch(/^Carteira/);
+  });
+
+  it('opens the coupons tab from the coupon-count card, and the URL names the tab', async () => {
+    const { router } = await open();
+    fireEvent.click(await screen.findByRole('button', { name: 'Ver cupons' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?aba=cupons'));
+    expect(screen.getByRole('tab', { name: 'Cupons' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findAllByTestId('coupon-row')).toHaveLength(2);
+  });
+
+  it('opens on the coupons tab from /carteira?aba=cupons', async () => {
+    await open('/carteira?aba=cupons');
+    expect(screen.getByRole('tab', { name: 'Cupons' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByRole('heading', { name: 'Meus cupons' })).toBeInTheDocument();
+  });
+
+  it('filters the statement by dates, protocol and order, and refuses an inverted range before asking', async () => {
+    await open();
+    await screen.findAllByTestId('movement-row');
+    const from = screen.getByLabelText('De');
+    const to = screen.getByLabelText('Até');
+    fireEvent.change(from, { target: { value: '2026-11-10' } });
+    fireEvent.change(to, { target: { value: '2026-11-01' } });
+    expect(screen.getByText('A data final deve ser igual ou posterior à inicial.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Filtrar' })).toBeDisabled();
+
+    fireEvent.change(to, { target: { value: '2026-11-20' } });
+    fireEvent.change(screen.getByLabelText('Protocolo'), { target: { value: '100.003' } });
+    fireEvent.change(screen.getByLabelText('Pedido'), { target: { value: ' 4820480 ' } });
+    state.movements = [];
+    fireEvent.click(screen.getByRole('button', { name: 'Filtrar' }));
+
+    expect(await screen.findByText('Nenhuma movimentação para os filtros escolhidos.')).toBeInTheDocument();
+    const last = requestsTo('/returns/wallet/b2c').at(-1)!;
+    expect(Object.fromEntries(new URL(last.url, server.origin).searchParams)).toEqual({
+      dt_inicial: '2026-11-10',
+      dt_final: '2026-11-20',
+      prt_id: '100003',
+      ped_codigo: '4820480',
+    });
+
+    state = walletApiState();
+    fireEvent.click(screen.getByRole('button', { name: 'Limpar filtros' }));
+    // The unfiltered statement comes back (from the cache: it was loaded first).
+    expect(await screen.findAllByTestId('movement-row')).toHaveLength(3);
+  });
+
+  it("shows 'no data' for an empty wallet, and loads older pages with 'load more'", async () => {
+    state.movements = [];
+    await open();
+    expect(await screen.findByText('Nenhum dado encontrado.')).toBeInTheDocument();
+    cleanup?.();
+
+    state = walletApiState();
+    state.nextCursor = 'page-2';
+    state.olderMovements = [movement({ MOV_ID: 0, DESC_OPER: 'Mais antiga' })];
+    await open();
+    fireEvent.click(await screen.findByRole('button', { name: 'Carregar mais' }));
+    expect(await screen.findByText('Mais antiga')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Carregar mais' })).toBeNull();
+    expect(requestsTo('/returns/wallet/b2c').at(-1)!.url).toContain('cursor=page-2');
+  });
+
+  it('shows the statement in full screen', async () => {
+    await open();
+    await screen.findAllByTestId('movement-row');
+    fireEvent.click(screen.getByRole('button', { name: 'Tela cheia' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Extrato' });
+    expect(within(dialog).getAllByTestId('movement-row')).toHaveLength(3);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Sair da tela cheia' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('goes shopping: the go-shopping message, then the shop site in a new tab', async () => {
+    await open();
+    fireEvent.click(await screen.findByRole('button', { name: 'Ir às compras' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ir às compras' });
+    expect(await within(dialog).findByText('Use seu saldo na loja.')).toBeInTheDocument();
+    const link = within(dialog).getByRole('link', { name: /Abrir a loja online/ });
+    expect(link).toHaveAttribute('href', 'https://corre.example');
+    expect(link).toHaveAttribute('target', '_blank');
+  });
+
+  it('cannot refund without a card or Pix balance', async () => {
+    state.totals = totals(0, 0, 19.9);
+    await open();
+    await screen.findByText('R$ 19,90');
+    expect(screen.getByRole('button', { name: 'Resgatar valor' })).toBeDisabled();
+    expect(screen.getAllByText('Não há saldo de cartão de crédito ou Pix para resgatar.').length).toBeGreaterThan(0);
+  });
+
+  it('resets a value above the balance to it with the message for 5 s, then refunds once however often clicked', async () => {
+    let release: () => void = () => {};
+    const answered = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const original = state.refund;
+    state.refund = async (request): Promise<Answer> => {
+      await answered;
+      return original(request);
+    };
+    await open();
+    await openRefund();
+    const dialog = await screen.findByRole('dialog', { name: 'Resgatar valor' });
+    expect(within(dialog).getByText(/pode levar no mínimo 30 dias/)).toBeInTheDocument();
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'Pix (saldo R$ 40,00)' }));
+    const value = within(dialog).getByLabelText('Valor do resgate');
+
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    fireEvent.change(value, { target: { value: '999999' } });
+    expect(value).toHaveValue('40,00');
+    const notice = 'O valor informado é maior que o saldo disponível e foi ajustado para R$ 40,00.';
+    expect(within(dialog).getByText(notice)).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(ABOVE_BALANCE_MESSAGE_MS - 100));
+    expect(within(dialog).getByText(notice)).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(200));
+    expect(within(dialog).queryByText(notice)).toBeNull();
+    vi.useRealTimers();
+
+    fireEvent.change(value, { target: { value: '1234' } });
+    expect(value).toHaveValue('12,34');
+    const confirm = within(dialog).getByRole('button', { name: 'Confirmar resgate' });
+    fireEvent.click(confirm);
+    fireEvent.click(confirm);
+    fireEvent.submit(confirm.closest('form')!);
+    await waitFor(() => expect(requestsTo('/returns/giftcards/refund', 'POST')).toHaveLength(1));
+    release();
+
+    expect(await screen.findByText('Reembolso gerado com sucesso')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const [sent] = requestsTo('/returns/giftcards/refund', 'POST');
+    expect(JSON.parse(sent!.body)).toEqual({ vlr_estorno: '12,34', tipo_pag: 11, commit: true });
+    expect(sent!.headers['idempotency-key']).toMatch(/^[\x21-\x7e]{16,}$/);
+    // The balance, statement and coupons load again after the refund.
+    await waitFor(() => expect(requestsTo('/returns/wallet/b2c/total').length).toBeGreaterThan(1));
+  });
+
+  it('keeps the modal open with the server refusal as a toast, and the same key for the same retry', async () => {
+    state.refund = () => ({
+      status: 422,
+      body: { type: 'WARN', message: 'Cadastre uma chave Pix para receber o reembolso.', code: 'pix_key_required' },
+    });
+    await open();
+    await openRefund();
+    const dialog = await screen.findByRole('dialog', { name: 'Resgatar valor' });
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'Pix (saldo R$ 40,00)' }));
+    fireEvent.change(within(dialog).getByLabelText('Valor do resgate'), { target: { value: '500' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirmar resgate' }));
+    expect(await screen.findByText('Cadastre uma chave Pix para receber o reembolso.')).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Resgatar valor' })).toBeInTheDocument();
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Confirmar resgate' })).toBeEnabled());
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirmar resgate' }));
+    await waitFor(() => expect(requestsTo('/returns/giftcards/refund', 'POST')).toHaveLength(2));
+    const [first, second] = requestsTo('/returns/giftcards/refund', 'POST');
+    expect(second!.headers['idempotency-key']).toBe(first!.headers['idempotency-key']);
+  });
+});
+
+describe('/carteira coupons', () => {
+  it('copies a code and shows the confirmation for 8 s', async () => {
+    await open('/carteira?aba=cupons');
+    await screen.findAllByTestId('coupon-row');
+    const writeText = mockClipboard(() => Promise.resolve());
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    fireEvent.click(screen.getByRole('button', { name: 'Copiar o código CUPOM-ATIVO-10' }));
+    await flushMicrotasks();
+    expect(writeText).toHaveBeenCalledWith('CUPOM-ATIVO-10');
+    expect(screen.getByText('Copiado com sucesso!')).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(COPY_CONFIRMATION_MS - 100));
+    expect(screen.getByText('Copiado com sucesso!')).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(200));
+    expect(screen.queryByText('Copiado com sucesso!')).toBeNull();
+  });
+
+  it('lists every coupon with its status, and the order a used one went to', async () => {
+    await open('/carteira?aba=cupons');
+    const [active, used] = await screen.findAllByTestId('coupon-row');
+    expect(within(active!).getByText('Ativo')).toBeInTheDocument();
+    expect(within(active!).getByText('20/12/2026')).toBeInTheDocument();
+    expect(within(used!).getByText('Utilizado')).toBeInTheDocument();
+    expect(within(used!).getByText('Pedido 4818950 em 01/09/2026')).toBeInTheDocument();
+  });
+
+  it('accepts the coupon offer once with an Idempotency-Key and says which coupon came', async () => {
+    await open('/carteira?aba=cupons');
+    const offer = await screen.findByTestId('coupon-offer');
+    expect(within(offer).getByRole('heading', { name: 'Ganhe um cupom de 10% de desconto' })).toBeInTheDocument();
+    state.campaign = { ...state.campaign, couponOffer: { available: false, reason: 'rule' } };
+    fireEvent.click(within(offer).getByRole('button', { name: 'Receber cupom de desconto' }));
+    expect(
+      await screen.findByText('Cupom CUPOM-NOVO-10 gerado. Enviamos o código para o seu e-mail.'),
+    ).toBeInTheDocument();
+    const [sent] = requestsTo('/returns/wallet/b2c/coupons', 'POST');
+    expect(JSON.parse(sent!.body)).toEqual({ tic_codigo: 1 });
+    expect(sent!.headers['idempotency-key']).toMatch(/^[\x21-\x7e]{16,}$/);
+    // The offer goes once the server says the rule no longer holds.
+    await waitFor(() => expect(screen.queryByTestId('coupon-offer')).toBeNull());
+  });
+
+  it("shows 'error processing accept coupons' with the server's message when accepting fails", async () => {
+    state.acceptCoupon = () => ({
+      status: 422,
+      body: { type: 'WARN', message: 'O cupom não está disponível.', code: 'coupon_not_available' },
+    });
+    await open('/carteira?aba=cupons');
+    fireEvent.click(await screen.findByRole('button', { name: 'Receber cupom de desconto' }));
+    expect(await screen.findByText('Erro ao processar o aceite do cupom')).toBeInTheDocument();
+    expect(screen.getByText('O cupom não está disponível.')).toBeInTheDocument();
+    // One toast (the page's own), not the generic 'Aviso! Código: 422' as well.
+    expect(screen.queryByText(/Código: 422/)).toBeNull();
+  });
+
+  it('shows no offer when the rule does not hold, and the register-CPF note without a CPF', async () => {
+    state.campaign = { ...state.campaign, couponOffer: { available: false, reason: 'rule' } };
+    await open('/carteira?aba=cupons');
+    await screen.findAllByTestId('coupon-row');
+    expect(screen.queryByTestId('coupon-offer')).toBeNull();
+    cleanup?.();
+
+    state.campaign = { ...state.campaign, couponOffer: { available: false, reason: 'cpf_required' } };
+    await open('/carteira?aba=cupons');
+    expect(await screen.findByText('CPF não cadastrado')).toBeInTheDocument();
+  });
+
+  it('speaks English and Spanish', async () => {
+    await open('/carteira?aba=cupons', 'en');
+    expect(await screen.findByRole('heading', { name: 'My coupons' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Balance and transactions' })).toBeInTheDocument();
+    expect((await screen.findAllByText('Active')).length).toBeGreaterThan(0);
+    cleanup?.();
+
+    await open('/carteira', 'es');
+    expect(await screen.findByTestId('wallet-balance')).toHaveTextContent('R$ 119,90');
+    expect(screen.getByRole('button', { name: 'Solicitar reembolso' })).toBeInTheDocument();
+    expect(await screen.findByText('1 cupón activo')).toBeInTheDocument();
+  });
+});

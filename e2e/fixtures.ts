@@ -35,6 +35,7 @@ import { mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:f
 import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import { test as base, expect, type APIResponse, type Cookie, type Page } from '@playwright/test';
+import { AXE_SOURCE } from './support/axe-source';
 import { unexpectedConsoleProblems, watchConsole } from './support/console-watch';
 import { BRAND_HOSTS, UNKNOWN_BRAND_ORIGIN, brandOrigin, type BrandId } from './support/env';
 import { NAVIGATION_TIMEOUT_MS } from './support/timeouts';
@@ -317,7 +318,8 @@ export interface AxeOptions {
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] as const;
 
 export async function expectNoAxeViolations(page: Page, options: AxeOptions = {}): Promise<void> {
-  let builder = new AxeBuilder({ page }).withTags([...AXE_TAGS]);
+  // AXE_SOURCE: a check also ends while a test holds the page's clock still (support/axe-source.ts).
+  let builder = new AxeBuilder({ page, axeSource: AXE_SOURCE }).withTags([...AXE_TAGS]);
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
   const { violations } = await builder.analyze();
   const report = violations.map((violation) => ({

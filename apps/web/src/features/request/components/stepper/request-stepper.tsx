@@ -1,5 +1,5 @@
 import '@mantine/core/styles/Stepper.css';
-import { Box, Stepper, Text } from '@mantine/core';
+import { Box, Stepper, Text, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { MOBILE_BREAKPOINT_PX } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
@@ -44,9 +44,16 @@ export function RequestStepper({ steps, active, onStepClick, lockedSteps = [] }:
           return (
             <Stepper.Step
               key={step.key}
-              label={mobile ? undefined : step.label}
-              // The name starts with what the step shows, its number then its label (WCAG 2.5.3 label in name).
-              aria-label={t('stepper.stepName', { number: index + 1, label: step.label, state })}
+              // No aria-label: the step is named by what it shows (its number, its label) followed by its state,
+              // read from the content. An aria-label repeating them failed axe's label-in-name check in Chromium,
+              // which reads the visible '2' and 'Documentos' as one word '2Documentos' (WCAG 2.5.3). On phones the
+              // label is not shown, but screen readers still read it.
+              label={
+                <>
+                  {mobile ? <VisuallyHidden>{step.label}</VisuallyHidden> : step.label}
+                  <VisuallyHidden>{` (${state})`}</VisuallyHidden>
+                </>
+              }
               aria-current={index === active ? 'step' : undefined}
               allowStepSelect={index < active && !lockedSteps.includes(index) && onStepClick !== undefined}
               data-step={step.key}

@@ -45,7 +45,37 @@ const configSchema = z.object({
   // and every interval (0 = start-up only). Ten minutes cannot catch a live upload, which takes seconds.
   UPLOAD_LEFTOVER_MIN_AGE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(600),
   UPLOAD_SWEEP_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(600),
+  /**
+   * Per-brand keys of the shop's server-to-server gift-card call (POST /api/returns/giftcards/transactions, README):
+   * `brandId=key` pairs separated by commas, each key at least 32 characters. Production must set them (unset, the call
+   * refuses every request); development and tests use DEVELOPMENT_GIFTCARD_API_KEYS.
+   */
+  GIFTCARD_API_KEYS: z
+    .string()
+    .regex(
+      /^\s*\d+=[\x21-\x7e]{32,}\s*(,\s*\d+=[\x21-\x7e]{32,}\s*)*$/,
+      'must be brandId=key pairs, keys of 32+ characters',
+    )
+    .optional(),
 });
+
+/** Outside production only: the gift-card keys of brands 1, 2 and 4, known to tests and the dev tools. */
+export const DEVELOPMENT_GIFTCARD_API_KEYS = 'development-only-giftcard-key-brand-';
+
+/** GIFTCARD_API_KEYS as a map brand id → key; outside production, the development keys when unset. */
+export function giftcardApiKeys(config: Pick<Config, 'GIFTCARD_API_KEYS' | 'NODE_ENV'>): Map<number, string> {
+  const text =
+    config.GIFTCARD_API_KEYS ??
+    (config.NODE_ENV === 'production'
+      ? ''
+      : [1, 2, 4].map((id) => `${id}=${DEVELOPMENT_GIFTCARD_API_KEYS}${id}`).join(','));
+  const keys = new Map<number, string>();
+  for (const pair of text.split(',')) {
+    const [brand, ...rest] = pair.trim().split('=');
+    if (brand && rest.length > 0) keys.set(Number(brand), rest.join('='));
+  }
+  return keys;
+}
 
 /** Outside production only: codes of a development database are worthless, and a fixed key keeps them working. */
 export const DEVELOPMENT_CODE_HASH_SECRET = 'development-only-code-hash-secret-never-in-production';
@@ -70,6 +100,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     if (!parsed.data.COOKIE_SECRET) problems.push('COOKIE_SECRET: required when NODE_ENV=production');
     if (!parsed.data.CODE_HASH_SECRET || parsed.data.CODE_HASH_SECRET === DEVELOPMENT_CODE_HASH_SECRET) {
       problems.push('CODE_HASH_SECRET: required when NODE_ENV=production (a random value of at least 32 characters)');
+    }
+    // Unset in production, the gift-card call refuses every request (fails closed); a development key is refused.
+    if (parsed.data.GIFTCARD_API_KEYS?.includes(DEVELOPMENT_GIFTCARD_API_KEYS)) {
+      problems.push('GIFTCARD_API_KEYS: the development keys are not allowed when NODE_ENV=production');
     }
     if (problems.length > 0) throw new ConfigError(problems);
   }

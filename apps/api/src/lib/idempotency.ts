@@ -14,6 +14,11 @@ export const idempotencyMessages = {
     en: 'Invalid Idempotency-Key header.',
     es: 'Encabezado Idempotency-Key no válido.',
   },
+  idempotencyKeyRequired: {
+    pt: 'Cabeçalho Idempotency-Key obrigatório nesta chamada.',
+    en: 'This call requires an Idempotency-Key header.',
+    es: 'Esta llamada requiere el encabezado Idempotency-Key.',
+  },
   idempotencyKeyReused: {
     pt: 'Esta chave de idempotência já foi usada com outros dados.',
     en: 'This idempotency key was already used with other data.',

@@ -9,6 +9,8 @@ import protocolRoutes from './protocols/routes';
 import uploadRoutes from './uploads/routes';
 import catalogRoutes from './catalog/routes';
 import ordersRoutes from './orders/routes';
+import walletRoutes from './wallet/routes';
+import giftcardRoutes from './giftcards/routes';
 
 export interface ApiModule {
   name: string;
@@ -30,4 +32,6 @@ export const apiModules: ApiModule[] = [
   { name: 'uploads', routes: uploadRoutes },
   { name: 'catalog', routes: catalogRoutes },
   { name: 'orders', routes: ordersRoutes },
+  { name: 'wallet', routes: walletRoutes },
+  { name: 'giftcards', routes: giftcardRoutes },
 ];

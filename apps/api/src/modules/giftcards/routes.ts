@@ -1,0 +1,142 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  codeError,
+  coercedIntField,
+  plainTextField,
+  refundAppliedResponseSchema,
+  refundPreviewResponseSchema,
+} from '@portal/domain';
+import { giftcardApiKeys } from '../../config';
+import { DomainError } from '../../lib/errors';
+import { assertOwnIdentity, identityClaimFields } from '../../lib/identity-claims';
+import { idempotencyMessages, readIdempotencyKey } from '../../lib/idempotency';
+import { requireBrand } from '../../plugins/brand';
+import { requireSession } from '../../plugins/session';
+import { loadBrandsByHost, type Brand } from '../brand/repo';
+import { walletNotFound } from '../wallet/service';
+import { giftcardMessages } from './messages';
+import { refundBalance } from './refund-service';
+import { recordShopTransaction } from './transactions-service';
+
+const shortText = (max: number) => plainTextField().max(max, codeError('required'));
+
+const refundBody = z.object({
+  con_id: identityClaimFields.con_id,
+  cpf: identityClaimFields.cpf,
+  usu_email: identityClaimFields.usu_email,
+  mar_id: coercedIntField(1).nullish(),
+  /** Read by the service, so that every bad value gets the one 'refund_value_invalid' answer. */
+  vlr_estorno: z.unknown(),
+  prt_id: coercedIntField(1).nullish(),
+  tipo_pag: coercedIntField(1).refine((type) => type === 6 || type === 11, codeError('required')),
+  vco_idvtex: shortText(100).nullish(),
+  /** The operator's subject id of the back office's contract: not used by the shopper's call. */
+  ass_id_ope: coercedIntField(0).nullish(),
+  commit: z.boolean(codeError('required')),
+});
+
+const transactionBody = z.object({
+  emp_codigo: coercedIntField(1),
+  mar_codigo: coercedIntField(1),
+  trans_oper: z.enum(['Debit', 'Credit'], codeError('required')),
+  /** A number of reais or a text with a dot or comma; read by the service. */
+  vco_valor: z.union([z.number(), z.string().max(30)], codeError('required')),
+  vco_token: shortText(100).pipe(z.string().min(1, codeError('required'))),
+  vco_code: shortText(100).nullish(),
+  vco_idvtex: shortText(100).pipe(z.string().min(1, codeError('required'))),
+});
+
+const transactionResponse = z.object({
+  transaction: z.object({
+    MOV_ID: z.number().int(),
+    VCO_IDVTEX: z.string(),
+    TRANS_OPER: z.enum(['Debit', 'Credit']),
+    VALUE: z.number(),
+    SALDO_TOTAL: z.number(),
+  }),
+});
+
+function sameKey(sent: string, expected: string): boolean {
+  const a = Buffer.from(sent);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/**
+ * The brand whose X-Api-Key this is; 401 otherwise. A shopper's cookie is never looked at: server to server only.
+ * The host's brand, when the host names one, must be the key's brand too.
+ */
+function apiKeyBrand(request: FastifyRequest, keys: Map<number, string>, brands: Brand[]): Brand {
+  const header = request.headers['x-api-key'];
+  const sent = Array.isArray(header) ? header[0] : header;
+  const unauthorized = new DomainError('unauthorized', giftcardMessages.apiKeyInvalid, { code: 'api_key_invalid' });
+  if (!sent) throw unauthorized;
+  const brandId = [...keys].find(([, key]) => sameKey(sent, key))?.[0];
+  const brand = brands.find((candidate) => candidate.id === brandId);
+  if (!brand || (request.brand && request.brand.id !== brand.id)) throw unauthorized;
+  return brand;
+}
+
+/** POST giftcards/refund (the shopper, cookie session) and giftcards/transactions (the shop, API key). */
+const giftcardRoutes: FastifyPluginAsyncZod = async (app) => {
+  const keys = giftcardApiKeys(app.config);
+
+  app.post(
+    '/returns/giftcards/refund',
+    {
+      schema: {
+        body: refundBody,
+        response: { 200: refundPreviewResponseSchema, 201: refundAppliedResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const session = requireSession(request);
+      const owner = { consumerId: session.consumerId, brandId: requireBrand(request).id };
+      const body = request.body;
+      await assertOwnIdentity(app.db, owner.consumerId, {
+        con_id: body.con_id,
+        cpf: body.cpf,
+        usu_email: body.usu_email,
+      });
+      if (body.mar_id !== null && body.mar_id !== undefined && body.mar_id !== owner.brandId) throw walletNotFound();
+      const key = readIdempotencyKey(request.headers['idempotency-key']);
+      if (body.commit && !key) {
+        throw new DomainError('validation', idempotencyMessages.idempotencyKeyRequired, {
+          code: 'idempotency_key_required',
+        });
+      }
+      const result = await refundBalance(
+        { db: app.db, owner, now: app.clock(), lang: request.lang },
+        {
+          valueText: body.vlr_estorno,
+          paymentType: body.tipo_pag as 6 | 11,
+          protocolId: body.prt_id ?? undefined,
+          giftCardId: body.vco_idvtex || undefined,
+          commit: body.commit,
+        },
+        key,
+        body,
+      );
+      if (result.status === 201 && !result.replayed) {
+        request.log.info({ refundId: result.body.refund.REF_ID, type: body.tipo_pag }, 'wallet refund requested');
+      }
+      if (result.status === 200) return reply.code(200).send(result.body);
+      return reply.code(201).send(result.body);
+    },
+  );
+
+  app.post(
+    '/returns/giftcards/transactions',
+    { schema: { body: transactionBody, response: { 200: transactionResponse, 201: transactionResponse } } },
+    async (request, reply) => {
+      const brand = apiKeyBrand(request, keys, [...(await loadBrandsByHost(app.db)).values()]);
+      const result = await recordShopTransaction(app.db, brand, request.body, app.clock());
+      return reply.code(result.status).send(result.body);
+    },
+  );
+};
+
+export default giftcardRoutes;

@@ -1,0 +1,301 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import {
+  couponsCampaignResponseSchema,
+  discountCouponsResponseSchema,
+  formatDate,
+  walletStatementResponseSchema,
+  walletTotalsResponseSchema,
+  type WalletMovement,
+} from '@portal/domain';
+import { consumers, coupons, outbox, walletMovements } from '../../db/schema';
+import { DEMO } from '../../db/seed/demo-logins';
+import { anaWalletBalanceCents, anaWalletBuckets } from '../../db/seed/wallet';
+import { loginAs } from '../../test/login-as';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { consumerIdOf } from '../protocols/read-test-support';
+import { expectLedgerConsistent, walletCaller, type WalletCall } from './test-support';
+
+const STATEMENT = '/api/returns/wallet/b2c';
+const TOTAL = '/api/returns/wallet/b2c/total';
+const COUPONS = '/api/returns/wallet/b2c/coupons';
+const CAMPAIGN = '/api/returns/wallet/b2c/coupons-campaign';
+
+let t: TestApp;
+let call: ReturnType<typeof walletCaller>;
+let ana: string;
+let anaAtBrand2: string;
+let bruno: string;
+let brunoId: number;
+let keyCounter = 0;
+const nextKey = () => `wallet-test-${(keyCounter += 1)}`;
+
+const get = (url: string, options: WalletCall = {}) => call('GET', url, { cookie: ana, ...options });
+
+async function fullStatement(cookie = ana): Promise<WalletMovement[]> {
+  const response = await get(`${STATEMENT}?limit=200`, { cookie });
+  expect(response.statusCode).toBe(200);
+  return response.json().wallet;
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  call = walletCaller(t);
+  ana = await loginAs(t, { email: DEMO.ana.email });
+  anaAtBrand2 = await loginAs(t, { email: DEMO.ana.email }, 'brand2.localhost');
+  bruno = await loginAs(t, { email: DEMO.bruno.email });
+  brunoId = await consumerIdOf(t, DEMO.bruno.email);
+});
+
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('GET /returns/wallet/b2c', () => {
+  it('answers 401 without a session', async () => {
+    for (const url of [STATEMENT, TOTAL, COUPONS, CAMPAIGN]) {
+      expect((await call('GET', url)).statusCode).toBe(401);
+    }
+  });
+
+  it("lists the customer's movements at this brand newest first, with every spec §3 field", async () => {
+    const response = await get(STATEMENT);
+    expect(response.statusCode).toBe(200);
+    const body = walletStatementResponseSchema.parse(response.json());
+    expect(body.nextCursor).toBeNull();
+    expect(body.wallet).toHaveLength(6);
+    const [newest] = body.wallet;
+    expect(newest).toMatchObject({
+      MOV_DATA: expect.stringMatching(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}$/),
+      TRANS_OPER: 'Credit',
+      MOV_TIPO_LAN: 'V',
+      VALUE: 49.9,
+      SALDO_TOTAL: anaWalletBalanceCents() / 100,
+      CON_ID: await consumerIdOf(t, DEMO.ana.email),
+      MAR_ID: 1,
+      TCM_CODIGO: DEMO.coupons.active,
+    });
+    // Running balance: each SALDO_TOTAL is the older one plus a credit or minus a debit.
+    const oldestFirst = [...body.wallet].reverse();
+    let balance = 0;
+    for (const movement of oldestFirst) {
+      balance += Math.round(movement.VALUE * 100) * (movement.TRANS_OPER === 'Credit' ? 1 : -1);
+      expect(Math.round(movement.SALDO_TOTAL * 100)).toBe(balance);
+    }
+    // Other brands' wallets are apart: Ana has none at brand 2.
+    expect((await get(STATEMENT, { cookie: anaAtBrand2, host: 'brand2.localhost' })).json()).toEqual({
+      wallet: [],
+      nextCursor: null,
+    });
+  });
+
+  it('filters by São Paulo days (both ends inclusive), protocol and order', async () => {
+    const all = await fullStatement();
+    const purchase = all.find((movement) => movement.TRANS_OPER === 'Debit')!;
+    const [day, month, year] = purchase.MOV_DATA.slice(0, 10).split('/');
+    const iso = `${year}-${month}-${day}`;
+    const sameDay = (await get(`${STATEMENT}?dt_inicial=${iso}&dt_final=${iso}`)).json().wallet as WalletMovement[];
+    expect(sameDay.map((movement) => movement.MOV_ID)).toEqual([purchase.MOV_ID]);
+    const fromDay = (await get(`${STATEMENT}?dt_inicial=${iso}`)).json().wallet as WalletMovement[];
+    expect(fromDay.length).toBe(all.findIndex((movement) => movement.MOV_ID === purchase.MOV_ID) + 1);
+
+    const byProtocol = (await get(`${STATEMENT}?prt_id=${DEMO.protocols.finished}`)).json().wallet;
+    expect(byProtocol).toHaveLength(2);
+    const byOrder = (await get(`${STATEMENT}?ped_codigo=${purchase.PED_CODIGO}`)).json().wallet;
+    expect(byOrder.map((movement: WalletMovement) => movement.MOV_ID)).toEqual([purchase.MOV_ID]);
+    expect((await get(`${STATEMENT}?prt_id=&ped_codigo=&dt_inicial=&dt_final=`)).json().wallet).toHaveLength(6);
+  });
+
+  it('answers 400 for malformed or impossible dates and an inverted range, in the request language', async () => {
+    const cases: [string, RegExp][] = [
+      ['dt_inicial=01/03/2026', /dt_inicial/],
+      ['dt_inicial=2026-02-30', /dt_inicial/],
+      ['dt_final=2026-13-01', /dt_final/],
+      ['dt_final=abc', /dt_final/],
+    ];
+    for (const [query, field] of cases) {
+      const response = await get(`${STATEMENT}?${query}`, { lang: 'en' });
+      expect(response.statusCode, query).toBe(400);
+      expect(response.json()).toMatchObject({ type: 'ERROR', code: 'date_invalid' });
+      expect(response.json().message).toMatch(field);
+      expect(response.json().message).toMatch(/^The date/);
+    }
+    const inverted = await get(`${STATEMENT}?dt_inicial=2026-03-02&dt_final=2026-03-01`, { lang: 'es' });
+    expect(inverted.statusCode).toBe(400);
+    expect(inverted.json()).toEqual({
+      type: 'ERROR',
+      code: 'date_range_inverted',
+      message: 'La fecha inicial debe ser anterior o igual a la fecha final.',
+    });
+    const pt = await get(`${STATEMENT}?dt_inicial=2026-03-02&dt_final=2026-03-01`, { lang: 'pt-BR' });
+    expect(pt.json().message).toBe('A data inicial deve ser anterior ou igual à data final.');
+  });
+
+  it('pages with a cursor: every movement once, in order', async () => {
+    const all = await fullStatement();
+    const seen: number[] = [];
+    let cursor: string | null = '';
+    while (cursor !== null) {
+      const response = await get(`${STATEMENT}?limit=4${cursor ? `&cursor=${cursor}` : ''}`);
+      expect(response.statusCode).toBe(200);
+      const page = walletStatementResponseSchema.parse(response.json());
+      expect(page.wallet.length).toBeLessThanOrEqual(4);
+      seen.push(...page.wallet.map((movement) => movement.MOV_ID));
+      cursor = page.nextCursor;
+    }
+    expect(seen).toEqual(all.map((movement) => movement.MOV_ID));
+    expect((await get(`${STATEMENT}?limit=201`)).statusCode).toBe(400);
+    expect((await get(`${STATEMENT}?limit=0`)).statusCode).toBe(400);
+    expect((await get(`${STATEMENT}?cursor=bm9wZQ`)).json()).toMatchObject({ code: 'cursor_invalid' });
+  });
+
+  it("answers 404 for another customer's con_id or CPF and another brand's mar_id, on every call", async () => {
+    const foreign = [`con_id=${brunoId}`, `cpf=${DEMO.bruno.cpf}`, 'mar_id=2', `usu_email=${DEMO.bruno.email}`];
+    for (const url of [STATEMENT, TOTAL, COUPONS, CAMPAIGN]) {
+      for (const query of foreign) {
+        const response = await get(`${url}?${query}`);
+        expect(response.statusCode, `${url}?${query}`).toBe(404);
+      }
+      const own = await get(`${url}?con_id=${await consumerIdOf(t, DEMO.ana.email)}&cpf=${DEMO.ana.cpf}&mar_id=1`);
+      expect(own.statusCode, url).toBe(200);
+    }
+    const post = await call('POST', COUPONS, {
+      cookie: ana,
+      key: nextKey(),
+      body: { con_id: brunoId, tic_codigo: DEMO.campaignCoupons[1] },
+    });
+    expect(post.statusCode).toBe(404);
+  });
+});
+
+describe('GET /returns/wallet/b2c/total', () => {
+  it('equals the statement: credited, debited, balance and the refundable buckets', async () => {
+    const response = await get(TOTAL);
+    expect(response.statusCode).toBe(200);
+    const totals = walletTotalsResponseSchema.parse(response.json()).totalTransactions;
+    const all = await fullStatement();
+    const sum = (operation: string) =>
+      all.filter((m) => m.TRANS_OPER === operation).reduce((cents, m) => cents + Math.round(m.VALUE * 100), 0);
+    expect(Math.round(totals.VALOR_VALE_COMPRAS_CREDITADO * 100)).toBe(sum('Credit'));
+    expect(Math.round(totals.VALOR_VALE_COMPRAS_DEBITADO * 100)).toBe(sum('Debit'));
+    expect(Math.round(totals.SALDO_TOTAL * 100)).toBe(sum('Credit') - sum('Debit'));
+    expect(totals.SALDO_TOTAL).toBe(all[0]!.SALDO_TOTAL);
+    const buckets = anaWalletBuckets();
+    expect(totals.SALDO_POR_TIPO_PGTO).toEqual([
+      { TIP_PGTO_ORIG: 6, SALDO: buckets.cardCents / 100 },
+      { TIP_PGTO_ORIG: 11, SALDO: buckets.pixCents / 100 },
+    ]);
+    expect(buckets.cardCents).toBeGreaterThan(0);
+    expect(buckets.pixCents).toBeGreaterThan(0);
+    expect((await get(TOTAL, { cookie: anaAtBrand2, host: 'brand2.localhost' })).json().totalTransactions).toEqual({
+      VALOR_VALE_COMPRAS_CREDITADO: 0,
+      VALOR_VALE_COMPRAS_DEBITADO: 0,
+      SALDO_TOTAL: 0,
+      SALDO_POR_TIPO_PGTO: [
+        { TIP_PGTO_ORIG: 6, SALDO: 0 },
+        { TIP_PGTO_ORIG: 11, SALDO: 0 },
+      ],
+    });
+  });
+});
+
+describe('GET /returns/wallet/b2c/coupons', () => {
+  it('lists the coupons newest first with dd/mm/yyyy dates, filtered by status when asked', async () => {
+    const response = await get(COUPONS);
+    expect(response.statusCode).toBe(200);
+    const list = discountCouponsResponseSchema.parse(response.json()).discountCoupons;
+    expect(list.map((coupon) => coupon.TCM_CODIGO)).toEqual([
+      DEMO.coupons.active,
+      DEMO.coupons.expired,
+      DEMO.coupons.used,
+    ]);
+    expect(list[2]).toMatchObject({ TCC_STATUS: 'Utilizado', PED_NUMCLI: '4818950', TIC_DESCONTO: 10 });
+    expect(list[2]!.PED_DTSIS).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+    const active = (await get(`${COUPONS}?tcc_status=Ativo`)).json().discountCoupons;
+    expect(active.map((coupon: { TCM_CODIGO: string }) => coupon.TCM_CODIGO)).toEqual([DEMO.coupons.active]);
+  });
+});
+
+describe('coupons-campaign and POST /returns/wallet/b2c/coupons', () => {
+  it("gives the brand's campaign and whether the offer holds", async () => {
+    const response = await get(CAMPAIGN);
+    expect(couponsCampaignResponseSchema.parse(response.json())).toEqual({
+      couponsCampaign: [{ TIC_CODIGO: DEMO.campaignCoupons[1], TIC_DESCONTO: 10 }],
+      couponOffer: { available: true, reason: 'ok' },
+    });
+    // Brand 2's campaign is company 9's; Ana has no wallet there, so the rule does not hold.
+    expect((await get(CAMPAIGN, { cookie: anaAtBrand2, host: 'brand2.localhost' })).json()).toEqual({
+      couponsCampaign: [{ TIC_CODIGO: DEMO.campaignCoupons[9], TIC_DESCONTO: 15 }],
+      couponOffer: { available: false, reason: 'rule' },
+    });
+  });
+
+  it('refuses without an Idempotency-Key, another brand’s campaign, and a customer without CPF', async () => {
+    const body = { tic_codigo: DEMO.campaignCoupons[1] };
+    expect((await call('POST', COUPONS, { cookie: ana, body })).json()).toMatchObject({
+      code: 'idempotency_key_required',
+    });
+    const wrong = await call('POST', COUPONS, { cookie: ana, key: nextKey(), body: { tic_codigo: 901 } });
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json()).toMatchObject({ type: 'WARN', code: 'coupon_not_available' });
+
+    await t.database.db.update(consumers).set({ cpf: null }).where(eq(consumers.id, brunoId));
+    try {
+      expect((await get(CAMPAIGN, { cookie: bruno })).json().couponOffer).toEqual({
+        available: false,
+        reason: 'cpf_required',
+      });
+      const noCpf = await call('POST', COUPONS, { cookie: bruno, key: nextKey(), body, lang: 'en' });
+      expect(noCpf.statusCode).toBe(422);
+      expect(noCpf.json()).toMatchObject({ type: 'WARN', code: 'cpf_required', message: expect.stringMatching(/CPF/) });
+    } finally {
+      await t.database.db.update(consumers).set({ cpf: DEMO.bruno.cpf }).where(eq(consumers.id, brunoId));
+    }
+  });
+
+  it('creates an active coupon tied to a wallet entry, e-mails it, replays a repeated key, then refuses', async () => {
+    const key = nextKey();
+    const body = { tic_codigo: DEMO.campaignCoupons[1], envia_email: 'S', cpf: DEMO.ana.cpf };
+    const first = await call('POST', COUPONS, { cookie: ana, key, body, lang: 'en' });
+    expect(first.statusCode).toBe(201);
+    const [created] = first.json().discountCoupons;
+    expect(first.json().message).toBe(`Discount coupon ${created.TCM_CODIGO} created successfully.`);
+    expect(created).toMatchObject({
+      TCM_CODIGO: expect.stringMatching(/^CORRE10-[A-Z2-9]{5}$/),
+      TIC_CAMPANHA: 'Troca Premiada',
+      TIC_DESCONTO: 10,
+      TCC_STATUS: 'Ativo',
+      TCM_DTCRIACAO: formatDate(t.clock.now()),
+      PED_DTSIS: null,
+      PED_NUMCLI: null,
+    });
+    const again = await call('POST', COUPONS, { cookie: ana, key, body, lang: 'en' });
+    expect(again.statusCode).toBe(201);
+    expect(again.json()).toEqual(first.json());
+
+    const own = await t.database.db.select().from(coupons).where(eq(coupons.code, created.TCM_CODIGO));
+    expect(own).toHaveLength(1);
+    const tied = await t.database.db
+      .select()
+      .from(walletMovements)
+      .where(eq(walletMovements.couponCode, created.TCM_CODIGO));
+    expect(tied).toHaveLength(1);
+    expect(tied[0]).toMatchObject({ operation: 'Credit', entryType: 'B' });
+    const mail = await t.database.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.recipient, DEMO.ana.email), eq(outbox.channel, 'email')));
+    expect(mail.filter((message) => message.text.includes(created.TCM_CODIGO))).toHaveLength(1);
+
+    // The last two coupons are now recent: the spec §9 rule no longer holds.
+    expect((await get(CAMPAIGN)).json().couponOffer).toEqual({ available: false, reason: 'rule' });
+    const refused = await call('POST', COUPONS, { cookie: ana, key: nextKey(), body });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json()).toMatchObject({ type: 'WARN', code: 'coupon_not_available' });
+    expect((await get(COUPONS)).json().discountCoupons[0].TCM_CODIGO).toBe(created.TCM_CODIGO);
+  });
+
+  it('keeps the ledger consistent', async () => {
+    await expectLedgerConsistent(t);
+  });
+});

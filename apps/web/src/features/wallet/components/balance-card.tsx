@@ -1,3 +1,5 @@
+import '@mantine/core/styles/Card.css';
+import '@mantine/core/styles/Skeleton.css';
 import { Button, Card, Group, Skeleton, Text, Title } from '@mantine/core';
 import { formatMoney } from '@portal/domain';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,6 @@
-import { Button, Card, Skeleton, Text, Title } from '@mantine/core';
+import '@mantine/core/styles/Card.css';
+import '@mantine/core/styles/Skeleton.css';
+import { Button, Card, Group, Skeleton, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { IconTicket } from '../icons';
 
@@ -23,9 +25,11 @@ export function CouponCountCard({ activeCount, onOpenCoupons }: CouponCountCardP
           {t('couponCount.active', { count: activeCount })}
         </Text>
       )}
-      <Button variant="light" leftSection={<IconTicket size={18} aria-hidden="true" />} onClick={onOpenCoupons}>
-        {t('couponCount.open')}
-      </Button>
+      <Group>
+        <Button variant="light" leftSection={<IconTicket size={18} aria-hidden="true" />} onClick={onOpenCoupons}>
+          {t('couponCount.open')}
+        </Button>
+      </Group>
     </Card>
   );
 }

@@ -1,5 +1,6 @@
+import '@mantine/core/styles/Card.css';
 import { useState } from 'react';
-import { Button, Card, Text, Title } from '@mantine/core';
+import { Button, Card, Group, Text, Title } from '@mantine/core';
 import type { CouponsCampaignResponse } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api-client';
@@ -80,9 +81,15 @@ export function CouponOffer({ campaign, message }: CouponOfferProps) {
       <Text size="sm" my="sm">
         {message?.trim() || t('offer.text', { percent: campaignCoupon.TIC_DESCONTO })}
       </Text>
-      <Button leftSection={<IconDiscount size={18} aria-hidden="true" />} onClick={onAccept} loading={accept.isPending}>
-        {t('offer.accept')}
-      </Button>
+      <Group>
+        <Button
+          leftSection={<IconDiscount size={18} aria-hidden="true" />}
+          onClick={onAccept}
+          loading={accept.isPending}
+        >
+          {t('offer.accept')}
+        </Button>
+      </Group>
     </Card>
   );
 }

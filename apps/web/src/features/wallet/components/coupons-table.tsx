@@ -1,3 +1,5 @@
+import '@mantine/core/styles/Badge.css';
+import '@mantine/core/styles/Table.css';
 import { Badge, Table } from '@mantine/core';
 import { COUPON_ACTIVE_STATUS, type DiscountCoupon } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
@@ -41,8 +43,8 @@ export function CouponsTable({ coupons }: { coupons: readonly DiscountCoupon[] }
           return (
             <Table.Tr key={coupon.TCM_CODIGO} data-testid="coupon-row" data-code={coupon.TCM_CODIGO}>
               <Table.Td data-label={head.code}>
-                <span className={classes.code}>{coupon.TCM_CODIGO}</span>
-                <div>
+                <div className={classes.codeCell}>
+                  <span className={classes.code}>{coupon.TCM_CODIGO}</span>
                   <CopyCodeButton code={coupon.TCM_CODIGO} />
                 </div>
               </Table.Td>
@@ -51,11 +53,11 @@ export function CouponsTable({ coupons }: { coupons: readonly DiscountCoupon[] }
               <Table.Td data-label={head.created}>{coupon.TCM_DTCRIACAO}</Table.Td>
               <Table.Td data-label={head.validUntil}>{coupon.TCM_DTVALIDADE}</Table.Td>
               <Table.Td data-label={head.status}>
-                <Badge variant={active ? 'filled' : 'light'} color={active ? 'teal.9' : 'gray.8'} radius="sm">
+                <Badge variant={active ? 'filled' : 'default'} color={active ? 'teal.9' : undefined} radius="sm">
                   {t(`coupons.status.${statusKey(coupon.TCC_STATUS)}`, { defaultValue: coupon.TCC_STATUS })}
                 </Badge>
               </Table.Td>
-              <Table.Td data-label={head.usedOn}>
+              <Table.Td data-label={head.usedOn} data-empty={!coupon.PED_NUMCLI || undefined}>
                 {coupon.PED_NUMCLI
                   ? t('coupons.usedOnOrder', { order: coupon.PED_NUMCLI, date: coupon.PED_DTSIS ?? '' })
                   : '—'}

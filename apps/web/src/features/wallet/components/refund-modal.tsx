@@ -1,3 +1,5 @@
+import '@mantine/core/styles/InlineInput.css';
+import '@mantine/core/styles/Radio.css';
 import { useRef, useState } from 'react';
 import { Button, Group, Modal, Radio, Stack, Text, TextInput } from '@mantine/core';
 import {

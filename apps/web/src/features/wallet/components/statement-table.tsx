@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Table.css';
 import { Table, Text } from '@mantine/core';
 import { formatMoney, paymentTypeName, type WalletMovement } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
@@ -39,10 +40,10 @@ export function StatementTable({ movements, caption }: StatementTableProps) {
           <Table.Th scope="col">{head.protocol}</Table.Th>
           <Table.Th scope="col">{head.order}</Table.Th>
           <Table.Th scope="col">{head.kind}</Table.Th>
-          <Table.Th scope="col" className={classes.money}>
+          <Table.Th scope="col" ta="right">
             {head.value}
           </Table.Th>
-          <Table.Th scope="col" className={classes.money}>
+          <Table.Th scope="col" ta="right">
             {head.balance}
           </Table.Th>
         </Table.Tr>
@@ -55,17 +56,21 @@ export function StatementTable({ movements, caption }: StatementTableProps) {
             <Table.Tr key={movement.MOV_ID} data-testid="movement-row" data-mov-id={movement.MOV_ID}>
               <Table.Td data-label={head.date}>{movement.MOV_DATA.slice(0, 16)}</Table.Td>
               <Table.Td data-label={head.description}>
-                <Text size="sm" span>
-                  {movement.DESC_OPER}
-                </Text>
-                {movement.TIP_PGTO_ORIG !== null ? (
-                  <Text size="xs" c="dimmed" span display="block">
-                    {paymentTypeName(movement.TIP_PGTO_ORIG, language)}
-                  </Text>
-                ) : null}
+                <div>
+                  <Text size="sm">{movement.DESC_OPER}</Text>
+                  {movement.TIP_PGTO_ORIG !== null ? (
+                    <Text size="xs" c="dimmed">
+                      {paymentTypeName(movement.TIP_PGTO_ORIG, language)}
+                    </Text>
+                  ) : null}
+                </div>
               </Table.Td>
-              <Table.Td data-label={head.protocol}>{movement.PRT_ID ?? '—'}</Table.Td>
-              <Table.Td data-label={head.order}>{movement.PED_CODIGO ?? '—'}</Table.Td>
+              <Table.Td data-label={head.protocol} data-empty={movement.PRT_ID === null || undefined}>
+                {movement.PRT_ID ?? '—'}
+              </Table.Td>
+              <Table.Td data-label={head.order} data-empty={movement.PED_CODIGO === null || undefined}>
+                {movement.PED_CODIGO ?? '—'}
+              </Table.Td>
               <Table.Td data-label={head.kind}>
                 {t(credit ? 'statement.credit' : 'statement.debit')}
                 {movement.MOV_TIPO_LAN === 'B' ? ` · ${t('statement.bonus')}` : ''}

@@ -1,4 +1,5 @@
 import '@mantine/core/styles/Popover.css';
+import '@mantine/core/styles/Indicator.css';
 import { ActionIcon, Indicator, Popover, Text } from '@mantine/core';
 import { formatMoney } from '@portal/domain';
 import { useTranslation } from 'react-i18next';

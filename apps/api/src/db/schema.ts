@@ -584,7 +584,9 @@ export const walletMovements = pgTable(
     shopToken: text('shop_token'),
   },
   (t) => [
-    index('wallet_movements_statement_idx').on(t.consumerId, t.brandId, t.movedAt.desc(), t.id.desc()),
+    // Ascending: read backwards it gives ORDER BY moved_at DESC, id DESC (NULLS FIRST, PostgreSQL's default for DESC),
+    // which an index declared DESC NULLS LAST cannot serve without a sort of every row.
+    index('wallet_movements_statement_idx').on(t.consumerId, t.brandId, t.movedAt, t.id),
     uniqueIndex('wallet_movements_shop_token_uq')
       .on(t.giftCardId, t.shopToken)
       .where(sql`${t.shopToken} is not null`),

@@ -1,5 +1,5 @@
 /** Reads of the wallet: the statement page, the totals, the coupons and the campaign coupons. */
-import { and, asc, desc, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { campaignCoupons, coupons, walletMovements } from '../../db/schema';
 import type { WalletOwner } from './ledger';
@@ -15,7 +15,7 @@ export interface StatementFilter {
 }
 
 /**
- * One page of the statement, newest first, in one query on the index (consumer, brand, moved_at desc, id desc):
+ * One page of the statement, newest first, in one query on the index (consumer, brand, moved_at, id) read backwards:
  * `limit + 1` rows are read so the caller knows whether another page follows.
  */
 export function statementPage(db: Database, owner: WalletOwner, filter: StatementFilter) {
@@ -26,11 +26,9 @@ export function statementPage(db: Database, owner: WalletOwner, filter: Statemen
     filter.until ? lt(walletMovements.movedAt, filter.until) : undefined,
     filter.protocolId !== undefined ? eq(walletMovements.protocolId, filter.protocolId) : undefined,
     filter.orderCode !== undefined ? eq(walletMovements.orderCode, filter.orderCode) : undefined,
+    // A row comparison, so the index seeks straight to the cursor instead of reading the newer rows again.
     filter.after
-      ? or(
-          lt(walletMovements.movedAt, filter.after.movedAt),
-          and(eq(walletMovements.movedAt, filter.after.movedAt), lt(walletMovements.id, filter.after.id)),
-        )
+      ? sql`(${walletMovements.movedAt}, ${walletMovements.id}) < (${filter.after.movedAt}, ${filter.after.id})`
       : undefined,
   ];
   return db

@@ -1,0 +1,146 @@
+/**
+ * The ledger at scale and its migration: a customer with 10,000 movements gets the first statement page from one
+ * index scan, and the migration's account backfill (0002) replays movements exactly as the domain does.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq, sql } from 'drizzle-orm';
+import { walletStatementResponseSchema } from '@portal/domain';
+import { migrationsFolder } from '../../db/client';
+import { walletAccounts, walletMovements } from '../../db/schema';
+import { DEMO } from '../../db/seed/demo-logins';
+import { anaWalletBuckets } from '../../db/seed/wallet';
+import { loginAs } from '../../test/login-as';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { consumerIdOf } from '../protocols/read-test-support';
+import { walletCaller } from './test-support';
+
+const MOVEMENTS = 10_000;
+
+let t: TestApp;
+let carlaId: number;
+
+async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
+  return ((await t.database.db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const [carla] = await t.database.db
+    .select({ id: sql<number>`id` })
+    .from(sql`consumers`)
+    .where(sql`phone = ${DEMO.phoneOnly.phone}`);
+  carlaId = carla!.id;
+  // 10,000 one-real credits a minute apart, ending an hour ago, with their running balance and the account row.
+  const start = t.clock.now().getTime() - 3_600_000 - MOVEMENTS * 60_000;
+  for (let chunk = 0; chunk < MOVEMENTS; chunk += 1000) {
+    await t.database.db.insert(walletMovements).values(
+      Array.from({ length: 1000 }, (_, index) => {
+        const n = chunk + index + 1;
+        return {
+          consumerId: carlaId,
+          brandId: 1,
+          movedAt: new Date(start + n * 60_000),
+          description: `Crédito ${n}`,
+          operation: 'Credit' as const,
+          entryType: 'V' as const,
+          kind: 'adjustment' as const,
+          originalPaymentType: 11,
+          valueCents: 100,
+          balanceCents: n * 100,
+        };
+      }),
+    );
+  }
+  await t.database.db
+    .insert(walletAccounts)
+    .values({ consumerId: carlaId, brandId: 1, balanceCents: MOVEMENTS * 100, pixCents: MOVEMENTS * 100 });
+  await t.database.db.execute(sql`analyze wallet_movements`);
+});
+
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('a customer with 10,000 movements', () => {
+  it('gets the newest page of 50 and the next cursor', async () => {
+    const carla = await loginAs(t, { phone: DEMO.phoneOnly.phone });
+    const response = await walletCaller(t)('GET', '/api/returns/wallet/b2c', { cookie: carla });
+    expect(response.statusCode).toBe(200);
+    const page = walletStatementResponseSchema.parse(response.json());
+    expect(page.wallet).toHaveLength(50);
+    expect(page.wallet[0]).toMatchObject({ DESC_OPER: `Crédito ${MOVEMENTS}`, SALDO_TOTAL: MOVEMENTS });
+    expect(page.nextCursor).not.toBeNull();
+    const next = await walletCaller(t)('GET', `/api/returns/wallet/b2c?cursor=${page.nextCursor}`, { cookie: carla });
+    expect(next.json().wallet[0].DESC_OPER).toBe(`Crédito ${MOVEMENTS - 50}`);
+  });
+
+  it('reads that page with one scan of the statement index, not a sort of every row', async () => {
+    const plan = await rows<{ 'QUERY PLAN': string }>(sql`
+      explain select * from wallet_movements
+      where consumer_id = ${carlaId} and brand_id = 1
+      order by moved_at desc, id desc limit 51`);
+    const text = plan.map((line) => line['QUERY PLAN']).join('\n');
+    expect(text).toContain('wallet_movements_statement_idx');
+    expect(text).not.toMatch(/\bSort\b/);
+    // A later page seeks to the cursor in the same index.
+    const cursorPlan = await rows<{ 'QUERY PLAN': string }>(sql`
+      explain select * from wallet_movements
+      where consumer_id = ${carlaId} and brand_id = 1
+        and (moved_at, id) < (${t.clock.now()}, ${5000})
+      order by moved_at desc, id desc limit 51`);
+    const cursorText = cursorPlan.map((line) => line['QUERY PLAN']).join('\n');
+    expect(cursorText).toMatch(/Index Cond: .*ROW\(moved_at, id\) </);
+    expect(cursorText).not.toMatch(/\bSort\b/);
+  });
+});
+
+describe('migration 0002 account backfill', () => {
+  const migration = readFileSync(path.join(migrationsFolder, '0002_wallet_ledger.sql'), 'utf8');
+  const backfill = migration
+    .split('--> statement-breakpoint')
+    .map((statement) => statement.trim())
+    .find((statement) => statement.includes('DO $$'))!;
+
+  it('rebuilds every account from the movements as the domain does', async () => {
+    const anaId = await consumerIdOf(t, DEMO.ana.email);
+    const before = await t.database.db.select().from(walletAccounts);
+    await t.database.db.transaction(async (tx) => {
+      await tx.execute(sql`delete from wallet_accounts`);
+      await tx.execute(sql.raw(backfill.replace(/^--.*$/gm, '')));
+    });
+    const after = await t.database.db.select().from(walletAccounts);
+    const key = (row: typeof walletAccounts.$inferSelect) => `${row.consumerId}@${row.brandId}`;
+    const strip = (list: (typeof walletAccounts.$inferSelect)[]) =>
+      list.map(({ updatedAt: _updatedAt, ...row }) => row).sort((a, b) => (key(a as never) < key(b as never) ? -1 : 1));
+    expect(strip(after)).toEqual(strip(before));
+    const [ana] = after.filter((row) => row.consumerId === anaId && row.brandId === 1);
+    expect(ana).toMatchObject(anaWalletBuckets());
+  });
+
+  it('stops on movements that do not add up', async () => {
+    await expect(
+      t.database.db.transaction(async (tx) => {
+        await tx.execute(sql`delete from wallet_accounts`);
+        await tx.insert(walletMovements).values({
+          consumerId: carlaId,
+          brandId: 1,
+          movedAt: t.clock.now(),
+          description: 'Saldo errado',
+          operation: 'Credit',
+          entryType: 'V',
+          kind: 'adjustment',
+          valueCents: 1,
+          balanceCents: 5,
+        });
+        await tx.execute(sql.raw(backfill.replace(/^--.*$/gm, '')));
+      }),
+    ).rejects.toThrow();
+    const [carla] = await t.database.db
+      .select()
+      .from(walletAccounts)
+      .where(and(eq(walletAccounts.consumerId, carlaId), eq(walletAccounts.brandId, 1)));
+    expect(carla?.balanceCents).toBe(MOVEMENTS * 100);
+  });
+});

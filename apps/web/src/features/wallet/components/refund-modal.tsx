@@ -103,7 +103,6 @@ function RefundForm({ onClose, options, message, onRefunded }: Omit<RefundModalP
       }}
     >
       <Stack gap="md">
-        {message?.trim() ? <Text size="sm">{message}</Text> : null}
         <Radio.Group
           label={t('refund.method')}
           value={type === undefined ? null : String(type)}
@@ -149,8 +148,9 @@ function RefundForm({ onClose, options, message, onRefunded }: Omit<RefundModalP
             withCloseButton={false}
           />
         ) : null}
+        {/* The brand's refund message (SCO_MSG_ESTORNO) is its own wording of the 30-days notice (spec §2). */}
         <Text size="sm" c="dimmed">
-          {t('refund.notice', { days: REFUND_MIN_DAYS_NOTICE })}
+          {message?.trim() || t('refund.notice', { days: REFUND_MIN_DAYS_NOTICE })}
         </Text>
         <Text size="sm" c="dimmed">
           {t('refund.couponNote')}

@@ -22,17 +22,18 @@ function BellWhenBalance() {
   if (balanceCents <= 0) return null;
   const balance = formatMoney(balanceCents);
   return (
-    <Popover position="bottom-end" withArrow shadow="md" width={260}>
-      <Popover.Target>
-        <Indicator size={9} color="red.9" offset={6} processing={false}>
+    // The dot sits outside the popover's target, so the button itself carries aria-expanded (a div may not).
+    <Indicator size={9} color="red.9" offset={6} processing={false}>
+      <Popover position="bottom-end" withArrow shadow="md" width={260}>
+        <Popover.Target>
           <ActionIcon variant="subtle" size="lg" aria-label={t('bell.label', { balance })} data-testid="wallet-bell">
             <IconBell size={22} aria-hidden="true" />
           </ActionIcon>
-        </Indicator>
-      </Popover.Target>
-      <Popover.Dropdown>
-        <Text size="sm">{t('bell.text', { balance })}</Text>
-      </Popover.Dropdown>
-    </Popover>
+        </Popover.Target>
+        <Popover.Dropdown>
+          <Text size="sm">{t('bell.text', { balance })}</Text>
+        </Popover.Dropdown>
+      </Popover>
+    </Indicator>
   );
 }

@@ -235,7 +235,7 @@ describe('/carteira coupons', () => {
     await screen.findAllByTestId('coupon-row');
     const writeText = mockClipboard(() => Promise.resolve());
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    fireEvent.click(screen.getByRole('button', { name: 'Copiar o código CUPOM-ATIVO-10' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Copiar código CUPOM-ATIVO-10' }));
     await flushMicrotasks();
     expect(writeText).toHaveBeenCalledWith('CUPOM-ATIVO-10');
     expect(screen.getByText('Copiado com sucesso!')).toBeInTheDocument();

@@ -47,13 +47,13 @@ const configSchema = z.object({
   UPLOAD_SWEEP_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(600),
   /**
    * Per-brand keys of the shop's server-to-server gift-card call (POST /api/returns/giftcards/transactions, README):
-   * `brandId=key` pairs separated by commas, each key at least 32 characters. Production must set them (unset, the call
+   * `brandId=key` pairs separated by commas, each key at least 32 printable characters without a comma. Production must set them (unset, the call
    * refuses every request); development and tests use DEVELOPMENT_GIFTCARD_API_KEYS.
    */
   GIFTCARD_API_KEYS: z
     .string()
     .regex(
-      /^\s*\d+=[\x21-\x7e]{32,}\s*(,\s*\d+=[\x21-\x7e]{32,}\s*)*$/,
+      /^\s*\d+=[\x21-\x2b\x2d-\x7e]{32,}\s*(,\s*\d+=[\x21-\x2b\x2d-\x7e]{32,}\s*)*$/,
       'must be brandId=key pairs, keys of 32+ characters',
     )
     .optional(),

@@ -131,6 +131,21 @@ describe('GET /returns/wallet/b2c', () => {
     expect(pt.json().message).toBe('A data inicial deve ser anterior ou igual à data final.');
   });
 
+  it('refuses ids above the int4 columns and control characters with a 400 naming the field', async () => {
+    for (const query of ['prt_id=2147483648', 'mar_id=2147483648', `ped_codigo=${encodeURIComponent('48\u0000')}`]) {
+      const response = await get(`${STATEMENT}?${query}`, { lang: 'en' });
+      expect(response.statusCode, query).toBe(400);
+      expect(response.json().message).toContain(query.split('=')[0]);
+    }
+    const post = await call('POST', COUPONS, {
+      cookie: ana,
+      key: nextKey(),
+      body: { tic_codigo: 2147483648, tic_plataforma: 'S\u0000A' },
+      lang: 'en',
+    });
+    expect(post.statusCode).toBe(400);
+  });
+
   it('pages with a cursor: every movement once, in order', async () => {
     const all = await fullStatement();
     const seen: number[] = [];

@@ -1,0 +1,2 @@
+DROP INDEX "protocols_consumer_brand_created_id_idx";--> statement-breakpoint
+CREATE INDEX "protocols_consumer_brand_created_id_idx" ON "protocols" USING btree ("consumer_id","brand_id","created_at","id");

@@ -166,7 +166,9 @@ describe('header', () => {
       return base(request, response);
     });
     try {
-      const { router } = await open('/carteira', { notificationBell: <WalletBell /> });
+      const { router, queryClient } = await open('/carteira', { notificationBell: <WalletBell /> });
+      // The wallet page asks for more than the bell: its answers come in before the page goes.
+      const settled = (client: typeof queryClient) => waitFor(() => expect(client.isFetching()).toBe(0));
       const header = screen.getByRole('banner');
       const bell = await within(header).findByRole('button', { name: 'Notificações: você tem R$ 12,50 de saldo' });
       await user.click(bell);
@@ -176,13 +178,15 @@ describe('header', () => {
 
       await act(() => router.navigate('/about'));
       await waitFor(() => expect(within(header).queryByTestId('wallet-bell')).toBeNull());
+      await settled(queryClient);
       cleanup?.();
 
       balance = 0;
-      await open('/carteira', { notificationBell: <WalletBell /> });
+      const second = await open('/carteira', { notificationBell: <WalletBell /> });
       // The page shows the balance from the same answer the bell reads.
       expect(await screen.findByTestId('wallet-balance')).toHaveTextContent('R$ 0,00');
       expect(within(screen.getByRole('banner')).queryByTestId('wallet-bell')).toBeNull();
+      await settled(second.queryClient);
     } finally {
       server.handle(fakeApi({ session: true }));
     }

@@ -16,9 +16,14 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 let cleanup: (() => void) | null = null;
-afterEach(() => {
+let settle: (() => Promise<void>) | null = null;
+afterEach(async () => {
+  vi.useRealTimers();
+  // The page asks for several things at once: a test may end before the last answer, which unmounting would cut.
+  await settle?.();
   cleanup?.();
   cleanup = null;
+  settle = null;
   state = walletApiState();
   server.requests.length = 0;
   vi.useRealTimers();
@@ -28,6 +33,7 @@ afterEach(() => {
 async function open(to?: string, language?: 'pt' | 'en' | 'es') {
   const view = await renderWallet(to, language);
   cleanup = view.cleanup;
+  settle = () => waitFor(() => expect(view.queryClient.isFetching() + view.queryClient.isMutating()).toBe(0));
   return view;
 }
 
@@ -122,6 +128,7 @@ describe('/carteira balance and transactions', () => {
     state.movements = [];
     await open();
     expect(await screen.findByText('Nenhum dado encontrado.')).toBeInTheDocument();
+    await settle?.();
     cleanup?.();
 
     state = walletApiState();
@@ -288,6 +295,7 @@ describe('/carteira coupons', () => {
     await open('/carteira?aba=cupons');
     await screen.findAllByTestId('coupon-row');
     expect(screen.queryByTestId('coupon-offer')).toBeNull();
+    await settle?.();
     cleanup?.();
 
     state.campaign = { ...state.campaign, couponOffer: { available: false, reason: 'cpf_required' } };
@@ -300,6 +308,7 @@ describe('/carteira coupons', () => {
     expect(await screen.findByRole('heading', { name: 'My coupons' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Balance and transactions' })).toBeInTheDocument();
     expect((await screen.findAllByText('Active')).length).toBeGreaterThan(0);
+    await settle?.();
     cleanup?.();
 
     await open('/carteira', 'es');

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { RouterProvider } from 'react-router';
+import { RouterProvider, useLocation } from 'react-router';
 import { connectRouter } from './connect-router';
 import { AppProviders } from './providers';
 import { createQueryClient } from './query-client';
@@ -12,6 +12,17 @@ import { DocumentDescription } from './use-document-description';
 const SelectionBadge = lazy(() => import('../features/orders').then((module) => ({ default: module.SelectionBadge })));
 const WalletBell = lazy(() => import('../features/wallet').then((module) => ({ default: module.WalletBell })));
 
+/** Spec §2 Header: the bell belongs to /carteira, so its chunk is fetched only there. */
+function WalletBellSlot() {
+  const { pathname } = useLocation();
+  if (pathname !== '/carteira') return null;
+  return (
+    <Suspense fallback={null}>
+      <WalletBell />
+    </Suspense>
+  );
+}
+
 export function App() {
   const [queryClient] = useState(createQueryClient);
   const [router] = useState(() => {
@@ -21,11 +32,7 @@ export function App() {
           <SelectionBadge />
         </Suspense>
       ),
-      notificationBell: (
-        <Suspense fallback={null}>
-          <WalletBell />
-        </Suspense>
-      ),
+      notificationBell: <WalletBellSlot />,
     });
     startFirstPageLoads(
       created.state.matches.map((match) => ({ handle: match.route.handle })),

@@ -1,6 +1,7 @@
-import { Button, Group, Modal, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Button, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { IconExternalLink } from '../icons';
+import { WalletModal } from './wallet-modal';
 
 export interface GoShoppingModalProps {
   opened: boolean;
@@ -14,13 +15,7 @@ export interface GoShoppingModalProps {
 export function GoShoppingModal({ opened, onClose, message, shopUrl }: GoShoppingModalProps) {
   const { t } = useTranslation(['wallet', 'common']);
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      centered
-      title={t('wallet:goShopping.title')}
-      closeButtonProps={{ 'aria-label': t('common:alert.close') }}
-    >
+    <WalletModal opened={opened} onClose={onClose} title={t('wallet:goShopping.title')}>
       <Stack gap="md">
         <Text size="sm">{message?.trim() || t('wallet:goShopping.text')}</Text>
         <Group justify="flex-end" gap="sm">
@@ -40,6 +35,6 @@ export function GoShoppingModal({ opened, onClose, message, shopUrl }: GoShoppin
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </WalletModal>
   );
 }

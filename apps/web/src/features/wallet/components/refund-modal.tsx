@@ -1,7 +1,7 @@
 import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Radio.css';
 import { useRef, useState } from 'react';
-import { Button, Group, Modal, Radio, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Radio, Stack, Text, TextInput } from '@mantine/core';
 import {
   ABOVE_BALANCE_MESSAGE_MS,
   formatMoney,
@@ -15,6 +15,7 @@ import { createKeyKeeper } from '../../../lib/idempotency-key';
 import { useRequestRefund } from '../api/request-refund';
 import { useLanguage } from '../api/use-language';
 import { centsFromTyped, clampToBalance, isRefundValueValid, maskedValue, type RefundOption } from '../lib/refund';
+import { WalletModal } from './wallet-modal';
 
 export interface RefundModalProps {
   opened: boolean;
@@ -35,16 +36,9 @@ export interface RefundModalProps {
 export function RefundModal({ opened, onClose, ...rest }: RefundModalProps) {
   const { t } = useTranslation(['wallet', 'common']);
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      centered
-      title={t('wallet:refund.title')}
-      closeButtonProps={{ 'aria-label': t('common:alert.close') }}
-      data-testid="refund-modal"
-    >
+    <WalletModal opened={opened} onClose={onClose} title={t('wallet:refund.title')}>
       <RefundForm onClose={onClose} {...rest} />
-    </Modal>
+    </WalletModal>
   );
 }
 

@@ -1,0 +1,26 @@
+import type { ReactNode } from 'react';
+import { Modal } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+
+export interface WalletModalProps {
+  opened: boolean;
+  onClose: () => void;
+  title: string;
+  children: ReactNode;
+}
+
+/** The wallet's dialogs: centred, titled, with a close button named in the shopper's language. */
+export function WalletModal({ opened, onClose, title, children }: WalletModalProps) {
+  const { t } = useTranslation('common');
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      centered
+      title={title}
+      closeButtonProps={{ 'aria-label': t('alert.close') }}
+    >
+      {children}
+    </Modal>
+  );
+}

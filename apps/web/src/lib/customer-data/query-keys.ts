@@ -1,5 +1,7 @@
+import type { Language } from '@portal/domain';
+
 /**
- * Query keys of the customer data more than one feature reads (order lines, banks, the consumer record): one cache
+ * Query keys of the data more than one feature reads (order lines, banks, the consumer record, settings): one cache
  * entry each, so the home page and the confirmation steps share what was loaded and one invalidation refreshes both.
  */
 export const customerDataKeys = {
@@ -8,4 +10,5 @@ export const customerDataKeys = {
   banks: () => [...customerDataKeys.all, 'banks'] as const,
   consumers: () => [...customerDataKeys.all, 'consumer'] as const,
   consumer: (identity: string) => [...customerDataKeys.consumers(), identity] as const,
+  settings: (brandId: number, language: Language) => [...customerDataKeys.all, 'settings', brandId, language] as const,
 };

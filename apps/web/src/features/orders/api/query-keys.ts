@@ -1,7 +1,7 @@
 import type { Language } from '@portal/domain';
 
 /**
- * Query keys of the orders feature. Catalogue texts (reason, desire and sub-reason names, settings messages) come in
+ * Query keys of the orders feature. Catalogue texts (reason, desire and sub-reason names) come in
  * the request language, so their keys carry it: switching language loads them again in the new one.
  */
 export const ordersKeys = {
@@ -10,7 +10,6 @@ export const ordersKeys = {
   subReasons: (language: Language) => [...ordersKeys.all, 'sub-reasons', language] as const,
   desires: (language: Language) => [...ordersKeys.all, 'desires', language] as const,
   desireRuleNames: () => [...ordersKeys.all, 'desire-rule-names'] as const,
-  settings: (brandId: number, language: Language) => [...ordersKeys.all, 'settings', brandId, language] as const,
   stock: (productCode: string, productModel: string) =>
     [...ordersKeys.all, 'stock', productCode, productModel] as const,
   bonus: (bonusCode: number) => [...ordersKeys.all, 'bonus', bonusCode] as const,

@@ -2,7 +2,7 @@ import type { Language } from '@portal/domain';
 import type { StatementFilters } from '../lib/statement-filters';
 
 /**
- * Query keys of the wallet. Movement descriptions and settings messages come in the request language, so those keys
+ * Query keys of the wallet (its settings texts share Home's entry, lib/customer-data). Movement texts come in the request language, so those keys
  * carry it; everything sits under `wallet` so one invalidation after a refund or a coupon reloads the whole page.
  */
 export const walletKeys = {
@@ -12,5 +12,4 @@ export const walletKeys = {
     [...walletKeys.all, 'statement', filters, language] as const,
   coupons: (language: Language) => [...walletKeys.all, 'coupons', language] as const,
   campaign: () => [...walletKeys.all, 'campaign'] as const,
-  messages: (brandId: number, language: Language) => [...walletKeys.all, 'messages', brandId, language] as const,
 };

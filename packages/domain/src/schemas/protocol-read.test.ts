@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { protocolContactUpdateSchema, protocolListResponseSchema } from './protocol-read';
+import { protocolContactUpdateSchema, protocolFilesResponseSchema, protocolListResponseSchema } from './protocol-read';
 
 const contact = {
   PRT_ID: 100001,
@@ -59,5 +59,19 @@ describe('protocolListResponseSchema', () => {
     expect(protocolListResponseSchema.safeParse({ calls: [{ ...call, PRT_DTCRIACAO: '20/11/2026' }] }).success).toBe(
       false,
     );
+  });
+});
+
+describe('protocolFilesResponseSchema', () => {
+  it('reads the missing files, and an answer without them as nothing missing', () => {
+    const missing = { item: 1, kind: 'invoice', required: 1, received: 0 };
+    expect(protocolFilesResponseSchema.parse({ files: [], missingFiles: [missing] }).missingFiles).toEqual([missing]);
+    expect(protocolFilesResponseSchema.parse({ files: [] }).missingFiles).toEqual([]);
+    expect(protocolFilesResponseSchema.safeParse({ files: [], missingFiles: [{ ...missing, item: 0 }] }).success).toBe(
+      false,
+    );
+    expect(
+      protocolFilesResponseSchema.safeParse({ files: [], missingFiles: [{ ...missing, kind: 'video' }] }).success,
+    ).toBe(false);
   });
 });

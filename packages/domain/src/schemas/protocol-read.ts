@@ -129,7 +129,26 @@ export const protocolFileSchema = z.object({
   ITP_ID: z.number().int().nullable().optional(),
 });
 export type ProtocolFile = z.infer<typeof protocolFileSchema>;
-export const protocolFilesResponseSchema = z.object({ files: z.array(protocolFileSchema) });
+/**
+ * A file the protocol still needs (issue 13, rule missingFilesFor): for the item at `item` (1-based position in the
+ * protocol's items), `required` files of `kind` are needed and `received` have arrived. 'invoice': an outside-store
+ * item needs MIN_INVOICE_FILES_OUTSIDE_STORE invoice files; 'photo': a photos-required reason needs
+ * MIN_PHOTOS_WHEN_REQUIRED photos, in either flow.
+ */
+export const missingFileSchema = z.object({
+  item: z.number().int().positive(),
+  kind: z.enum(['invoice', 'photo']),
+  required: z.number().int().nonnegative(),
+  received: z.number().int().nonnegative(),
+});
+export type MissingFile = z.infer<typeof missingFileSchema>;
+
+/** `missingFiles` is empty when nothing is missing (an answer without it reads as empty). */
+export const protocolFilesResponseSchema = z.object({
+  files: z.array(protocolFileSchema),
+  missingFiles: z.array(missingFileSchema).default([]),
+});
+export type ProtocolFilesResponse = z.infer<typeof protocolFilesResponseSchema>;
 
 /**
  * PATCH /returns/protocols/updateProtocolData/b2c: the contact phone and the pickup address, with the buyer step's

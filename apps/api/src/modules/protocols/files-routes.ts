@@ -24,7 +24,10 @@ const protocolFilesRoutes: FastifyPluginAsyncZod<ProtocolFilesOptions> = async (
   app.get(
     '/returns/protocols/b2c/files/:prt_id',
     { schema: { params: protocolIdParams, response: { 200: protocolFilesResponseSchema } } },
-    async (request) => ({ files: await filesFor(app.db, protocolOwner(request), request.params.prt_id) }),
+    async (request) => ({
+      files: await filesFor(app.db, protocolOwner(request), request.params.prt_id),
+      missingFiles: [],
+    }),
   );
 
   // No response schema: the answer is the file's bytes, not JSON.

@@ -12,3 +12,4 @@ export * from './saved-bank';
 export * from './wallet-ledger';
 export * from './wallet-statement';
 export * from './wallet-coupons';
+export * from './missing-files';

@@ -24,10 +24,7 @@ const protocolFilesRoutes: FastifyPluginAsyncZod<ProtocolFilesOptions> = async (
   app.get(
     '/returns/protocols/b2c/files/:prt_id',
     { schema: { params: protocolIdParams, response: { 200: protocolFilesResponseSchema } } },
-    async (request) => ({
-      files: await filesFor(app.db, protocolOwner(request), request.params.prt_id),
-      missingFiles: [],
-    }),
+    async (request) => filesFor(app.db, protocolOwner(request), request.params.prt_id),
   );
 
   // No response schema: the answer is the file's bytes, not JSON.

@@ -1,8 +1,9 @@
 import type { Readable } from 'node:stream';
-import type { ProtocolFile } from '@portal/domain';
+import { missingFilesFor, type ProtocolFile, type ProtocolFilesResponse } from '@portal/domain';
 import type { Database } from '../../db/client';
 import type { FileStorage } from '../../lib/storage';
 import * as repo from './read-repo';
+import { missingFilesInputs } from './repo';
 import { protocolNotFound, requireOwnedProtocol } from './read-service';
 
 /**
@@ -21,11 +22,19 @@ const SERVED_TYPES: Readonly<Record<string, string>> = {
 };
 const OPAQUE_TYPE = 'application/octet-stream';
 
-/** The files sent with the protocol (`files`), oldest first. */
-export async function filesFor(db: Database, owner: repo.ProtocolOwner, protocolId: number): Promise<ProtocolFile[]> {
+/**
+ * The files sent with the protocol (`files`), oldest first, and what it still lacks (`missingFiles`, rule
+ * missingFilesFor): an outside-store item's invoice, a photos-required reason's photo.
+ */
+export async function filesFor(
+  db: Database,
+  owner: repo.ProtocolOwner,
+  protocolId: number,
+): Promise<ProtocolFilesResponse> {
   const protocol = await requireOwnedProtocol(db, owner, protocolId);
   const rows = await repo.filesOf(db, protocol.id);
-  return rows.map((row) => ({
+  const needs = await missingFilesInputs(db, protocol.id);
+  const files: ProtocolFile[] = rows.map((row) => ({
     FILE_ID: row.id,
     FILE_NAME: row.originalName,
     MIME_TYPE: row.mimeType,
@@ -33,6 +42,7 @@ export async function filesFor(db: Database, owner: repo.ProtocolOwner, protocol
     SIZE_BYTES: row.sizeBytes,
     ITP_ID: row.protocolItemId,
   }));
+  return { files, missingFiles: missingFilesFor(needs.items, needs.files) };
 }
 
 /**

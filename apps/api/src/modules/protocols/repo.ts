@@ -1,6 +1,8 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { ORIGIN } from '@portal/domain';
 import type { Database } from '../../db/client';
 import {
+  attachments,
   bonuses,
   desires,
   orderLines,
@@ -151,4 +153,31 @@ export async function insertTimeline(tx: Database, protocolId: number, statusIds
   await tx
     .insert(protocolTimeline)
     .values(statusIds.map((statusId, index) => ({ protocolId, statusId, position: index + 1 })));
+}
+
+/**
+ * What the missing-files rule reads of a protocol: each item's position, whether it was bought outside the online
+ * store (the protocol's origin) and whether its reason requires images, and each stored file's item and kind.
+ */
+export async function missingFilesInputs(db: Database, protocolId: number) {
+  const items = await db
+    .select({ position: protocolItems.position, origin: protocols.origin, photosRequired: reasons.requiresImages })
+    .from(protocolItems)
+    .innerJoin(protocols, eq(protocols.id, protocolItems.protocolId))
+    .innerJoin(reasons, eq(reasons.id, protocolItems.reasonId))
+    .where(eq(protocolItems.protocolId, protocolId))
+    .orderBy(protocolItems.position);
+  const files = await db
+    .select({ itemPosition: protocolItems.position, isInvoice: attachments.isInvoice })
+    .from(attachments)
+    .leftJoin(protocolItems, eq(protocolItems.id, attachments.protocolItemId))
+    .where(eq(attachments.protocolId, protocolId));
+  return {
+    items: items.map((item) => ({
+      position: item.position,
+      outsideStore: item.origin === ORIGIN.SAC,
+      photosRequired: item.photosRequired,
+    })),
+    files,
+  };
 }

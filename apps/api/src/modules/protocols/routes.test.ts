@@ -313,7 +313,7 @@ describe('POST /api/returns/protocols/generate/b2c refuses what the rules forbid
     }
   });
 
-  it('refuses a quantity above the line, a repeated line, another origin and another brand', async () => {
+  it('refuses a quantity above the line, a repeated line and another brand', async () => {
     expectRefusal(
       await post(payload([itemFor(L.pixRefund, REFUND, { quantidadeNF: 3, qtdDevolucao: 2 })])),
       400,
@@ -321,13 +321,7 @@ describe('POST /api/returns/protocols/generate/b2c refuses what the rules forbid
     );
     const item = itemFor(L.pixRefund, REFUND);
     expectRefusal(await post(payload([item, { ...item, itemDevolucao: 2 }])), 400, 'items_invalid');
-    // A well-formed outside-store request is not taken here: that flow has its own route to come.
-    const outsideStore = itemFor(L.pixRefund, REFUND, {
-      nomeLoja: 'Loja Centro',
-      cidadeLoja: 'São Paulo',
-      dataCompraLoja: '2026-01-10',
-    });
-    expectRefusal(await post(payload([outsideStore], { origem: 'sac' })), 400, 'origin_not_supported');
+    // Outside-store requests (origem 'sac') are taken since issue 13: outside-store.test.ts.
     expectRefusal(
       await post(payload([itemFor(L.pixRefund, REFUND)], { marcaCodigo: DEMO.brand.trilhaNorte })),
       400,

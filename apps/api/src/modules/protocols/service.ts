@@ -18,6 +18,7 @@ import { findRealBank, findSettings } from '../catalog/repo';
 import { refuseLockedBankChange } from '../orders/consumers';
 import { findConsumer } from '../orders/repo';
 import { findEcomLine, resolveEcomItem, type EcomItemContext } from './ecom-items';
+import { resolveOutsideStoreItem, type OutsideStoreItemContext } from './outside-store-items';
 import {
   claimIdempotencyKey,
   requestHash,
@@ -164,14 +165,25 @@ async function resolveEcomItems(
   return resolved;
 }
 
+/** Purchases outside the online store: no order line, every item checked on its own store and purchase data. */
+async function resolveOutsideStoreItems(
+  context: OutsideStoreItemContext,
+  request: GenerateProtocolRequest,
+): Promise<ResolvedItem[]> {
+  const resolved: ResolvedItem[] = [];
+  for (const [index, item] of request.items.entries())
+    resolved.push(await resolveOutsideStoreItem(context, item, index));
+  return resolved;
+}
+
 /**
  * Creates a protocol from the spec §3 payload (`POST /returns/protocols/generate/b2c`). The payload is checked with
  * the shared wire schema, then, inside ONE transaction: the Idempotency-Key is claimed first (a repeat returns the
  * first result), the order lines are found and locked, every rule is re-checked on stored data, and the protocol, its
  * items, the first history entry (Opened) and the timeline of future steps are written together.
  *
- * Only online purchases (origem 'ecom') come through here. The outside-store flow ('sac', items without order lines)
- * plugs in as another resolver beside resolveEcomItems returning the same ResolvedItem; the writing does not change.
+ * Online purchases (origem 'ecom') resolve their order lines; purchases outside the online store (origem 'sac', items
+ * without order lines, ADR 0021) resolve their store and purchase data; the writing is the same for both.
  */
 export async function generateProtocol(
   context: GenerateContext,
@@ -185,9 +197,6 @@ export async function generateProtocol(
   const { request, exchangeColours } = parseGenerateRequest(body);
   if (request.marcaCodigo !== context.brand.id) {
     throw new DomainError('validation', protocolMessages.brandMismatch, { code: 'brand_mismatch' });
-  }
-  if (request.origem !== ORIGIN.ECOM) {
-    throw new DomainError('validation', protocolMessages.originNotSupported, { code: 'origin_not_supported' });
   }
   checkBuyer(request);
 
@@ -209,19 +218,22 @@ export async function generateProtocol(
       cli_conta: request.cli_conta,
       cli_chavepix: request.cli_chavepix,
     };
-    const items = await resolveEcomItems(
-      {
-        tx,
-        consumer: { id: consumer.id, cpf: consumer.cpf },
-        companyCodes: context.brand.companyCodes,
-        validateDeliveryDate: settings?.validateDeliveryDate ?? true,
-        openStatusIds: OPEN_STATUS_IDS,
-        bank,
-        now: context.now,
-      },
-      request,
-      exchangeColours,
-    );
+    const items =
+      request.origem === ORIGIN.SAC
+        ? await resolveOutsideStoreItems({ tx, now: context.now }, request)
+        : await resolveEcomItems(
+            {
+              tx,
+              consumer: { id: consumer.id, cpf: consumer.cpf },
+              companyCodes: context.brand.companyCodes,
+              validateDeliveryDate: settings?.validateDeliveryDate ?? true,
+              openStatusIds: OPEN_STATUS_IDS,
+              bank,
+              now: context.now,
+            },
+            request,
+            exchangeColours,
+          );
 
     // Bank data is stored only for a payment reversal; the item rules already required it complete and valid.
     const reversal = items.some((item) => item.needsBankData);

@@ -127,7 +127,7 @@ describe('upload to a full disk (item 4)', () => {
           headers: { cookie: ana },
         });
         expect(next.status).toBe(200);
-        expect(JSON.parse(next.body)).toEqual({ files: [] });
+        expect(JSON.parse(next.body)).toEqual({ files: [], missingFiles: [] });
       }
     } finally {
       agent.destroy();

@@ -5,6 +5,12 @@ import type { LocalizedText } from '../../db/schema';
  * existing contract look for that substring (spec §7).
  */
 export const uploadMessages = {
+  /** PHS_OBS of the history entry written when an upload completes a missing requirement (issue 13, ADR 0021). */
+  filesReceivedNote: {
+    pt: 'Arquivos recebidos',
+    en: 'Files received',
+    es: 'Archivos recibidos',
+  },
   uploaded: {
     pt: 'Upload efetuado com sucesso',
     en: 'File uploaded successfully (upload efetuado com sucesso)',

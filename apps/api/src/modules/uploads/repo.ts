@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { attachments, protocolItems, protocols } from '../../db/schema';
+import { attachments, protocolItems, protocols, reasons } from '../../db/schema';
 
 export interface ProtocolOwner {
   protocolId: number;
@@ -29,8 +29,16 @@ export async function findOwnProtocol(db: Database, owner: ProtocolOwner) {
  */
 export async function lockProtocolItem(tx: Database, protocolId: number, position: number | undefined) {
   const [row] = await tx
-    .select({ id: protocolItems.id, position: protocolItems.position })
+    .select({
+      id: protocolItems.id,
+      position: protocolItems.position,
+      /** What the missing-files rule asks of the item: its protocol's origin and its reason's ASS_EXIGE_IMG. */
+      origin: protocols.origin,
+      photosRequired: reasons.requiresImages,
+    })
     .from(protocolItems)
+    .innerJoin(protocols, eq(protocols.id, protocolItems.protocolId))
+    .innerJoin(reasons, eq(reasons.id, protocolItems.reasonId))
     .where(
       and(
         eq(protocolItems.protocolId, protocolId),
@@ -39,7 +47,7 @@ export async function lockProtocolItem(tx: Database, protocolId: number, positio
     )
     .orderBy(asc(protocolItems.position))
     .limit(1)
-    .for('update');
+    .for('update', { of: protocolItems });
   return row ?? null;
 }
 

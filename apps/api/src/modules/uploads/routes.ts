@@ -122,7 +122,7 @@ const uploadRoutes: FastifyPluginAsyncZod<UploadRoutesOptions> = async (app, opt
       // Identity fields sent beside the file must name the session's customer (ARCHITECTURE §6): else 404, no file.
       await assertOwnIdentity(app.db, session.consumerId, readIdentityClaims(fields));
       const saved = await storeUpload(
-        { db: app.db, storage },
+        { db: app.db, storage, clock: app.clock },
         {
           owner: { protocolId: parsed.data.prt_id, consumerId: session.consumerId, brandId: brand.id },
           itemPosition: parsed.data.item,
@@ -160,12 +160,11 @@ const uploadRoutes: FastifyPluginAsyncZod<UploadRoutesOptions> = async (app, opt
     async (request) => {
       const session = requireSession(request);
       const brand = requireBrand(request);
-      const files = await listProtocolFiles(app.db, {
+      return listProtocolFiles(app.db, {
         protocolId: request.params.prtId,
         consumerId: session.consumerId,
         brandId: brand.id,
       });
-      return { files };
     },
   );
 };

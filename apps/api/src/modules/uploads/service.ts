@@ -1,5 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { canAddPicture, isOpenStatus, MAX_INVOICE_FILES_PER_ITEM, MAX_PHOTOS_PER_ITEM } from '@portal/domain';
+import {
+  canAddPicture,
+  completesRequirement,
+  isOpenStatus,
+  MAX_INVOICE_FILES_PER_ITEM,
+  MAX_PHOTOS_PER_ITEM,
+  missingFilesFor,
+  ORIGIN,
+  STATUS,
+  type MissingFileEntry,
+} from '@portal/domain';
 import type { Database } from '../../db/client';
 import { DomainError } from '../../lib/errors';
 import type { FileStorage, TempFile } from '../../lib/storage';
@@ -9,6 +19,7 @@ import {
   storeIdempotentResponse,
   type IdempotencyScope,
 } from '../../lib/idempotency';
+import { insertHistoryEntry, missingFilesInputs } from '../protocols/repo';
 import { prepareFile, type PreparedFile } from './prepare-file';
 import { uploadMessages } from './messages';
 import * as repo from './repo';
@@ -16,6 +27,8 @@ import * as repo from './repo';
 export interface UploadContext {
   db: Database;
   storage: FileStorage;
+  /** The app's clock, for the time of a 'Files received' history entry; the system time when absent. */
+  clock?: () => Date;
 }
 
 export interface UploadInput {
@@ -136,6 +149,21 @@ async function commitUpload(
               params: { limit: MAX_PHOTOS_PER_ITEM },
             });
       }
+      // A file that completes what the item lacked (its invoice, its required photo) is recorded in the history as a
+      // comment (status 0, as a contact correction, ADR 0013): the protocol's status does not wait for files (ADR 0021).
+      const kind = input.isInvoice ? 'invoice' : 'photo';
+      const before = existing.filter((file) => file.isInvoice === input.isInvoice).length;
+      const needs = { outsideStore: item.origin === ORIGIN.SAC, photosRequired: item.photosRequired };
+      if (completesRequirement(needs, kind, before)) {
+        await insertHistoryEntry(tx, {
+          protocolId: protocol.id,
+          statusId: STATUS.COMMENTS,
+          happenedAt: context.clock?.() ?? new Date(),
+          note: uploadMessages.filesReceivedNote.pt,
+          noteTexts: uploadMessages.filesReceivedNote,
+          message: null,
+        });
+      }
       const row = await repo.insertAttachment(tx, {
         protocolId: protocol.id,
         protocolItemId: item.id,
@@ -175,11 +203,15 @@ export interface StoredFileEntry {
   created_at: string;
 }
 
-/** The files of the customer's own protocol, oldest first. */
-export async function listProtocolFiles(db: Database, owner: repo.ProtocolOwner): Promise<StoredFileEntry[]> {
+/** The files of the customer's own protocol, oldest first, and what it still lacks (rule missingFilesFor). */
+export async function listProtocolFiles(
+  db: Database,
+  owner: repo.ProtocolOwner,
+): Promise<{ files: StoredFileEntry[]; missingFiles: MissingFileEntry[] }> {
   if (!(await repo.findOwnProtocol(db, owner))) throw notFound('protocol_not_found');
   const rows = await repo.listProtocolAttachments(db, owner.protocolId);
-  return rows.map((row) => ({
+  const needs = await missingFilesInputs(db, owner.protocolId);
+  const files = rows.map((row): StoredFileEntry => ({
     id: row.id,
     is_nfe: row.isInvoice ? 'S' : 'N',
     original_name: row.originalName,
@@ -188,4 +220,5 @@ export async function listProtocolFiles(db: Database, owner: repo.ProtocolOwner)
     item: row.itemPosition,
     created_at: row.createdAt.toISOString(),
   }));
+  return { files, missingFiles: missingFilesFor(needs.items, needs.files) };
 }

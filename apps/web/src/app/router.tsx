@@ -16,7 +16,7 @@ const loadWalletPage = () => import('../features/wallet/routes/wallet-page');
 const loadProtocolListPage = () => import('../features/protocols/routes/protocol-list-page');
 const loadProtocolDetailPage = () => import('../features/protocols/routes/protocol-detail-page');
 const loadOnlineRequestPage = () => import('../features/request/routes/online-request-page');
-const loadOutsideStorePage = () => import('../features/outside-store/routes/outside-store-page');
+const loadOutsideStorePage = () => import('./routes/outside-store-route');
 const loadAboutPage = () => import('./routes/about-page');
 const HomePage = lazy(loadHomePage);
 const WalletPage = lazy(loadWalletPage);

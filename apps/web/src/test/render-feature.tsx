@@ -35,6 +35,8 @@ export const TEST_FEATURE_BRAND: Brand = {
 
 export interface RenderFeatureOptions {
   path: string;
+  /** Where the router starts when `path` is a pattern (e.g. 'flow/*'); `path` by default. */
+  initialPath?: string;
   routes?: RouteObject[];
   language?: 'pt' | 'en' | 'es';
   /** The feature's i18n namespaces, besides common and validation. */
@@ -49,13 +51,21 @@ export interface RenderFeatureOptions {
  * a signed-in user and a memory router at `path` (with `routes` to observe navigation).
  */
 export async function renderFeature(ui: ReactNode, options: RenderFeatureOptions) {
-  const { path, routes = [], language = 'pt', namespaces, user, connectNavigator = false } = options;
+  const {
+    path,
+    initialPath = path,
+    routes = [],
+    language = 'pt',
+    namespaces,
+    user,
+    connectNavigator = false,
+  } = options;
   await i18nReady;
   await i18n.changeLanguage(language);
   await i18n.loadNamespaces(['common', ...namespaces, 'validation']);
   setSessionUser(user ? parseSessionUser(user) : null);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 30_000 } } });
-  const router = createMemoryRouter([{ path, element: ui }, ...routes], { initialEntries: [path] });
+  const router = createMemoryRouter([{ path, element: ui }, ...routes], { initialEntries: [initialPath] });
   if (connectNavigator) setNavigator((to, navigateOptions) => void router.navigate(to, navigateOptions));
   const view = render(
     <QueryClientProvider client={queryClient}>

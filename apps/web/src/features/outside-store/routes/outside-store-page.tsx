@@ -1,33 +1,240 @@
-import { Button, Container, Title } from '@mantine/core';
+import { useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
+import { Box, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { ORIGIN, type Origin, type SelectedItem } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet } from 'react-router';
-import { IconReceipt } from '../../../components/ui/icons';
-import { PageEmptyState } from '../../../components/ui/page-empty-state';
+import { useLocation, useNavigate } from 'react-router';
+import { PageLoader } from '../../../components/ui/page-loader';
+import { notifyWarning } from '../../../lib/notify';
+import { useSessionUser, type SessionUser } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { AddedItems } from '../components/added-items';
+import { OutsideStoreForm } from '../components/outside-store-form';
+import {
+  EMPTY_VALUES,
+  isPristine,
+  maskField,
+  nextItemValues,
+  purchaseDate,
+  toOutsideStoreItem,
+  validateForm,
+  withStoreFields,
+  type FormIssues,
+  type OutsideStoreCatalog,
+  type OutsideStoreField,
+  type OutsideStoreItem,
+} from '../lib/outside-store-form';
+
+export const OUTSIDE_STORE_PATH = '/produtos-adquiridos-fora-da-loja-online';
+const ITEMS_PATH = `${OUTSIDE_STORE_PATH}/produto`;
+const CONFIRMATION_PATH = `${OUTSIDE_STORE_PATH}/confirmacao`;
+
+export interface FlowStep {
+  key: string;
+  label: string;
+}
+
+/** The stepper the request feature draws; app/ hands it in (features do not import each other). */
+export interface StepperProps {
+  steps: readonly FlowStep[];
+  active: number;
+  onStepClick?: (index: number) => void;
+}
+
+/** The request feature's documents, buyer-data and confirmation steps, handed in by app/. */
+export interface ConfirmationFlowProps {
+  items: readonly SelectedItem[];
+  user: SessionUser | null;
+  identity: string | null;
+  origin: Origin;
+  progress: StepperProps;
+  transformPayload: <P extends { items: readonly object[] }>(payload: P) => P;
+  onDocumentsBack: () => void;
+  onBuyerCancel: () => void;
+}
+
+export interface OutsideStorePageProps {
+  /** Reasons, sub-reasons and desires in the interface language; null while they load. */
+  catalog: OutsideStoreCatalog | null;
+  catalogFailed: boolean;
+  onRetryCatalog: () => void;
+  Stepper: ComponentType<StepperProps>;
+  ConfirmationFlow: ComponentType<ConfirmationFlowProps>;
+}
 
 /**
  * /produtos-adquiridos-fora-da-loja-online and its steps `produto` and `confirmacao` (spec §2): the complaint flow
- * for items bought outside the online store. The step routes render into the Outlet.
+ * for items bought outside the online store (origem 'sac'). Step 1 gathers one or more items of one store purchase;
+ * step 2 is the online flow's documents (with the invoice area), buyer data and confirmation. The items live in this
+ * page, which stays mounted across its two step routes.
  */
-export default function OutsideStorePage() {
-  const { t } = useTranslation('outside-store');
-  useDocumentTitle(t('page.title'));
+export default function OutsideStorePage({
+  catalog,
+  catalogFailed,
+  onRetryCatalog,
+  Stepper,
+  ConfirmationFlow,
+}: OutsideStorePageProps) {
+  const { t } = useTranslation(['outside-store', 'validation']);
+  useDocumentTitle(t('outside-store:page.title'));
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const user = useSessionUser();
+  const identity = user?.email?.trim() || user?.phone?.trim() || null;
+  const [items, setItems] = useState<OutsideStoreItem[]>([]);
+  const [values, setValues] = useState(EMPTY_VALUES);
+  const [base, setBase] = useState(EMPTY_VALUES);
+  const [issues, setIssues] = useState<FormIssues>({});
+  const [checked, setChecked] = useState(false);
+  const now = useMemo(() => new Date(), []);
+  const content = useRef<HTMLDivElement>(null);
+
+  // The confirmation address without items (a reload forgets them) shows the items step.
+  const onConfirmation = pathname === CONFIRMATION_PATH && items.length > 0;
+  // A new step starts at the top, with focus on it for screen readers (compared with the step last seen, so React's
+  // double effects in development do not count as a change).
+  const shownStep = useRef(onConfirmation);
+  useEffect(() => {
+    if (shownStep.current === onConfirmation) return;
+    shownStep.current = onConfirmation;
+    window.scrollTo({ top: 0 });
+    content.current?.focus({ preventScroll: true });
+  }, [onConfirmation]);
+
+  const steps = [
+    { key: 'items', label: t('outside-store:steps.items') },
+    { key: 'confirmation', label: t('outside-store:steps.confirmation') },
+  ];
+
+  const recheck = (next: typeof values) => {
+    if (checked && catalog) setIssues(validateForm(next, catalog, now).issues);
+  };
+
+  const change = (field: OutsideStoreField, value: string) => {
+    const next = { ...values, [field]: maskField(field, value) };
+    // A new reason offers its own sub-reasons and desires; a new purchase date may change what the reason allows.
+    if (field === 'motivoCodigo' || field === 'dataCompra') {
+      next.smotivoCodigo = '';
+      next.desejoCodigo = '';
+    }
+    setValues(next);
+    recheck(next);
+  };
+
+  const dateBlur = () => {
+    if (values.dataCompra === '' || purchaseDate(values.dataCompra, now)) return;
+    const next = { ...values, dataCompra: '', smotivoCodigo: '', desejoCodigo: '' };
+    setValues(next);
+    setIssues((current) => ({ ...current, dataCompra: 'invalidDate' }));
+  };
+
+  /** Validates and adds the form's item; false (with the warnings shown) when it cannot be added. */
+  const addItem = (): OutsideStoreItem[] | null => {
+    if (!catalog) return null;
+    setChecked(true);
+    const result = validateForm(values, catalog, now);
+    setIssues(result.issues);
+    if (Object.keys(result.issues).length > 0) {
+      notifyWarning(t('validation:requiredFields'));
+      return null;
+    }
+    const added = [...items, toOutsideStoreItem(values, catalog, now)];
+    setItems(added);
+    const next = nextItemValues(values);
+    setValues(next);
+    setBase(next);
+    setChecked(false);
+    return added;
+  };
+
+  const next = () => {
+    const list = items.length > 0 && isPristine(values, base) ? items : addItem();
+    if (list && list.length > 0) void navigate(CONFIRMATION_PATH);
+  };
+
+  const remove = (key: string) => setItems((current) => current.filter((item) => item.UNIQUE_KEY !== key));
+
   return (
-    <Container size="lg" py="lg">
+    <Container size="lg" py="lg" px={{ base: 'sm', xs: 'md' }}>
       <Title order={1} mb="md">
-        {t('page.title')}
+        {t('outside-store:page.title')}
       </Title>
-      <PageEmptyState
-        icon={IconReceipt}
-        title={t('emptyState.title')}
-        description={t('emptyState.text')}
-        actions={
-          <Button component={Link} to="/home" variant="light">
-            {t('emptyState.action')}
-          </Button>
-        }
-      />
-      <Outlet />
+      <Box ref={content} tabIndex={-1} style={{ outline: 'none' }}>
+        {onConfirmation ? (
+          <ConfirmationFlow
+            items={items}
+            user={user}
+            identity={identity}
+            origin={ORIGIN.SAC}
+            progress={{ steps, active: 1, onStepClick: () => void navigate(ITEMS_PATH) }}
+            transformPayload={(payload) => withStoreFields(payload, items)}
+            onDocumentsBack={() => void navigate(ITEMS_PATH)}
+            onBuyerCancel={() => void navigate(-1)}
+          />
+        ) : (
+          <Stack gap="lg" data-step="items">
+            <Stepper steps={steps} active={0} />
+            <div>
+              <Title order={2} size="h3">
+                {t('outside-store:items.title')}
+              </Title>
+              <Text size="sm" c="dimmed">
+                {t('outside-store:items.intro')}
+              </Text>
+            </div>
+            <AddedItems items={items} onRemove={remove} />
+            {catalogFailed ? (
+              <Group>
+                <Text c="red" size="sm" role="alert">
+                  {t('outside-store:load.error')}
+                </Text>
+                <Button variant="light" size="xs" onClick={onRetryCatalog}>
+                  {t('outside-store:load.retry')}
+                </Button>
+              </Group>
+            ) : null}
+            {catalog || catalogFailed ? (
+              <form
+                noValidate
+                onSubmit={(event) => {
+                  event.preventDefault();
+                  next();
+                }}
+              >
+                <Stack gap="md">
+                  {items.length > 0 ? (
+                    <Title order={2} size="h4">
+                      {t('outside-store:items.another')}
+                    </Title>
+                  ) : null}
+                  <OutsideStoreForm
+                    values={values}
+                    issues={issues}
+                    catalog={catalog}
+                    now={now}
+                    onChange={change}
+                    onDateBlur={dateBlur}
+                  />
+                  <Group justify="space-between" gap="sm">
+                    <Button variant="default" onClick={() => void navigate('/home')}>
+                      {t('outside-store:actions.cancel')}
+                    </Button>
+                    <Group gap="sm">
+                      <Button variant="light" onClick={() => void addItem()} disabled={!catalog}>
+                        {t('outside-store:actions.addItem')}
+                      </Button>
+                      <Button type="submit" disabled={!catalog}>
+                        {t('outside-store:actions.next')}
+                      </Button>
+                    </Group>
+                  </Group>
+                </Stack>
+              </form>
+            ) : (
+              <PageLoader label={t('outside-store:load.loading')} />
+            )}
+          </Stack>
+        )}
+      </Box>
     </Container>
   );
 }

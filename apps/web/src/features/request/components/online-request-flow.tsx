@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Box } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { ORIGIN, type SelectedItem } from '@portal/domain';
+import { ORIGIN, type Origin, type SelectedItem } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PageLoader } from '../../../components/ui/page-loader';
@@ -12,37 +12,63 @@ import { useBanks } from '../api/get-banks';
 import { useBuyerPrefill } from '../hooks/use-buyer-prefill';
 import { usePictures } from '../hooks/use-pictures';
 import { useProtocolSubmission } from '../hooks/use-protocol-submission';
-import { buildProtocolPayload, isReversalRequest } from '../lib/build-payload';
+import { buildProtocolPayload, isReversalRequest, type ProtocolPayload } from '../lib/build-payload';
 import type { BuyerStepValues } from '../lib/buyer-values';
 import { uploadQueue } from '../lib/upload-queue';
 import { BuyerDataStep } from './buyer-data-step/buyer-data-step';
 import { ConfirmationStep } from './confirmation-step/confirmation-step';
 import { ProductPhotoStep } from './product-photo-step/product-photo-step';
-import { RequestStepper } from './stepper/request-stepper';
+import { RequestStepper, type RequestStep } from './stepper/request-stepper';
 import { SuccessDialog } from './success-dialog/success-dialog';
 
 /** The four steps of spec §2 'Request-flow texts'. The item step is done on Home: the flow opens on documents. */
 const STEP = { item: 0, documents: 1, address: 2, confirmation: 3 } as const;
 type Step = (typeof STEP)[keyof typeof STEP];
 
+/** A flow that draws its own progress (the outside-store flow's two steps) instead of the four of the online one. */
+export interface RequestFlowProgress {
+  steps: readonly RequestStep[];
+  active: number;
+  onStepClick?: (index: number) => void;
+}
+
 export interface OnlineRequestFlowProps {
   items: readonly SelectedItem[];
   user: SessionUser | null;
   identity: string | null;
+  /** 'ecom' (the default) or 'sac' for a purchase outside the online store. */
+  origin?: Origin;
+  progress?: RequestFlowProgress;
+  /** Adds what the shared payload builder does not know (the outside-store store and purchase fields). */
+  transformPayload?: (payload: ProtocolPayload) => ProtocolPayload;
+  /** A back button on the documents step (the outside-store flow returns to its items). */
+  onDocumentsBack?: () => void;
+  /** Cancel of the buyer-data step; /home by default (spec §2: back one page outside e-commerce). */
+  onBuyerCancel?: () => void;
 }
 
 /**
- * The online-purchase request (origem 'ecom'): documents, buyer data, confirmation, then the protocol, its photos
- * and the success dialog. Cancel always goes to /home (spec §2: e-commerce).
+ * The request after its items (origem 'ecom' by default): documents, buyer data, confirmation, then the protocol,
+ * its photos and the success dialog. Cancel goes to /home (spec §2: e-commerce); the outside-store flow reuses the
+ * same steps with its own progress, payload fields and buyer-step cancel.
  */
-export function OnlineRequestFlow({ items, user, identity }: OnlineRequestFlowProps) {
+export function OnlineRequestFlow({
+  items,
+  user,
+  identity,
+  origin = ORIGIN.ECOM,
+  progress,
+  transformPayload = (payload) => payload,
+  onDocumentsBack,
+  onBuyerCancel,
+}: OnlineRequestFlowProps) {
   const { t } = useTranslation('request');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const brand = useBrand();
   const [active, setActive] = useState<Step>(STEP.documents);
   const pictures = usePictures();
-  const { prefill, cpfLocked } = useBuyerPrefill(user, identity, items, true);
+  const { prefill, cpfLocked } = useBuyerPrefill(user, identity, items, origin === ORIGIN.ECOM);
   const [confirmedBuyer, setConfirmedBuyer] = useState<BuyerStepValues | null>(null);
   const buyer = confirmedBuyer ?? prefill?.values ?? null;
   const isReversal = isReversalRequest(items);
@@ -72,7 +98,7 @@ export function OnlineRequestFlow({ items, user, identity }: OnlineRequestFlowPr
   const submit = () => {
     if (!buyer) return;
     const payload = buildProtocolPayload({
-      origin: ORIGIN.ECOM,
+      origin,
       brandId: brand.id,
       buyer,
       bank: buyer,
@@ -80,11 +106,14 @@ export function OnlineRequestFlow({ items, user, identity }: OnlineRequestFlowPr
       orderAddress: prefill?.orderAddress ?? null,
     });
     void submission.submit({
-      payload,
+      payload: transformPayload(payload),
       uploads: uploadQueue(items, pictures.pictures),
       onCreated: () => {
-        clearConfirmationItems(identity);
-        clearSelection(identity);
+        // The Home selection is the online flow's; a purchase outside the online store leaves it alone.
+        if (origin === ORIGIN.ECOM) {
+          clearConfirmationItems(identity);
+          clearSelection(identity);
+        }
         // Orders now sit in an open protocol and the protocol list grew: every page reads them again when opened.
         void queryClient.invalidateQueries({
           predicate: (query) => query.queryKey[0] !== 'brand',
@@ -97,12 +126,20 @@ export function OnlineRequestFlow({ items, user, identity }: OnlineRequestFlowPr
 
   return (
     <>
-      <RequestStepper
-        steps={steps}
-        active={active}
-        lockedSteps={[STEP.item]}
-        onStepClick={submitting ? undefined : (index) => setActive(index as Step)}
-      />
+      {progress ? (
+        <RequestStepper
+          steps={progress.steps}
+          active={progress.active}
+          onStepClick={submitting ? undefined : progress.onStepClick}
+        />
+      ) : (
+        <RequestStepper
+          steps={steps}
+          active={active}
+          lockedSteps={[STEP.item]}
+          onStepClick={submitting ? undefined : (index) => setActive(index as Step)}
+        />
+      )}
       <Box ref={content} tabIndex={-1} style={{ outline: 'none' }} data-step={steps[active]?.key}>
         {active === STEP.documents ? (
           <ProductPhotoStep
@@ -112,6 +149,7 @@ export function OnlineRequestFlow({ items, user, identity }: OnlineRequestFlowPr
             onRemove={pictures.remove}
             onNext={() => setActive(STEP.address)}
             onCancel={cancel}
+            onBack={onDocumentsBack}
           />
         ) : null}
         {active === STEP.address ? (
@@ -123,7 +161,7 @@ export function OnlineRequestFlow({ items, user, identity }: OnlineRequestFlowPr
               onChange={setConfirmedBuyer}
               onNext={() => setActive(STEP.confirmation)}
               onBack={() => setActive(STEP.documents)}
-              onCancel={cancel}
+              onCancel={onBuyerCancel ?? cancel}
             />
           ) : (
             <PageLoader label={t('buyer.loading')} />

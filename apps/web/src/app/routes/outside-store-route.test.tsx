@@ -1,0 +1,198 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { formatDate, generateProtocolRequest } from '@portal/domain';
+import { readSelection, writeSelection } from '../../lib/selection-storage';
+import { renderFeature } from '../../test/render-feature';
+import { json, startTestServer, type TestServer } from '../../test/test-server';
+import { CATALOG } from '../../features/outside-store/test/fixtures';
+import { TEST_EMAIL, TEST_SESSION_USER } from '../../features/request/test/render-request';
+import OutsideStoreRoute from './outside-store-route';
+
+const EMAIL = TEST_EMAIL;
+const BASE = '/produtos-adquiridos-fora-da-loja-online';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer((request, response) => {
+    const path = request.url.split('?')[0]!;
+    if (path === '/api/returns/protocols/subjects/b2c') return json(response, 200, { productBalance: CATALOG.reasons });
+    if (path === '/api/returns/protocols/subreasons') return json(response, 200, { subReasons: CATALOG.subReasons });
+    if (path === '/api/returns/protocols/reasons/b2c') return json(response, 200, { reasons: CATALOG.desires });
+    if (path === '/api/returns/orders') return json(response, 200, { productBalance: [] });
+    if (path === '/api/returns/protocols/generate/b2c')
+      return json(response, 200, { message: 'Protocolo gerado com sucesso (100031)', prt_id: 100031 });
+    if (path === '/api/upload/protocols/upload/file')
+      return json(response, 200, { data: { msg: { message: 'Upload efetuado com sucesso' } } });
+    return json(response, 404, { type: 'ERROR', message: 'Não encontrado' });
+  });
+});
+afterAll(async () => {
+  await server.close();
+});
+
+let cleanup: (() => void) | null = null;
+beforeEach(() => {
+  let next = 0;
+  vi.spyOn(URL, 'createObjectURL').mockImplementation(() => `blob:test/${(next += 1)}`);
+  vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  cleanup?.();
+  cleanup = null;
+  server.requests.length = 0;
+  vi.restoreAllMocks();
+  writeSelection(EMAIL, []);
+});
+
+async function open() {
+  const view = await renderFeature(<OutsideStoreRoute />, {
+    path: `${BASE}/*`,
+    initialPath: BASE,
+    routes: [
+      { path: '/home', element: <h1>landed /home</h1> },
+      { path: '/protocolos', element: <h1>landed /protocolos</h1> },
+    ],
+    namespaces: ['outside-store', 'request', 'orders'],
+    user: TEST_SESSION_USER,
+    connectNavigator: true,
+  });
+  cleanup = view.cleanup;
+  await screen.findByRole('combobox', { name: /Motivo/ });
+  return { ...view, user: userEvent.setup() };
+}
+
+const daysAgo = (days: number) => formatDate(new Date(Date.now() - days * 86_400_000));
+const file = (name: string, type: string) => new File([new Uint8Array([37, 80, 68, 70])], name, { type });
+const posts = (path: string) => server.requests.filter((request) => request.method === 'POST' && request.url === path);
+
+type User = ReturnType<typeof userEvent.setup>;
+
+async function fillItem(user: User, product: string, options: { reason: string; subReason?: string; desire: string }) {
+  const field = (name: RegExp) => screen.getByRole('textbox', { name });
+  if (!(field(/Nome da loja/) as HTMLInputElement).value) {
+    await user.type(field(/Nome da loja/), 'Loja Centro');
+    await user.type(field(/Cidade da loja/), 'Curitiba');
+    await user.type(field(/Data da compra/), daysAgo(5).replace(/\//g, ''));
+    await user.type(field(/Número da nota fiscal/), 'NF 000123456');
+  }
+  await user.type(field(/Valor pago/), '24990');
+  await user.selectOptions(screen.getByRole('combobox', { name: /^Motivo/ }), options.reason);
+  if (options.subReason)
+    await user.selectOptions(screen.getByRole('combobox', { name: /Submotivo/ }), options.subReason);
+  await user.selectOptions(screen.getByRole('combobox', { name: /Desejo/ }), options.desire);
+  await user.type(field(/Nome do produto/), product);
+  await user.type(field(/^Cor/), 'Azul');
+  await user.type(field(/^Tamanho/), 'gg1x');
+  await user.type(field(/Conte o que aconteceu/), 'Linha um{Enter}linha dois');
+}
+
+describe('/produtos-adquiridos-fora-da-loja-online', () => {
+  it('shows the masks, refuses R$ 0,00 and clears an invalid date', async () => {
+    const { user } = await open();
+    expect(screen.getByRole('heading', { level: 1, name: 'Produtos adquiridos fora da loja online' })).toBeVisible();
+    const valor = screen.getByRole('textbox', { name: /Valor pago/ });
+    await user.type(valor, '123456');
+    expect(valor).toHaveValue('R$ 1.234,56');
+    const date = screen.getByRole('textbox', { name: /Data da compra/ });
+    await user.type(date, '31022026');
+    expect(date).toHaveValue('31/02/2026');
+    await user.tab();
+    expect(date).toHaveValue('');
+    expect(screen.getByText('Data inválida.')).toBeInTheDocument();
+    await user.clear(valor);
+    await user.type(valor, '0');
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    expect(await screen.findAllByText('Preencha todos os campos obrigatórios.')).not.toHaveLength(0);
+    expect(screen.getAllByText('Campo obrigatório.').length).toBeGreaterThan(0);
+  });
+
+  it('blocks a reason whose deadline from the purchase date has passed', async () => {
+    const { user } = await open();
+    await user.type(screen.getByRole('textbox', { name: /Data da compra/ }), daysAgo(40).replace(/\//g, ''));
+    await user.selectOptions(screen.getByRole('combobox', { name: /^Motivo/ }), 'Tamanho não serviu');
+    expect(await screen.findByText('O prazo de 30 dias após a compra terminou.')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: /Desejo/ })).toBeDisabled();
+  });
+
+  it('adds two items of one purchase, asks for invoices and photos, and creates the sac protocol with them', async () => {
+    const { user, router } = await open();
+    await fillItem(user, 'Tênis Veloz', {
+      reason: 'Tamanho não serviu',
+      subReason: 'Ficou pequeno',
+      desire: 'Devolução do valor pago',
+    });
+    expect(screen.getByRole('textbox', { name: /^Tamanho/ })).toHaveValue('GG1');
+    expect(screen.getByRole('textbox', { name: /Conte o que aconteceu/ })).toHaveValue('Linha um linha dois');
+    await user.click(screen.getByRole('button', { name: 'Adicionar outro item' }));
+    expect(await screen.findByText('1 item adicionado')).toBeInTheDocument();
+    // The store and the purchase stay for the next item.
+    expect(screen.getByRole('textbox', { name: /Nome da loja/ })).toHaveValue('Loja Centro');
+    expect(screen.getByRole('textbox', { name: /Valor pago/ })).toHaveValue('');
+
+    await fillItem(user, 'Camiseta Dry', { reason: 'Produto com defeito', desire: 'Reembolso do defeito' });
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`${BASE}/confirmacao`));
+
+    // Documents: an invoice area per item, photos for the defect; the invoice warning first.
+    const shoe = await screen.findByRole('region', { name: 'Tênis Veloz' });
+    const shirt = screen.getByRole('region', { name: 'Camiseta Dry' });
+    expect(within(shoe).queryByTestId('photo-input')).toBeNull();
+    await user.click(screen.getByRole('button', { name: /Continuar/ }));
+    expect(await within(shoe).findByText('Envie pelo menos um arquivo da nota fiscal.')).toBeInTheDocument();
+    await user.upload(within(shoe).getByTestId('invoice-input'), file('nota.pdf', 'application/pdf'));
+    await user.upload(within(shirt).getByTestId('invoice-input'), file('nota2.pdf', 'application/pdf'));
+    await user.upload(within(shirt).getByTestId('photo-input'), file('defeito.png', 'image/png'));
+    await user.click(screen.getByRole('button', { name: /Continuar/ }));
+
+    // Buyer data, then the confirmation.
+    await user.click(await screen.findByRole('button', { name: /Continuar/ }));
+    await user.click(await screen.findByRole('button', { name: /Gerar protocolo/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Protocolo gerado com sucesso!' });
+    expect(within(dialog).getByTestId('protocol-number')).toHaveTextContent('100031');
+    await waitFor(() => expect(posts('/api/upload/protocols/upload/file')).toHaveLength(3));
+
+    const [generation] = posts('/api/returns/protocols/generate/b2c');
+    const payload = generateProtocolRequest.parse(JSON.parse(generation!.body));
+    expect(payload.origem).toBe('sac');
+    expect(payload.items).toHaveLength(2);
+    expect(payload.items[0]).toMatchObject({
+      nomeLoja: 'Loja Centro',
+      cidadeLoja: 'Curitiba',
+      numeroNF: '000123456',
+      produtoValor: 24990,
+      produtoNome: 'Tênis Veloz',
+      gradeTamanho: 'GG1',
+      motivoCodigo: 16,
+      smotivoCodigo: 161,
+      desejoCodigo: 3,
+      observacao: 'Linha um linha dois',
+    });
+    expect(payload.items[1]).toMatchObject({ produtoNome: 'Camiseta Dry', motivoCodigo: 20, desejoCodigo: 5 });
+    const uploads = posts('/api/upload/protocols/upload/file').map((upload) => ({
+      nfe: /name="is_nfe"\r\n\r\n(\w)/.exec(upload.body)?.[1],
+      item: /name="item"\r\n\r\n(\d)/.exec(upload.body)?.[1],
+    }));
+    expect(uploads).toEqual([
+      { nfe: 'S', item: '1' },
+      { nfe: 'S', item: '2' },
+      { nfe: 'N', item: '2' },
+    ]);
+  });
+
+  it('removes an added item, and cancel goes to /home', async () => {
+    const { user, router } = await open();
+    await fillItem(user, 'Tênis Veloz', {
+      reason: 'Tamanho não serviu',
+      subReason: 'Ficou pequeno',
+      desire: 'Devolução do valor pago',
+    });
+    await user.click(screen.getByRole('button', { name: 'Adicionar outro item' }));
+    await user.click(await screen.findByRole('button', { name: 'Remover Tênis Veloz' }));
+    expect(screen.queryByTestId('added-item')).toBeNull();
+    writeSelection(EMAIL, []);
+    await user.click(screen.getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+    expect(readSelection(EMAIL)).toEqual([]);
+  });
+});

@@ -1,12 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { protocolFilesResponseSchema, type ProtocolFile } from '@portal/domain';
+import { protocolFilesResponseSchema, type ProtocolFilesResponse } from '@portal/domain';
 import { API_BASE, apiRequest } from '../../../lib/api-client';
 import { protocolKeys } from '../../../lib/protocol-keys';
 
-/** GET /returns/protocols/b2c/files/{prt_id}: the photos and invoice files sent with the protocol. */
-export async function getProtocolFiles(prtId: number, signal?: AbortSignal): Promise<ProtocolFile[]> {
+/**
+ * GET /returns/protocols/b2c/files/{prt_id}: the photos and invoice files sent with the protocol, and the files it
+ * still needs (`missingFiles`, issue 13).
+ */
+export async function getProtocolFiles(prtId: number, signal?: AbortSignal): Promise<ProtocolFilesResponse> {
   const body = await apiRequest<unknown>(`/returns/protocols/b2c/files/${prtId}`, { signal });
-  return protocolFilesResponseSchema.parse(body).files;
+  return protocolFilesResponseSchema.parse(body);
 }
 
 /**

@@ -6,6 +6,7 @@ import { IconFileSearch, IconRefresh } from '../../../components/ui/icons';
 import { PageEmptyState } from '../../../components/ui/page-empty-state';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { ContactSection } from '../components/contact-section';
+import { MissingFiles } from '../components/missing-files';
 import { ProductCards } from '../components/product-cards';
 import { ProtocolFiles } from '../components/protocol-files';
 import { ClientSection, ProtocolSummaryFacts } from '../components/protocol-overview';
@@ -71,6 +72,14 @@ export default function ProtocolDetailPage() {
           <ProtocolSummaryFacts protocol={protocol} />
         </section>
 
+        {files.data ? (
+          <MissingFiles
+            prtId={protocol.PRT_ID}
+            missing={files.data.missingFiles}
+            itemNames={(items.data ?? []).map((item) => item.PRO_RESUMIDO)}
+          />
+        ) : null}
+
         <section className={classes.section} aria-labelledby="protocol-timeline-title">
           <h2 id="protocol-timeline-title" className={classes.sectionTitle}>
             {t('timeline.title')}
@@ -119,8 +128,8 @@ export default function ProtocolDetailPage() {
             <Skeleton height={88} />
           ) : files.isError ? (
             <Text size="sm">{t('detail.loadErrorText')}</Text>
-          ) : files.data.length > 0 ? (
-            <ProtocolFiles prtId={protocol.PRT_ID} files={files.data} />
+          ) : files.data.files.length > 0 ? (
+            <ProtocolFiles prtId={protocol.PRT_ID} files={files.data.files} />
           ) : (
             <Text size="sm">{t('detail.files.empty')}</Text>
           )}

@@ -1,0 +1,105 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { MissingFile, ProtocolFile } from '@portal/domain';
+import { json, startTestServer, type TestServer } from '../../../test/test-server';
+import { HISTORY, ITEMS, protocolSummary, TIMELINE } from '../test/fixtures';
+import { renderDetailPage } from '../test/render-protocols';
+import ProtocolDetailPage from './protocol-detail-page';
+
+const PROTOCOL = protocolSummary({ CTO_ID: 5 });
+const NO_INVOICE: MissingFile = { item: 1, kind: 'invoice', required: 1, received: 0 };
+
+let files: ProtocolFile[] = [];
+let missing: MissingFile[] = [NO_INVOICE];
+let uploadOk = true;
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startTestServer((request, response) => {
+    const path = request.url.split('?')[0]!;
+    if (path === '/api/returns/protocols/b2c' && request.method === 'POST')
+      return json(response, 200, { calls: [PROTOCOL] });
+    if (path === '/api/upload/protocols/upload/file') {
+      if (!uploadOk) return json(response, 500, { type: 'ERROR', message: 'Falha no armazenamento' });
+      files = [
+        { FILE_ID: 90, FILE_NAME: 'nota.pdf', MIME_TYPE: 'application/pdf', IS_NFE: 'S', SIZE_BYTES: 4, ITP_ID: 7 },
+      ];
+      missing = [];
+      return json(response, 200, { data: { msg: { message: 'Upload efetuado com sucesso' } } });
+    }
+    const match = /^\/api\/returns\/protocols\/b2c\/(historic|timeline|items|files)\/\d+$/.exec(path);
+    switch (match?.[1]) {
+      case 'historic':
+        return json(response, 200, { history: HISTORY });
+      case 'timeline':
+        return json(response, 200, { timeline: TIMELINE });
+      case 'items':
+        return json(response, 200, { itemsb2c: ITEMS });
+      case 'files':
+        return json(response, 200, { files, missingFiles: missing });
+      default:
+        return json(response, 404, { type: 'ERROR', message: 'Não encontrado' });
+    }
+  });
+});
+afterAll(() => server.close());
+
+let cleanup: (() => void) | null = null;
+afterEach(() => {
+  cleanup?.();
+  cleanup = null;
+  files = [];
+  missing = [NO_INVOICE];
+  uploadOk = true;
+  server.requests.length = 0;
+});
+
+const pdf = () => new File([new Uint8Array([37, 80, 68, 70])], 'nota.pdf', { type: 'application/pdf' });
+
+async function open() {
+  const view = await renderDetailPage(<ProtocolDetailPage />, String(PROTOCOL.PRT_ID));
+  cleanup = view.cleanup;
+  return { ...view, user: userEvent.setup() };
+}
+
+describe('protocol detail: send the missing files', () => {
+  it('names the missing invoice and clears it once the upload arrives', async () => {
+    const { user, queryClient } = await open();
+    const alert = await screen.findByTestId('missing-files');
+    expect(within(alert).getByText('Faltam arquivos neste protocolo')).toBeInTheDocument();
+    expect(within(alert).getByText('Nota fiscal de Camiseta Dry Run: 0 de 1')).toBeInTheDocument();
+    expect(within(alert).getByRole('button', { name: 'Enviar a nota fiscal de Camiseta Dry Run' })).toBeEnabled();
+
+    await user.upload(screen.getByTestId('missing-invoice-input-1'), pdf());
+    await waitFor(() => expect(screen.queryByTestId('missing-files')).toBeNull());
+    expect(await screen.findByText('Arquivo enviado com sucesso.')).toBeInTheDocument();
+    expect(within(screen.getByTestId('protocol-files')).getByText(/Nota fiscal/)).toBeInTheDocument();
+
+    const [upload] = server.requests.filter((request) => request.url === '/api/upload/protocols/upload/file');
+    for (const [name, value] of [
+      ['prt_id', String(PROTOCOL.PRT_ID)],
+      ['is_nfe', 'S'],
+      ['item', '1'],
+    ])
+      expect(upload!.body).toMatch(new RegExp(`name="${name}"\\r\\n\\r\\n${value}\\r\\n`));
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+  });
+
+  it('keeps the action and warns when the upload fails', async () => {
+    uploadOk = false;
+    const { user, queryClient } = await open();
+    await user.upload(await screen.findByTestId('missing-invoice-input-1'), pdf());
+    expect(await screen.findByText('1 de 1 arquivos não foram enviados. Tente novamente.')).toBeInTheDocument();
+    expect(screen.getByTestId('missing-files')).toBeInTheDocument();
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+  });
+
+  it('shows nothing when no file is missing', async () => {
+    missing = [];
+    const { queryClient } = await open();
+    expect(await screen.findByText('Nenhum arquivo enviado.', {}, { timeout: 5000 })).toBeInTheDocument();
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    expect(screen.queryByTestId('missing-files')).toBeNull();
+  });
+});

@@ -563,8 +563,14 @@ export const walletMovements = pgTable(
     /** TCM_CODIGO: the coupon issued against this entry, if any */
     couponCode: text('coupon_code'),
     protocolId: integer('protocol_id').references(() => protocols.id),
-    /** DESC_OPER */
+    /** DESC_OPER: in Portuguese, the back office's language. */
     description: text('description').notNull(),
+    /**
+     * DESC_OPER in every language: the shopper reads it in the request language, `description` keeps the Portuguese
+     * text. Null for a row this cannot be given to (a back-office text written before migration 0005): then
+     * `description` is answered.
+     */
+    descriptionTexts: jsonb('description_texts').$type<LocalizedText>(),
     /** PED_CODIGO */
     orderCode: text('order_code'),
     /** TIP_PGTO_ORIG */

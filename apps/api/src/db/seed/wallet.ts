@@ -12,7 +12,7 @@
 import { COUPON_ACTIVE_STATUS, PAYMENT_TYPE, replayLedger, type WalletMovementKind } from '@portal/domain';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../client';
-import { campaignCoupons, consumers, coupons, walletAccounts, walletMovements } from '../schema';
+import { campaignCoupons, consumers, coupons, walletAccounts, walletMovements, type LocalizedText } from '../schema';
 import { BRAND_ID } from './brands';
 import { VOUCHER_BONUS } from './catalogue';
 import type { SeedClock } from './clock';
@@ -27,12 +27,31 @@ interface MovementSeed {
   entryType: 'V' | 'B';
   kind: WalletMovementKind;
   valueCents: number;
-  description: string;
+  /** DESC_OPER in every language (docs/glossary.md); pt is also the stored `description`. */
+  description: LocalizedText;
   giftCardId: string | null;
   couponCode?: string;
   protocolId?: number;
   orderCode?: string;
   originalPaymentType?: number;
+}
+
+/** 'Estorno do pedido N convertido em vale-compras': a card or Pix refund the shopper took as a voucher. */
+function refundConvertedText(orderCode: string): LocalizedText {
+  return {
+    pt: `Estorno do pedido ${orderCode} convertido em vale-compras`,
+    en: `Refund of order ${orderCode} converted into a shopping voucher`,
+    es: `Reembolso del pedido ${orderCode} convertido en vale de compra`,
+  };
+}
+
+/** 'Bônus de X% sobre o vale-compras do protocolo|pedido N'. */
+function voucherBonusText(percent: number, source: LocalizedText, id: number | string): LocalizedText {
+  return {
+    pt: `Bônus de ${percent}% sobre o vale-compras do ${source.pt} ${id}`,
+    en: `${percent}% bonus on the shopping voucher from ${source.en} ${id}`,
+    es: `Bono del ${percent}% sobre el vale de compra del ${source.es} ${id}`,
+  };
 }
 
 function anaMovements(): MovementSeed[] {
@@ -47,7 +66,11 @@ function anaMovements(): MovementSeed[] {
       entryType: 'V',
       kind: 'adjustment',
       valueCents: 5000,
-      description: 'Crédito de boas-vindas ao programa de trocas',
+      description: {
+        pt: 'Crédito de boas-vindas ao programa de trocas',
+        en: 'Welcome credit for the exchange programme',
+        es: 'Crédito de bienvenida al programa de cambios',
+      },
       giftCardId: 'GC-2Q7W1-0457',
       couponCode: DEMO.coupons.used,
     },
@@ -58,7 +81,11 @@ function anaMovements(): MovementSeed[] {
       entryType: 'V',
       kind: 'voucher',
       valueCents: credit.valueCents,
-      description: `Vale-compras do protocolo ${protocolId}`,
+      description: {
+        pt: `Vale-compras do protocolo ${protocolId}`,
+        en: `Shopping voucher from protocol ${protocolId}`,
+        es: `Vale de compra del protocolo ${protocolId}`,
+      },
       giftCardId: voucherCard,
       couponCode: DEMO.coupons.expired,
       protocolId,
@@ -73,7 +100,11 @@ function anaMovements(): MovementSeed[] {
       entryType: 'B',
       kind: 'bonus',
       valueCents: credit.bonusCents,
-      description: `Bônus de ${VOUCHER_BONUS.percent}% sobre o vale-compras do protocolo ${protocolId}`,
+      description: voucherBonusText(
+        VOUCHER_BONUS.percent,
+        { pt: 'protocolo', en: 'protocol', es: 'protocolo' },
+        protocolId,
+      ),
       giftCardId: voucherCard,
       protocolId,
       orderCode: credit.orderCode,
@@ -87,7 +118,7 @@ function anaMovements(): MovementSeed[] {
       entryType: 'V',
       kind: 'adjustment',
       valueCents: 8990,
-      description: 'Estorno do pedido 4820745 convertido em vale-compras',
+      description: refundConvertedText('4820745'),
       giftCardId: 'GC-7H4N8-3306',
       orderCode: '4820745',
       originalPaymentType: PAYMENT_TYPE.CREDIT_CARD,
@@ -99,7 +130,11 @@ function anaMovements(): MovementSeed[] {
       entryType: 'V',
       kind: 'purchase',
       valueCents: 12990,
-      description: 'Compra com vale-compras no pedido 4820480',
+      description: {
+        pt: 'Compra com vale-compras no pedido 4820480',
+        en: 'Purchase with shopping voucher on order 4820480',
+        es: 'Compra con vale de compra en el pedido 4820480',
+      },
       giftCardId: voucherCard,
       orderCode: '4820480',
       originalPaymentType: PAYMENT_TYPE.SHOPPING_VOUCHER,
@@ -111,7 +146,11 @@ function anaMovements(): MovementSeed[] {
       entryType: 'V',
       kind: 'adjustment',
       valueCents: 4990,
-      description: 'Crédito de cortesia pelo atraso na entrega',
+      description: {
+        pt: 'Crédito de cortesia pelo atraso na entrega',
+        en: 'Courtesy credit for the late delivery',
+        es: 'Crédito de cortesía por el retraso en la entrega',
+      },
       giftCardId: 'GC-5T9Z2-7710',
       couponCode: DEMO.coupons.active,
     },
@@ -129,7 +168,7 @@ function brunoMovements(): MovementSeed[] {
       entryType: 'V',
       kind: 'adjustment',
       valueCents: 15990,
-      description: 'Estorno do pedido 4820388 convertido em vale-compras',
+      description: refundConvertedText('4820388'),
       giftCardId,
       orderCode: '4820388',
       originalPaymentType: PAYMENT_TYPE.PIX,
@@ -141,7 +180,7 @@ function brunoMovements(): MovementSeed[] {
       entryType: 'B',
       kind: 'bonus',
       valueCents: 1599,
-      description: 'Bônus de 10% sobre o vale-compras do pedido 4820388',
+      description: voucherBonusText(10, { pt: 'pedido', en: 'order', es: 'pedido' }, '4820388'),
       giftCardId,
       orderCode: '4820388',
       originalPaymentType: PAYMENT_TYPE.PIX,
@@ -196,7 +235,8 @@ async function seedCustomerWallet(
     giftCardId: movement.giftCardId,
     couponCode: movement.couponCode ?? null,
     protocolId: movement.protocolId ?? null,
-    description: movement.description,
+    description: movement.description.pt,
+    descriptionTexts: movement.description,
     orderCode: movement.orderCode ?? null,
     originalPaymentType: movement.originalPaymentType ?? null,
     operation: movement.operation,

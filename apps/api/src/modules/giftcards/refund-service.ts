@@ -27,11 +27,18 @@ import {
 } from '@portal/domain';
 import type { Database } from '../../db/client';
 import { coupons, refundRequests, walletMovements } from '../../db/schema';
-import { DomainError, interpolate } from '../../lib/errors';
+import { DomainError } from '../../lib/errors';
 import { claimIdempotencyKey, requestHash, storeIdempotentResponse } from '../../lib/idempotency';
 import { findConsumer } from '../orders/repo';
 import { findOwnedProtocol } from '../protocols/read-repo';
-import { appendMovement, bucketsOf, lockAccount, readAccount, type WalletOwner } from '../wallet/ledger';
+import {
+  appendMovement,
+  bucketsOf,
+  lockAccount,
+  movementDescription,
+  readAccount,
+  type WalletOwner,
+} from '../wallet/ledger';
 import { creditEntries } from '../wallet/repo';
 import { walletNotFound } from '../wallet/service';
 import { giftcardMessages } from './messages';
@@ -173,11 +180,10 @@ export async function refundBalance(
         kind: 'refund',
         valueCents,
         originalPaymentType: input.paymentType,
-        description: interpolate(
-          (input.paymentType === PAYMENT_TYPE.CREDIT_CARD
+        description: movementDescription(
+          input.paymentType === PAYMENT_TYPE.CREDIT_CARD
             ? giftcardMessages.refundDescriptionCard
-            : giftcardMessages.refundDescriptionPix
-          ).pt,
+            : giftcardMessages.refundDescriptionPix,
           { id: refundId },
         ),
         giftCardId: input.giftCardId ?? null,

@@ -169,6 +169,22 @@ describe('POST /returns/giftcards/refund', () => {
       PRT_ID: DEMO.protocols.finished,
       DESC_OPER: `Reembolso por Pix - solicitação ${answer.refund.REF_ID}`,
     });
+    // The shopper reads the debit in their language; the back office keeps the pt text in `description`.
+    const described = async (lang: string) => (await call('GET', STATEMENT, { cookie: ana, lang })).json().wallet[0];
+    expect(await described('en')).toMatchObject({
+      MOV_ID: requests[0]!.movementId,
+      DESC_OPER: `Refund by Pix - request ${answer.refund.REF_ID}`,
+    });
+    expect(await described('es')).toMatchObject({
+      MOV_ID: requests[0]!.movementId,
+      DESC_OPER: `Reembolso por Pix - solicitud ${answer.refund.REF_ID}`,
+    });
+    expect((await described('pt-BR')).DESC_OPER).toBe(`Reembolso por Pix - solicitação ${answer.refund.REF_ID}`);
+    const [stored] = await t.database.db
+      .select()
+      .from(walletMovements)
+      .where(eq(walletMovements.id, requests[0]!.movementId));
+    expect(stored!.description).toBe(`Reembolso por Pix - solicitação ${answer.refund.REF_ID}`);
   });
 
   it("answers 404 for another customer's con_id, another brand or a protocol that is not theirs", async () => {
@@ -260,6 +276,24 @@ describe('POST /returns/giftcards/transactions', () => {
     const cancel = await call('POST', TRANSACTIONS, { body: purchase('tx-2', 19.9, 'Credit'), apiKey: BRAND1_KEY });
     expect(cancel.statusCode).toBe(201);
     expect((await account(anaId)).otherCents).toBe(afterPurchase.otherCents + 1990);
+    // Both read in the shopper's language on the statement.
+    const texts = async (lang: string) =>
+      (await call('GET', STATEMENT, { cookie: ana, lang }))
+        .json()
+        .wallet.slice(0, 2)
+        .map((row: { DESC_OPER: string }) => row.DESC_OPER);
+    expect(await texts('pt')).toEqual([
+      'Cancelamento de compra com vale-compras (transação tx-2)',
+      'Compra com vale-compras (transação tx-1)',
+    ]);
+    expect(await texts('en')).toEqual([
+      'Cancelled purchase with shopping voucher (transaction tx-2)',
+      'Purchase with shopping voucher (transaction tx-1)',
+    ]);
+    expect(await texts('es')).toEqual([
+      'Compra con vale de compra cancelada (transacción tx-2)',
+      'Compra con vale de compra (transacción tx-1)',
+    ]);
 
     const tooMuch = await call('POST', TRANSACTIONS, {
       body: purchase('tx-3', (before.balanceCents + 100_000) / 100),

@@ -8,9 +8,9 @@ import { and, desc, eq } from 'drizzle-orm';
 import { centsToReais, formatMoney, parseShopValue } from '@portal/domain';
 import type { Database } from '../../db/client';
 import { walletMovements } from '../../db/schema';
-import { DomainError, interpolate } from '../../lib/errors';
+import { DomainError } from '../../lib/errors';
 import type { Brand } from '../brand/repo';
-import { appendMovement, lockAccount, type MovementRow } from '../wallet/ledger';
+import { appendMovement, lockAccount, movementDescription, type MovementRow } from '../wallet/ledger';
 import { giftcardMessages } from './messages';
 
 export interface ShopTransaction {
@@ -101,8 +101,8 @@ export async function recordShopTransaction(
         kind: debit ? 'purchase' : 'purchase_cancel',
         valueCents,
         originalPaymentType: null,
-        description: interpolate(
-          (debit ? giftcardMessages.purchaseDescription : giftcardMessages.purchaseCancelDescription).pt,
+        description: movementDescription(
+          debit ? giftcardMessages.purchaseDescription : giftcardMessages.purchaseCancelDescription,
           { token: input.vco_token },
         ),
         giftCardId: input.vco_idvtex,

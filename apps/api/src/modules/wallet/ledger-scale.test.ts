@@ -1,19 +1,22 @@
 /**
- * The ledger at scale and its migration: a customer with 10,000 movements gets the first statement page from one
- * index scan, and the migration's account backfill (0002) replays movements exactly as the domain does.
+ * The ledger at scale and its migrations: a customer with 10,000 movements gets the first statement page from one
+ * index scan, the migration's account backfill (0002) replays movements exactly as the domain does, and 0005 gives
+ * the texts the API wrote before it their three languages without leaving the append-only trigger off.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql, TransactionRollbackError } from 'drizzle-orm';
 import { walletStatementResponseSchema } from '@portal/domain';
 import { migrationsFolder } from '../../db/client';
-import { walletAccounts, walletMovements } from '../../db/schema';
+import { walletAccounts, walletMovements, type LocalizedText } from '../../db/schema';
 import { DEMO } from '../../db/seed/demo-logins';
 import { anaWalletBuckets } from '../../db/seed/wallet';
 import { loginAs } from '../../test/login-as';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { giftcardMessages } from '../giftcards/messages';
 import { consumerIdOf } from '../protocols/read-test-support';
+import { movementDescription } from './ledger';
 import { walletCaller } from './test-support';
 
 const MOVEMENTS = 10_000;
@@ -142,5 +145,83 @@ describe('migration 0002 account backfill', () => {
       .from(walletAccounts)
       .where(and(eq(walletAccounts.consumerId, carlaId), eq(walletAccounts.brandId, 1)));
     expect(carla?.balanceCents).toBe(MOVEMENTS * 100);
+  });
+});
+
+describe('migration 0005 description texts', () => {
+  const migration = readFileSync(path.join(migrationsFolder, '0005_wallet_description_texts.sql'), 'utf8');
+  // Everything after the ADD COLUMN: the trigger off, the backfill, the trigger on again.
+  const backfill = migration
+    .split('--> statement-breakpoint')
+    .map((statement) => statement.replace(/^--.*$/gm, '').trim())
+    .filter((statement) => !statement.startsWith('ALTER TABLE "wallet_movements" ADD COLUMN'));
+
+  const triggerState = async (db: Pick<typeof t.database.db, 'execute'>) =>
+    (
+      (await db.execute(
+        sql`select tgenabled from pg_trigger where tgname = 'wallet_movements_append_only_rows'`,
+      )) as unknown as {
+        rows: { tgenabled: string }[];
+      }
+    ).rows[0]?.tgenabled;
+
+  it('left the append-only trigger on', async () => {
+    expect(backfill).toHaveLength(3);
+    expect(await triggerState(t.database.db)).toBe('O');
+  });
+
+  it("gives the API's own texts their three languages, leaves other texts null and the trigger on", async () => {
+    const written = [
+      'Reembolso para cartão de crédito - solicitação 12',
+      'Reembolso por Pix - solicitação 13',
+      'Compra com vale-compras (transação tx-9 (b))',
+      'Cancelamento de compra com vale-compras (transação tx-10)',
+      'Compra com vale-compras no pedido 4820480',
+      'Ajuste manual',
+    ];
+    let stored: Map<string, LocalizedText | null> = new Map();
+    let trigger: string | undefined;
+    await t.database.db
+      .transaction(async (tx) => {
+        await tx.insert(walletMovements).values(
+          written.map((description, index) => ({
+            consumerId: carlaId,
+            brandId: 1,
+            movedAt: t.clock.now(),
+            description,
+            operation: 'Credit' as const,
+            entryType: 'V' as const,
+            kind: 'adjustment' as const,
+            valueCents: 1,
+            balanceCents: MOVEMENTS * 100 + index + 1,
+          })),
+        );
+        for (const statement of backfill) await tx.execute(sql.raw(statement));
+        const rows = await tx
+          .select({ description: walletMovements.description, texts: walletMovements.descriptionTexts })
+          .from(walletMovements)
+          .where(and(eq(walletMovements.consumerId, carlaId), inArray(walletMovements.description, written)));
+        stored = new Map(rows.map((row) => [row.description, row.texts]));
+        trigger = await triggerState(tx);
+        tx.rollback();
+      })
+      .catch((error: unknown) => {
+        if (!(error instanceof TransactionRollbackError)) throw error;
+      });
+
+    expect(stored.get(written[0]!)).toEqual(movementDescription(giftcardMessages.refundDescriptionCard, { id: 12 }));
+    expect(stored.get(written[1]!)).toEqual(movementDescription(giftcardMessages.refundDescriptionPix, { id: 13 }));
+    expect(stored.get(written[2]!)).toEqual(
+      movementDescription(giftcardMessages.purchaseDescription, { token: 'tx-9 (b)' }),
+    );
+    expect(stored.get(written[3]!)).toEqual(
+      movementDescription(giftcardMessages.purchaseCancelDescription, { token: 'tx-10' }),
+    );
+    // A back-office text is not known by rule: the statement answers its pt description.
+    expect(stored.get(written[4]!)).toBeNull();
+    expect(stored.get(written[5]!)).toBeNull();
+    expect(trigger).toBe('O');
+    // Rolled back: Carla's wallet is as it was.
+    expect(await rows(sql`select id from wallet_movements where description = 'Ajuste manual'`)).toEqual([]);
   });
 });

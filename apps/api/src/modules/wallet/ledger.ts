@@ -6,7 +6,8 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { applyMovement, type LedgerMovement, type WalletBuckets } from '@portal/domain';
 import type { Database } from '../../db/client';
-import { walletAccounts, walletMovements } from '../../db/schema';
+import { walletAccounts, walletMovements, type LocalizedText } from '../../db/schema';
+import { interpolate } from '../../lib/errors';
 
 export interface WalletOwner {
   consumerId: number;
@@ -46,8 +47,21 @@ export async function readAccount(db: Database, owner: WalletOwner): Promise<Wal
     : { cardCents: 0, pixCents: 0, otherCents: 0, balanceCents: 0 };
 }
 
+/** A movement's text (DESC_OPER) in every language, with its params filled in. */
+export function movementDescription(
+  template: LocalizedText,
+  params: Record<string, string | number> = {},
+): LocalizedText {
+  return {
+    pt: interpolate(template.pt, params),
+    en: interpolate(template.en, params),
+    es: interpolate(template.es, params),
+  };
+}
+
 export interface NewMovement extends LedgerMovement {
-  description: string;
+  /** DESC_OPER in every language: pt is stored in `description` (the back office's), all three in `description_texts`. */
+  description: LocalizedText;
   giftCardId?: string | null;
   protocolId?: number | null;
   orderCode?: string | null;
@@ -88,7 +102,8 @@ export async function appendMovement(
       movedAt,
       giftCardId: movement.giftCardId ?? null,
       protocolId: movement.protocolId ?? null,
-      description: movement.description,
+      description: movement.description.pt,
+      descriptionTexts: movement.description,
       orderCode: movement.orderCode ?? null,
       originalPaymentType: movement.originalPaymentType,
       operation: movement.operation,

@@ -14,6 +14,7 @@ import { anaWalletBalanceCents, anaWalletBuckets } from '../../db/seed/wallet';
 import { loginAs } from '../../test/login-as';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { consumerIdOf } from '../protocols/read-test-support';
+import { toWireMovement } from './service';
 import { expectLedgerConsistent, walletCaller, type WalletCall } from './test-support';
 
 const STATEMENT = '/api/returns/wallet/b2c';
@@ -104,6 +105,37 @@ describe('GET /returns/wallet/b2c', () => {
     const byOrder = (await get(`${STATEMENT}?ped_codigo=${purchase.PED_CODIGO}`)).json().wallet;
     expect(byOrder.map((movement: WalletMovement) => movement.MOV_ID)).toEqual([purchase.MOV_ID]);
     expect((await get(`${STATEMENT}?prt_id=&ped_codigo=&dt_inicial=&dt_final=`)).json().wallet).toHaveLength(6);
+  });
+
+  it('answers DESC_OPER in the request language, pt when none is asked or the row has only its pt text', async () => {
+    const described = async (lang: string | undefined) =>
+      new Map(
+        ((await get(STATEMENT, { lang })).json().wallet as WalletMovement[]).map((row) => [row.MOV_ID, row.DESC_OPER]),
+      );
+    const [pt, none, en, es] = await Promise.all([
+      described('pt-BR'),
+      described(undefined),
+      described('en'),
+      described('es-ES'),
+    ]);
+    const courtesy = [...pt].find(([, text]) => text === 'Crédito de cortesia pelo atraso na entrega')![0];
+    expect(none.get(courtesy)).toBe('Crédito de cortesia pelo atraso na entrega');
+    expect(en.get(courtesy)).toBe('Courtesy credit for the late delivery');
+    expect(es.get(courtesy)).toBe('Crédito de cortesía por el retraso en la entrega');
+    const purchase = [...pt].find(([, text]) => text === 'Compra com vale-compras no pedido 4820480')![0];
+    expect(en.get(purchase)).toBe('Purchase with shopping voucher on order 4820480');
+    expect(es.get(purchase)).toBe('Compra con vale de compra en el pedido 4820480');
+    // Every seeded movement has its three texts: none reaches en or es in pt.
+    for (const [id, text] of pt) {
+      expect(en.get(id), text).not.toBe(text);
+      expect(es.get(id), text).not.toBe(text);
+    }
+
+    // A row stored before its texts existed (description_texts null) answers its pt text in every language.
+    const [row] = await t.database.db.select().from(walletMovements).where(eq(walletMovements.id, courtesy));
+    const older = { ...row!, description: 'Ajuste manual', descriptionTexts: null };
+    expect(toWireMovement(older, 'en').DESC_OPER).toBe('Ajuste manual');
+    expect(toWireMovement(older, 'es').DESC_OPER).toBe('Ajuste manual');
   });
 
   it('answers 400 for malformed or impossible dates and an inverted range, in the request language', async () => {

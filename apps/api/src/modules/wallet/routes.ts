@@ -100,14 +100,19 @@ const walletRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const owner = await walletOwner(request, app, request.query);
       const query = request.query;
-      return statement(app.db, owner, {
-        dt_inicial: query.dt_inicial,
-        dt_final: query.dt_final,
-        prt_id: query.prt_id,
-        ped_codigo: query.ped_codigo,
-        cursor: query.cursor,
-        limit: query.limit ?? WALLET_STATEMENT_PAGE_SIZE,
-      });
+      return statement(
+        app.db,
+        owner,
+        {
+          dt_inicial: query.dt_inicial,
+          dt_final: query.dt_final,
+          prt_id: query.prt_id,
+          ped_codigo: query.ped_codigo,
+          cursor: query.cursor,
+          limit: query.limit ?? WALLET_STATEMENT_PAGE_SIZE,
+        },
+        request.lang,
+      );
     },
   );
 

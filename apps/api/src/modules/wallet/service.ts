@@ -13,6 +13,7 @@ import {
   formatDate,
   formatMovementDateTime,
   maskEmail,
+  pickLanguage,
   saoPauloDateKey,
   walletDateRange,
   walletEntryWithoutCoupon,
@@ -43,14 +44,15 @@ export function walletNotFound(): DomainError {
   return new DomainError('not_found', coreMessages.notFound, { code: 'not_found' });
 }
 
-export function toWireMovement(row: MovementRow): WalletMovement {
+/** A movement as the statement sends it; DESC_OPER in `lang` when the row has its texts, else the stored pt one. */
+export function toWireMovement(row: MovementRow, lang: Language): WalletMovement {
   return {
     MOV_ID: row.id,
     MOV_DATA: formatMovementDateTime(row.movedAt),
     VCO_IDVTEX: row.giftCardId,
     TCM_CODIGO: row.couponCode,
     PRT_ID: row.protocolId,
-    DESC_OPER: row.description,
+    DESC_OPER: row.descriptionTexts ? pickLanguage(row.descriptionTexts, lang) : row.description,
     PED_CODIGO: row.orderCode,
     TIP_PGTO_ORIG: row.originalPaymentType,
     TRANS_OPER: row.operation,
@@ -105,6 +107,7 @@ export async function statement(
   db: Database,
   owner: WalletOwner,
   query: StatementQuery,
+  lang: Language,
 ): Promise<WalletStatementResponse> {
   const range = walletDateRange(query.dt_inicial, query.dt_final);
   if (!range.ok) {
@@ -126,7 +129,7 @@ export async function statement(
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
   return {
-    wallet: page.map(toWireMovement),
+    wallet: page.map((row) => toWireMovement(row, lang)),
     nextCursor: rows.length > query.limit && last ? encodeCursor(last) : null,
   };
 }

@@ -17,7 +17,14 @@ import {
 } from '@portal/domain';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../client';
-import { protocolHistory, protocolItems, protocols, protocolStockouts, protocolTimeline } from '../schema';
+import {
+  protocolHistory,
+  protocolItems,
+  protocols,
+  protocolStockouts,
+  protocolTimeline,
+  type LocalizedText,
+} from '../schema';
 import { BRAND_ID } from './brands';
 import type { SeedClock } from './clock';
 import { VOUCHER_BONUS } from './catalogue';
@@ -31,7 +38,11 @@ interface HistorySeed {
   statusId: number;
   daysAgo: number;
   time: string;
-  note: string;
+  /**
+   * PHS_OBS. A note the shopper reads is given in every language (note_texts; pt is also `note`). An internal note
+   * ('Erro', 'Fluxo atend': the history call never sends it) is the back office's pt text only.
+   */
+  note: LocalizedText | string;
   message?: string;
 }
 
@@ -60,8 +71,21 @@ interface ProtocolSeed {
   stockouts?: { product: ProductKey; colour: string; size: string }[];
 }
 
-const OPENED_NOTE = 'Protocolo aberto pelo portal de trocas.';
-const WAITING_POST_NOTE = 'Aguardando a postagem do produto em uma agência dos Correios.';
+const OPENED_NOTE: LocalizedText = {
+  pt: 'Protocolo aberto pelo portal de trocas.',
+  en: 'Protocol opened through the exchanges portal.',
+  es: 'Protocolo abierto por el portal de cambios.',
+};
+const WAITING_POST_NOTE: LocalizedText = {
+  pt: 'Aguardando a postagem do produto em uma agência dos Correios.',
+  en: 'Waiting for the product to be posted at a Correios post office.',
+  es: 'Esperando el envío del producto en una agencia de Correios.',
+};
+const EXCHANGE_UNDER_ANALYSIS_NOTE: LocalizedText = {
+  pt: 'Produto recebido; troca em análise.',
+  en: 'Product received; exchange under analysis.',
+  es: 'Producto recibido; cambio en análisis.',
+};
 const POSTAGE_MESSAGE = 'Código de autorização de postagem enviado por e-mail.';
 
 const PROTOCOL_SEEDS: readonly ProtocolSeed[] = [
@@ -110,7 +134,11 @@ const PROTOCOL_SEEDS: readonly ProtocolSeed[] = [
         statusId: STATUS.AWAITING_ANALYSIS,
         daysAgo: 29,
         time: '16:20',
-        note: 'Produto recebido no centro de distribuição e encaminhado para a análise de qualidade.',
+        note: {
+          pt: 'Produto recebido no centro de distribuição e encaminhado para a análise de qualidade.',
+          en: 'Product received at the distribution centre and sent for quality analysis.',
+          es: 'Producto recibido en el centro de distribución y enviado al análisis de calidad.',
+        },
       },
     ],
   },
@@ -139,7 +167,11 @@ const PROTOCOL_SEEDS: readonly ProtocolSeed[] = [
         statusId: STATUS.AWAITING_ANALYSIS,
         daysAgo: 71,
         time: '15:02',
-        note: 'Produto recebido; conferência em andamento.',
+        note: {
+          pt: 'Produto recebido; conferência em andamento.',
+          en: 'Product received; inspection in progress.',
+          es: 'Producto recibido; revisión en curso.',
+        },
       },
       // A failed integration attempt, retried: the history call leaves it out.
       {
@@ -152,14 +184,27 @@ const PROTOCOL_SEEDS: readonly ProtocolSeed[] = [
         statusId: STATUS.AWAITING_CREDIT_NOTE,
         daysAgo: 71,
         time: '15:30',
-        note: 'Aguardando a emissão da nota de crédito.',
+        note: {
+          pt: 'Aguardando a emissão da nota de crédito.',
+          en: 'Waiting for the credit note to be issued.',
+          es: 'Esperando la emisión de la nota de crédito.',
+        },
       },
-      { statusId: STATUS.CREDIT_NOTE_GENERATED, daysAgo: 70, time: '11:00', note: 'Nota de crédito gerada.' },
+      {
+        statusId: STATUS.CREDIT_NOTE_GENERATED,
+        daysAgo: 70,
+        time: '11:00',
+        note: { pt: 'Nota de crédito gerada.', en: 'Credit note generated.', es: 'Nota de crédito generada.' },
+      },
       {
         statusId: STATUS.FINISHED,
         daysAgo: 70,
         time: '11:05',
-        note: `Vale-compras creditado na carteira com ${VOUCHER_BONUS.percent}% de bônus.`,
+        note: {
+          pt: `Vale-compras creditado na carteira com ${VOUCHER_BONUS.percent}% de bônus.`,
+          en: `Shopping voucher credited to the wallet with a ${VOUCHER_BONUS.percent}% bonus.`,
+          es: `Vale de compra acreditado en la cartera con un bono del ${VOUCHER_BONUS.percent}%.`,
+        },
       },
     ],
   },
@@ -184,12 +229,25 @@ const PROTOCOL_SEEDS: readonly ProtocolSeed[] = [
         note: WAITING_POST_NOTE,
         message: POSTAGE_MESSAGE,
       },
-      { statusId: STATUS.AWAITING_ANALYSIS, daysAgo: 109, time: '14:40', note: 'Produto recebido para conferência.' },
+      {
+        statusId: STATUS.AWAITING_ANALYSIS,
+        daysAgo: 109,
+        time: '14:40',
+        note: {
+          pt: 'Produto recebido para conferência.',
+          en: 'Product received for inspection.',
+          es: 'Producto recibido para revisión.',
+        },
+      },
       {
         statusId: STATUS.REJECTED,
         daysAgo: 108,
         time: '10:20',
-        note: 'Conferência concluída: o par recebido é o tamanho 41 do pedido. Solicitação recusada; o produto será reenviado ao cliente.',
+        note: {
+          pt: 'Conferência concluída: o par recebido é o tamanho 41 do pedido. Solicitação recusada; o produto será reenviado ao cliente.',
+          en: 'Inspection completed: the pair received is the size 41 of the order. Request rejected; the product will be sent back to the customer.',
+          es: 'Revisión concluida: el par recibido es la talla 41 del pedido. Solicitud rechazada; el producto se reenviará al cliente.',
+        },
       },
     ],
   },
@@ -207,19 +265,32 @@ const PROTOCOL_SEEDS: readonly ProtocolSeed[] = [
     observation: 'Ficou grande; gostaria do tamanho G.',
     history: [
       { statusId: STATUS.OPENED, daysAgo: 18, time: '11:30', note: OPENED_NOTE },
-      { statusId: STATUS.AWAITING_ANALYSIS, daysAgo: 15, time: '10:00', note: 'Produto recebido; troca em análise.' },
-      { statusId: STATUS.APPROVED_FOR_EXCHANGE, daysAgo: 14, time: '16:45', note: 'Troca aprovada.' },
+      { statusId: STATUS.AWAITING_ANALYSIS, daysAgo: 15, time: '10:00', note: EXCHANGE_UNDER_ANALYSIS_NOTE },
+      {
+        statusId: STATUS.APPROVED_FOR_EXCHANGE,
+        daysAgo: 14,
+        time: '16:45',
+        note: { pt: 'Troca aprovada.', en: 'Exchange approved.', es: 'Cambio aprobado.' },
+      },
       {
         statusId: STATUS.COMMENTS,
         daysAgo: 14,
         time: '16:50',
-        note: 'Ruptura de estoque: Camiseta Dry Fit Branca G sem saldo no centro de distribuição. Troca convertida em estorno.',
+        note: {
+          pt: 'Ruptura de estoque: Camiseta Dry Fit Branca G sem saldo no centro de distribuição. Troca convertida em estorno.',
+          en: 'Out of stock: Camiseta Dry Fit Branca G is not available at the distribution centre. Exchange converted into a refund.',
+          es: 'Sin stock: Camiseta Dry Fit Branca G no está disponible en el centro de distribución. Cambio convertido en reembolso.',
+        },
       },
       {
         statusId: STATUS.AWAITING_REFUND,
         daysAgo: 13,
         time: '09:15',
-        note: 'Aguardando o estorno no cartão de crédito.',
+        note: {
+          pt: 'Aguardando o estorno no cartão de crédito.',
+          en: 'Waiting for the refund to the credit card.',
+          es: 'Esperando el reembolso en la tarjeta de crédito.',
+        },
       },
     ],
     protocolTrigger: DESIRE_TRIGGER.REFUND,
@@ -247,12 +318,16 @@ const PROTOCOL_SEEDS: readonly ProtocolSeed[] = [
         note: WAITING_POST_NOTE,
         message: POSTAGE_MESSAGE,
       },
-      { statusId: STATUS.AWAITING_ANALYSIS, daysAgo: 6, time: '13:10', note: 'Produto recebido; troca em análise.' },
+      { statusId: STATUS.AWAITING_ANALYSIS, daysAgo: 6, time: '13:10', note: EXCHANGE_UNDER_ANALYSIS_NOTE },
       {
         statusId: STATUS.APPROVED_FOR_EXCHANGE,
         daysAgo: 5,
         time: '10:00',
-        note: 'Troca aprovada; o novo pedido será gerado em breve.',
+        note: {
+          pt: 'Troca aprovada; o novo pedido será gerado em breve.',
+          en: 'Exchange approved; the new order will be generated soon.',
+          es: 'Cambio aprobado; el nuevo pedido se generará pronto.',
+        },
       },
     ],
   },
@@ -263,8 +338,14 @@ const PROTOCOL_SEEDS: readonly ProtocolSeed[] = [
  * never disagree with what the shopper is shown.
  */
 function seedTimeline(seed: ProtocolSeed): number[] {
-  const visible = visibleHistory(seed.history).map((entry) => entry.statusId);
+  const visible = visibleHistory(seed.history.map(historyRow)).map((entry) => entry.statusId);
   return timelineFor(seed.protocolTrigger ?? seed.trigger, visible, seed.statusId);
+}
+
+/** The stored note (pt) and its texts: null for an internal note, which the shopper never reads. */
+function historyRow(entry: HistorySeed) {
+  const [note, noteTexts] = typeof entry.note === 'string' ? [entry.note, null] : [entry.note.pt, entry.note];
+  return { statusId: entry.statusId, note, noteTexts, message: entry.message ?? null };
 }
 
 function orderOf(orderCode: string) {
@@ -402,10 +483,8 @@ export async function seedProtocols(
     await db.insert(protocolHistory).values(
       seed.history.map((entry) => ({
         protocolId: seed.id,
-        statusId: entry.statusId,
         happenedAt: clock.at(entry.daysAgo, entry.time),
-        note: entry.note,
-        message: entry.message ?? null,
+        ...historyRow(entry),
       })),
     );
     const timeline = seedTimeline(seed);

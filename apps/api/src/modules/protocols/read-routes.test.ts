@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
-import { protocolListResponseSchema, STATUS, voucherBonusCents, type ProtocolSummary } from '@portal/domain';
-import { consumers, protocolStockouts } from '../../db/schema';
+import { eq, inArray } from 'drizzle-orm';
+import {
+  isInternalHistoryNote,
+  protocolListResponseSchema,
+  STATUS,
+  voucherBonusCents,
+  type ProtocolSummary,
+} from '@portal/domain';
+import { consumers, protocolHistory, protocolStockouts } from '../../db/schema';
 import { VOUCHER_BONUS } from '../../db/seed/catalogue';
 import { DEMO } from '../../db/seed/demo-logins';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -177,6 +183,53 @@ describe('GET /returns/protocols/b2c/historic/:prt_id', () => {
     const history = await historyOf(P.finished);
     expect(history.map((entry) => entry.SIT_ID)).toEqual([1, 2, 3, 22, 23, 11]);
     expect(history.some((entry) => entry.PHS_OBS?.includes('Erro'))).toBe(false);
+  });
+
+  it('sends the seeded notes in the request language (pt when none is asked)', async () => {
+    const notes = async (lang?: string) => (await historyOf(P.rejected, lang)).map((entry) => entry.PHS_OBS);
+    expect(await notes('en')).toEqual([
+      'Protocol opened through the exchanges portal.',
+      'Waiting for the product to be posted at a Correios post office.',
+      'Product received for inspection.',
+      'Inspection completed: the pair received is the size 41 of the order. Request rejected; the product will be sent back to the customer.',
+    ]);
+    expect(await notes('es-ES')).toEqual([
+      'Protocolo abierto por el portal de cambios.',
+      'Esperando el envío del producto en una agencia de Correios.',
+      'Producto recibido para revisión.',
+      'Revisión concluida: el par recibido es la talla 41 del pedido. Solicitud rechazada; el producto se reenviará al cliente.',
+    ]);
+    const pt = await notes('pt-BR');
+    expect(pt[0]).toBe('Protocolo aberto pelo portal de trocas.');
+    expect(await notes()).toEqual(pt);
+    expect((await historyOf(P.finished, 'es')).at(-1)?.PHS_OBS).toBe(
+      `Vale de compra acreditado en la cartera con un bono del ${VOUCHER_BONUS.percent}%.`,
+    );
+  });
+
+  it('has every seeded note the shopper sees in pt, en and es, and the internal ones in pt only', async () => {
+    const seeded = await testApp.database.db
+      .select()
+      .from(protocolHistory)
+      .where(inArray(protocolHistory.protocolId, Object.values(P)));
+    expect(seeded.filter((entry) => isInternalHistoryNote(entry.note)).length).toBeGreaterThan(0);
+    for (const entry of seeded) {
+      if (isInternalHistoryNote(entry.note)) {
+        expect(entry.noteTexts, entry.note ?? '').toBeNull();
+      } else {
+        expect(entry.noteTexts?.pt, entry.note ?? '').toBe(entry.note);
+        expect(entry.noteTexts?.en, entry.note ?? '').toMatch(/\S/);
+        expect(entry.noteTexts?.es, entry.note ?? '').toMatch(/\S/);
+      }
+    }
+    // Ana's protocols (Bruno's is another customer's) never send a pt note to en or es.
+    for (const id of [P.opened, P.awaitingAnalysis, P.finished, P.rejected, P.storeStockout]) {
+      for (const lang of ['en', 'es']) {
+        const history = await historyOf(id, lang);
+        const pt = await historyOf(id, 'pt');
+        history.forEach((entry, index) => expect(entry.PHS_OBS, `${id} ${lang}`).not.toBe(pt[index]!.PHS_OBS));
+      }
+    }
   });
 
   it('keeps entries of the same instant in the order they were written', async () => {

@@ -106,9 +106,15 @@ describe.runIf(privateClusterTestsRun)('the API while PostgreSQL fails', () => {
     expect(warm.map((response) => response.statusCode)).toEqual([200, 200, 200]);
 
     const lostBefore = logsWith('database connection lost').length;
-    expect(await t.cluster.terminateBackends('portal')).toBeGreaterThan(0);
-    // Without a listener, the pool's 'error' event would have ended the process (and failed this run) here.
-    await waitFor(() => logsWith('database connection lost').length > lostBefore, 'the lost connection to be logged');
+    const terminated = await t.cluster.terminateBackends('portal');
+    expect(terminated).toBeGreaterThan(0);
+    // Without a listener, the pool's 'error' event would have ended the process (and failed this run) here. Every
+    // terminated idle connection is reported (and dropped) on its own: waiting for the first only, the next call could
+    // still be handed one whose report had not come yet on a busy machine (a flake seen at load ~12).
+    await waitFor(
+      () => logsWith('database connection lost').length >= lostBefore + terminated,
+      'every lost connection to be logged',
+    );
     for (const line of logsWith('database connection lost')) {
       expect(Object.keys(line).sort()).toEqual(['errCode', 'hostname', 'level', 'msg', 'pid', 'time']);
       expect(line.errCode).toBe('57P01');

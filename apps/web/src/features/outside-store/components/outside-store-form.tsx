@@ -113,6 +113,8 @@ export function OutsideStoreForm({ values, issues, catalog, now, onChange, onDat
               icon={<IconAlertTriangle size={18} aria-hidden="true" />}
               title={t('outside-store:outOfDeadline.title')}
               role="alert"
+              // The light orange's own title colour falls short of 4.5:1 on its background (axe): the text colour instead.
+              styles={{ title: { color: 'var(--mantine-color-text)' } }}
             >
               <Text size="sm">{check.message ?? t('outside-store:outOfDeadline.text')}</Text>
             </Alert>

@@ -60,6 +60,9 @@ export function MissingFiles({ prtId, missing, itemNames }: MissingFilesProps) {
       icon={<IconAlertTriangle size={20} aria-hidden="true" />}
       title={t('missingFiles.title')}
       data-testid="missing-files"
+      // The light orange's own title colour falls short of 4.5:1 on its background (axe): the text colour instead.
+      // The body may shrink (long product names wrap instead of pushing the buttons off a phone's screen).
+      styles={{ title: { color: 'var(--mantine-color-text)' }, body: { minWidth: 0 } }}
     >
       <Stack gap="sm">
         <Text size="sm">{t('missingFiles.text')}</Text>

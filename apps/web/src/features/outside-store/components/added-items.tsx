@@ -23,7 +23,7 @@ export function AddedItems({ items, onRemove }: AddedItemsProps) {
         {items.map((item) => (
           <Card key={item.UNIQUE_KEY} withBorder padding="sm" radius="md" component="li" data-testid="added-item">
             <Group justify="space-between" align="flex-start" wrap="nowrap">
-              <Stack gap={2} style={{ minWidth: 0 }}>
+              <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
                 <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
                   {item.produtoNome}
                 </Text>
@@ -43,6 +43,7 @@ export function AddedItems({ items, onRemove }: AddedItemsProps) {
                 color="red"
                 size="compact-sm"
                 leftSection={<IconX size={16} aria-hidden="true" />}
+                style={{ flexShrink: 0 }}
                 onClick={() => onRemove(item.UNIQUE_KEY)}
                 aria-label={t('added.removeLabel', { name: item.produtoNome })}
               >

@@ -76,7 +76,7 @@ export function MissingFiles({ prtId, missing, itemNames }: MissingFilesProps) {
           });
           return (
             <Group key={key} justify="space-between" gap="xs" wrap="wrap">
-              <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
+              <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }} id={`missing-${prtId}-${key}`}>
                 {what}
               </Text>
               <FileButton
@@ -86,8 +86,15 @@ export function MissingFiles({ prtId, missing, itemNames }: MissingFilesProps) {
                 inputProps={{ 'data-testid': `missing-${entry.kind}-input-${entry.item}` } as object}
               >
                 {(props) => (
-                  <Button {...props} size="xs" loading={sending === key} disabled={sending !== null && sending !== key}>
-                    {t(entry.kind === 'invoice' ? 'missingFiles.sendInvoice' : 'missingFiles.sendPhoto', { name })}
+                  <Button
+                    {...props}
+                    size="xs"
+                    // Named by its action; the line beside it says which item and file (several may be missing).
+                    aria-describedby={`missing-${prtId}-${key}`}
+                    loading={sending === key}
+                    disabled={sending !== null && sending !== key}
+                  >
+                    {t(entry.kind === 'invoice' ? 'missingFiles.sendInvoice' : 'missingFiles.sendPhoto')}
                   </Button>
                 )}
               </FileButton>

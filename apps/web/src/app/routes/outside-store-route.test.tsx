@@ -45,8 +45,9 @@ afterEach(() => {
   writeSelection(EMAIL, []);
 });
 
-async function open() {
+async function open(language: 'pt' | 'en' | 'es' = 'pt') {
   const view = await renderFeature(<OutsideStoreRoute />, {
+    language,
     path: `${BASE}/*`,
     initialPath: BASE,
     routes: [
@@ -58,7 +59,7 @@ async function open() {
     connectNavigator: true,
   });
   cleanup = view.cleanup;
-  await screen.findByRole('combobox', { name: /Motivo/ });
+  await screen.findByRole('combobox', { name: /Motivo|Reason/ });
   return { ...view, user: userEvent.setup() };
 }
 
@@ -178,6 +179,18 @@ describe('/produtos-adquiridos-fora-da-loja-online', () => {
       { nfe: 'S', item: '2' },
       { nfe: 'N', item: '2' },
     ]);
+  });
+
+  it('speaks English and Spanish (tú)', async () => {
+    await open('en');
+    expect(screen.getByRole('heading', { level: 1, name: 'Products bought outside the online store' })).toBeVisible();
+    expect(screen.getByRole('textbox', { name: /Amount paid/ })).toBeInTheDocument();
+    cleanup?.();
+    await open('es');
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'Cuéntanos sobre tu compra en la tienda física' }),
+    ).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Añadir otro artículo' })).toBeInTheDocument();
   });
 
   it('removes an added item, and cancel goes to /home', async () => {

@@ -146,9 +146,12 @@ describe('/produtos-adquiridos-fora-da-loja-online', () => {
     await user.upload(within(shirt).getByTestId('photo-input'), file('defeito.png', 'image/png'));
     await user.click(screen.getByRole('button', { name: /Continuar/ }));
 
-    // Buyer data, then the confirmation.
+    // Buyer data, then the confirmation with what each item carries.
     await user.click(await screen.findByRole('button', { name: /Continuar/ }));
-    await user.click(await screen.findByRole('button', { name: /Gerar protocolo/ }));
+    const submit = await screen.findByRole('button', { name: /Gerar protocolo/ });
+    expect(screen.getAllByText('1 arquivo da nota fiscal anexado')).toHaveLength(2);
+    expect(screen.getByText('1 foto anexada')).toBeInTheDocument();
+    await user.click(submit);
     const dialog = await screen.findByRole('dialog', { name: 'Protocolo gerado com sucesso!' });
     expect(within(dialog).getByTestId('protocol-number')).toHaveTextContent('100031');
     await waitFor(() => expect(posts('/api/upload/protocols/upload/file')).toHaveLength(3));

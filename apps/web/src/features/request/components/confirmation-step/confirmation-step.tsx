@@ -1,6 +1,13 @@
 import '@mantine/core/styles/Card.css';
 import { Alert, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { DESIRE_TRIGGER, formatMoney, photoCount, REFUND_MIN_DAYS_NOTICE, type SelectedItem } from '@portal/domain';
+import {
+  DESIRE_TRIGGER,
+  formatMoney,
+  invoiceFileCount,
+  photoCount,
+  REFUND_MIN_DAYS_NOTICE,
+  type SelectedItem,
+} from '@portal/domain';
 import { useTranslation } from 'react-i18next';
 import { IconInfoCircle } from '../../../../components/ui/icons';
 import type { Bank } from '../../api/get-banks';
@@ -85,6 +92,7 @@ export function ConfirmationStep({
         <Stack gap="sm">
           {items.map((item) => {
             const photos = photoCount(pictures[item.UNIQUE_KEY] ?? []);
+            const invoices = invoiceFileCount(pictures[item.UNIQUE_KEY] ?? []);
             return (
               <Card key={item.UNIQUE_KEY} withBorder radius="md" padding="sm">
                 <Group align="flex-start" wrap="nowrap" gap="sm">
@@ -122,6 +130,11 @@ export function ConfirmationStep({
                     {photos > 0 ? (
                       <Text size="sm" c="dimmed">
                         {t('item.photos', { count: photos })}
+                      </Text>
+                    ) : null}
+                    {invoices > 0 ? (
+                      <Text size="sm" c="dimmed">
+                        {t('item.invoices', { count: invoices })}
                       </Text>
                     ) : null}
                   </Stack>

@@ -200,8 +200,10 @@ test.describe('Protocols', () => {
     await expect(client.getByText('a***@example.com')).toBeVisible();
     await expect(page.getByTestId('protocol-items').getByRole('heading', { level: 3 })).toHaveCount(1);
     await expect(page.getByTestId('protocol-files').getByRole('button', { name: 'Ampliar Foto 1' })).toBeVisible();
-    // Refund path: Opened now, then Waiting for product, Awaiting analysis, Awaiting refund, Refund requested, Finished.
-    expect(await stepStates(page)).toEqual(['current', 'ahead', 'ahead', 'ahead', 'ahead', 'ahead']);
+    // Opened, then the comment 'Arquivos recebidos' that the photo completing the reason's requirement wrote (ADR
+    // 0021), then the refund path ahead: Waiting for product, Awaiting analysis, Awaiting refund, Refund requested,
+    // Finished.
+    expect(await stepStates(page)).toEqual(['done', 'current', 'ahead', 'ahead', 'ahead', 'ahead', 'ahead']);
     await expectNoAxeViolations(page);
     await expectNoSidewaysScroll(page);
 
@@ -235,7 +237,7 @@ test.describe('Protocols', () => {
     await expectNoAxeViolations(page);
     await contact.getByRole('button', { name: 'Salvar alterações' }).click();
     await expect(client.getByText('+55 (21) *****-2222')).toBeVisible(PAGE_LOAD);
-    await expect.poll(async () => (await stepStates(page)).filter((state) => state !== 'ahead').length).toBe(2);
+    await expect.poll(async () => (await stepStates(page)).filter((state) => state !== 'ahead').length).toBe(3);
   });
 
   test("Ana's seeded protocols render their timelines by status", async ({ page }) => {

@@ -39,7 +39,8 @@ export function ProductCards({ products, testId }: { products: readonly ProductC
           <div className={classes.productText}>
             <h3 className={classes.productName}>{product.PRO_RESUMIDO}</h3>
             <dl className={classes.facts}>
-              <Fact label={t('detail.products.code')} value={product.PRO_CODIGO} />
+              {/* An item bought outside the online store has no catalogue code: no empty 'Código:' line. */}
+              {product.PRO_CODIGO.trim() ? <Fact label={t('detail.products.code')} value={product.PRO_CODIGO} /> : null}
               <Fact label={t('detail.products.quantity')} value={String(product.ITP_QTDEV)} />
               <Fact label={t('detail.products.unitValue')} value={formatMoney(product.ITF_VLUNIT)} />
               {product.GRA_TAMANHO ? <Fact label={t('detail.products.size')} value={product.GRA_TAMANHO} /> : null}

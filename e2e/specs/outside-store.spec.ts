@@ -163,7 +163,8 @@ test.describe('Outside-store purchase', () => {
     await expect(dialog).toBeVisible();
     const prtId = Number(await dialog.getByTestId('protocol-number').textContent());
     expect(prtId).toBeGreaterThan(0);
-    await expect(dialog.getByText('3 fotos enviadas com sucesso.')).toBeVisible();
+    // Two invoices and a photo: the dialog names them files, not photos.
+    await expect(dialog.getByText('3 arquivos enviados com sucesso.')).toBeVisible();
     await expectNoAxeViolations(page);
     await dialog.getByRole('button', { name: 'Ver meus protocolos' }).click();
     await expect(page).toHaveURL(/\/protocolos$/);

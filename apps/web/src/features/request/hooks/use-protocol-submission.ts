@@ -83,19 +83,22 @@ export function useProtocolSubmission(): ProtocolSubmission {
       onCreated(created);
       // The list the success dialog leads to must show the new protocol first, not a cached one without it.
       void queryClient.invalidateQueries({ queryKey: protocolKeys.all });
-      setUpload({ ...NO_UPLOADS, total: uploads.length });
+      const withInvoices = uploads.some((entry) => entry.isInvoice);
+      const context = withInvoices ? 'files' : undefined;
+      setUpload({ ...NO_UPLOADS, total: uploads.length, withInvoices });
       const report = await runUploads(
         uploads,
         (entry) =>
           uploadProtocolFile({ file: entry.file, isInvoice: entry.isInvoice, item: entry.item, prtId: created }),
-        (progress) => setUpload({ ...progress, finishedAt: null }),
+        (progress) => setUpload({ ...progress, finishedAt: null, withInvoices }),
       );
       onUploadsDone();
       if (uploads.length > 0) void queryClient.invalidateQueries({ queryKey: protocolKeys.files(created) });
-      setUpload({ ...report, finishedAt: Date.now() });
+      setUpload({ ...report, finishedAt: Date.now(), withInvoices });
       if (report.total === 0) return;
-      if (report.failed > 0) notifyWarning(t('success.uploadError', { failed: report.failed, total: report.total }));
-      else notifySuccess(t('success.uploadSuccess', { count: report.total }));
+      if (report.failed > 0)
+        notifyWarning(t('success.uploadError', { failed: report.failed, total: report.total, context }));
+      else notifySuccess(t('success.uploadSuccess', { count: report.total, context }));
     },
     [generate, queryClient, t],
   );

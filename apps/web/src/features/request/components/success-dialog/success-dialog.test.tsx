@@ -76,6 +76,14 @@ describe('SuccessDialog', () => {
     expect(screen.getByText(/Erro ao enviar as fotos: 1 de 3 não foram enviadas/)).toBeInTheDocument();
   });
 
+  it('names files, not photos, when invoices are among them (an outside-store purchase)', async () => {
+    const sending = await renderDialog({ total: 3, done: 1, failed: 0, finishedAt: null, withInvoices: true });
+    expect(screen.getByText('Enviando arquivos: 2 de 3')).toBeInTheDocument();
+    sending.cleanup();
+    await renderDialog({ total: 2, done: 2, failed: 0, finishedAt: Date.now(), withInvoices: true });
+    expect(screen.getByText('2 arquivos enviados com sucesso.')).toBeInTheDocument();
+  });
+
   it('goes to /protocolos by itself once the uploads are done, or at once with the button', async () => {
     vi.useFakeTimers();
     const { onGoToProtocols } = await renderDialog({ total: 2, done: 2, failed: 0, finishedAt: Date.now() });

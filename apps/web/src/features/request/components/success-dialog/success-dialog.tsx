@@ -15,6 +15,8 @@ export interface UploadProgress {
   failed: number;
   /** When the last upload settled (Date.now()), or null while uploads are pending. */
   finishedAt: number | null;
+  /** Invoice files are among the uploads (an outside-store purchase): the texts say 'files', not 'photos'. */
+  withInvoices?: boolean;
 }
 
 export interface SuccessDialogProps {
@@ -38,6 +40,8 @@ export function SuccessDialog({ opened, protocolId, upload, onGoToProtocols }: S
   const [copiedAt, setCopiedAt] = useState<number | null>(null);
   const [now, setNow] = useState(() => Date.now());
   const finished = upload.finishedAt !== null;
+  // i18next context: 'uploadSuccess_files_one' and the like name files in general when invoices are among them.
+  const context = upload.withInvoices ? 'files' : undefined;
 
   // The countdown starts when the uploads finish, and again after each copy.
   const redirectFrom = opened && upload.finishedAt !== null ? Math.max(upload.finishedAt, copiedAt ?? 0) : null;
@@ -130,17 +134,21 @@ export function SuccessDialog({ opened, protocolId, upload, onGoToProtocols }: S
                     <Group gap={6} justify="center" wrap="nowrap">
                       <IconAlertTriangle size={18} color="var(--mantine-color-orange-9)" aria-hidden="true" />
                       <Text size="sm" c="orange.9">
-                        {t('success.uploadError', { failed: upload.failed, total: upload.total })}
+                        {t('success.uploadError', { failed: upload.failed, total: upload.total, context })}
                       </Text>
                     </Group>
                   ) : (
                     <Text size="sm" c="teal.9">
-                      {t('success.uploadSuccess', { count: upload.total })}
+                      {t('success.uploadSuccess', { count: upload.total, context })}
                     </Text>
                   )
                 ) : (
                   <Text size="sm">
-                    {t('success.uploading', { current: Math.min(upload.done + 1, upload.total), total: upload.total })}
+                    {t('success.uploading', {
+                      current: Math.min(upload.done + 1, upload.total),
+                      total: upload.total,
+                      context,
+                    })}
                   </Text>
                 )}
                 <Progress

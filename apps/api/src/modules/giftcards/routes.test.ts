@@ -8,7 +8,8 @@ import { anaWalletBuckets } from '../../db/seed/wallet';
 import { loginAs } from '../../test/login-as';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { consumerIdOf } from '../protocols/read-test-support';
-import { expectLedgerConsistent, walletCaller, type WalletCall } from '../wallet/test-support';
+import { callWith, type CallOptions } from '../../test/call-with';
+import { expectLedgerConsistent } from '../wallet/test-support';
 
 const REFUND = '/api/returns/giftcards/refund';
 const TRANSACTIONS = '/api/returns/giftcards/transactions';
@@ -19,7 +20,7 @@ const BRAND2_KEY = `${DEVELOPMENT_GIFTCARD_API_KEYS}2`;
 const ANA_CARD = 'GC-8K3M5-2291';
 
 let t: TestApp;
-let call: ReturnType<typeof walletCaller>;
+let call: ReturnType<typeof callWith>;
 let ana: string;
 let bruno: string;
 let carla: string;
@@ -27,7 +28,7 @@ let anaId: number;
 let keyCounter = 0;
 const nextKey = () => `giftcard-test-${(keyCounter += 1)}`;
 
-const refund = (body: Record<string, unknown>, options: WalletCall = {}) =>
+const refund = (body: Record<string, unknown>, options: CallOptions = {}) =>
   call('POST', REFUND, { cookie: ana, body, ...options });
 
 async function account(consumerId: number) {
@@ -44,7 +45,7 @@ async function movementCount(consumerId: number): Promise<number> {
 
 beforeAll(async () => {
   t = await createTestApp();
-  call = walletCaller(t);
+  call = callWith(t);
   ana = await loginAs(t, { email: DEMO.ana.email });
   bruno = await loginAs(t, { email: DEMO.bruno.email });
   carla = await loginAs(t, { phone: DEMO.phoneOnly.phone });

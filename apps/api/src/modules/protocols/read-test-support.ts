@@ -7,27 +7,7 @@ import type { DesireTrigger } from '@portal/domain';
 import { consumers, protocolHistory, protocols } from '../../db/schema';
 import type { TestApp } from '../../test/test-app';
 
-export interface CallOptions {
-  cookie?: string;
-  lang?: string;
-  host?: string;
-}
-
-export function callWith(testApp: TestApp) {
-  return (method: 'GET' | 'POST' | 'PATCH', url: string, options: CallOptions & { body?: unknown } = {}) => {
-    const headers: Record<string, string> = {};
-    if (options.cookie) headers.cookie = options.cookie;
-    if (options.lang) headers['accept-language'] = options.lang;
-    if (options.host) headers.host = options.host;
-    if (options.body !== undefined) headers['content-type'] = 'application/json';
-    return testApp.app.inject({
-      method,
-      url,
-      headers,
-      ...(options.body !== undefined ? { payload: JSON.stringify(options.body) } : {}),
-    });
-  };
-}
+export { callWith, type CallOptions } from '../../test/call-with';
 
 export interface HistoryStep {
   statusId: number;

@@ -17,7 +17,7 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { giftcardMessages } from '../giftcards/messages';
 import { consumerIdOf } from '../protocols/read-test-support';
 import { movementDescription } from './ledger';
-import { walletCaller } from './test-support';
+import { callWith } from '../../test/call-with';
 
 const MOVEMENTS = 10_000;
 
@@ -69,13 +69,13 @@ afterAll(async () => {
 describe('a customer with 10,000 movements', () => {
   it('gets the newest page of 50 and the next cursor', async () => {
     const carla = await loginAs(t, { phone: DEMO.phoneOnly.phone });
-    const response = await walletCaller(t)('GET', '/api/returns/wallet/b2c', { cookie: carla });
+    const response = await callWith(t)('GET', '/api/returns/wallet/b2c', { cookie: carla });
     expect(response.statusCode).toBe(200);
     const page = walletStatementResponseSchema.parse(response.json());
     expect(page.wallet).toHaveLength(50);
     expect(page.wallet[0]).toMatchObject({ DESC_OPER: `Crédito ${MOVEMENTS}`, SALDO_TOTAL: MOVEMENTS });
     expect(page.nextCursor).not.toBeNull();
-    const next = await walletCaller(t)('GET', `/api/returns/wallet/b2c?cursor=${page.nextCursor}`, { cookie: carla });
+    const next = await callWith(t)('GET', `/api/returns/wallet/b2c?cursor=${page.nextCursor}`, { cookie: carla });
     expect(next.json().wallet[0].DESC_OPER).toBe(`Crédito ${MOVEMENTS - 50}`);
   });
 

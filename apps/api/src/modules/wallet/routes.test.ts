@@ -15,7 +15,8 @@ import { loginAs } from '../../test/login-as';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { consumerIdOf } from '../protocols/read-test-support';
 import { toWireMovement } from './service';
-import { expectLedgerConsistent, walletCaller, type WalletCall } from './test-support';
+import { callWith, type CallOptions } from '../../test/call-with';
+import { expectLedgerConsistent } from './test-support';
 
 const STATEMENT = '/api/returns/wallet/b2c';
 const TOTAL = '/api/returns/wallet/b2c/total';
@@ -23,7 +24,7 @@ const COUPONS = '/api/returns/wallet/b2c/coupons';
 const CAMPAIGN = '/api/returns/wallet/b2c/coupons-campaign';
 
 let t: TestApp;
-let call: ReturnType<typeof walletCaller>;
+let call: ReturnType<typeof callWith>;
 let ana: string;
 let anaAtBrand2: string;
 let bruno: string;
@@ -31,7 +32,7 @@ let brunoId: number;
 let keyCounter = 0;
 const nextKey = () => `wallet-test-${(keyCounter += 1)}`;
 
-const get = (url: string, options: WalletCall = {}) => call('GET', url, { cookie: ana, ...options });
+const get = (url: string, options: CallOptions = {}) => call('GET', url, { cookie: ana, ...options });
 
 async function fullStatement(cookie = ana): Promise<WalletMovement[]> {
   const response = await get(`${STATEMENT}?limit=200`, { cookie });
@@ -41,7 +42,7 @@ async function fullStatement(cookie = ana): Promise<WalletMovement[]> {
 
 beforeAll(async () => {
   t = await createTestApp();
-  call = walletCaller(t);
+  call = callWith(t);
   ana = await loginAs(t, { email: DEMO.ana.email });
   anaAtBrand2 = await loginAs(t, { email: DEMO.ana.email }, 'brand2.localhost');
   bruno = await loginAs(t, { email: DEMO.bruno.email });

@@ -1,35 +1,8 @@
-/** Test helpers of the wallet and gift-card calls: requests with a session or an API key, and the ledger's check. */
+/** Test helper of the wallet and gift-card calls: the ledger's check (requests go through test/call-with). */
 import { asc } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { walletAccounts, walletMovements } from '../../db/schema';
 import type { TestApp } from '../../test/test-app';
-
-export interface WalletCall {
-  cookie?: string;
-  lang?: string;
-  host?: string;
-  key?: string;
-  apiKey?: string;
-  body?: unknown;
-}
-
-export function walletCaller(testApp: TestApp) {
-  return (method: 'GET' | 'POST', url: string, options: WalletCall = {}) => {
-    const headers: Record<string, string> = {};
-    if (options.cookie) headers.cookie = options.cookie;
-    if (options.lang) headers['accept-language'] = options.lang;
-    if (options.host) headers.host = options.host;
-    if (options.key) headers['idempotency-key'] = options.key;
-    if (options.apiKey) headers['x-api-key'] = options.apiKey;
-    if (options.body !== undefined) headers['content-type'] = 'application/json';
-    return testApp.app.inject({
-      method,
-      url,
-      headers,
-      ...(options.body !== undefined ? { payload: JSON.stringify(options.body) } : {}),
-    });
-  };
-}
 
 /**
  * The ledger's invariants over the whole database: per customer and brand, in (moved_at, id) order, each running

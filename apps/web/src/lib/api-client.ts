@@ -1,4 +1,6 @@
+import { createElement, Fragment, type ReactNode } from 'react';
 import { trackLoading } from './api-loading';
+import { isServerRender, sendApiRequest } from './api-transport';
 import { currentLanguage, i18n } from './i18n';
 import { notify } from './notify';
 
@@ -11,12 +13,15 @@ export type ApiErrorType = 'ERROR' | 'WARN';
 export class ApiError extends Error {
   readonly status: number;
   readonly type: ApiErrorType;
+  /** The answer's X-Request-Id: what support searches the server's log for (null without an answer). */
+  readonly requestId: string | null;
 
-  constructor(status: number, type: ApiErrorType, message: string) {
+  constructor(status: number, type: ApiErrorType, message: string, requestId: string | null = null) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.type = type;
+    this.requestId = requestId;
   }
 }
 
@@ -93,12 +98,27 @@ function serverMessage(body: unknown): string {
   return '';
 }
 
-function toApiError(status: number, body: unknown): ApiError {
+function toApiError(status: number, body: unknown, requestId: string | null): ApiError {
   const type: ApiErrorType =
     body && typeof body === 'object' && (body as Record<string, unknown>).type === 'WARN' ? 'WARN' : 'ERROR';
   // Without a message from the server, the shopper still gets a sentence in their language (spec §8).
   const fallback = status === 401 ? i18n.t('common:session.expired') : i18n.t('common:errors.generic');
-  return new ApiError(status, type, serverMessage(body) || fallback);
+  return new ApiError(status, type, serverMessage(body) || fallback, requestId);
+}
+
+/** The message, and under it the request id the shopper can read out to support, so they find the request's log. */
+function withSupportCode(error: ApiError): ReactNode {
+  if (!error.requestId) return error.message;
+  return createElement(
+    Fragment,
+    null,
+    error.message,
+    createElement(
+      'span',
+      { 'data-support-code': true, style: { display: 'block', marginTop: 4, fontSize: '0.75rem' } },
+      i18n.t('common:api.supportCode', { id: error.requestId }),
+    ),
+  );
 }
 
 function showErrorToast(error: ApiError) {
@@ -122,7 +142,7 @@ function showErrorToast(error: ApiError) {
     variant,
     // Spec §8: '<Erro|Aviso>! Código: <status> <message>'; the message sits under the title line.
     title: i18n.t('common:api.errorTitle', { title, status: error.status }),
-    message: error.message,
+    message: withSupportCode(error),
   });
 }
 
@@ -145,8 +165,9 @@ function isAbort(error: unknown, signal: AbortSignal | undefined): boolean {
 export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
   const { method = 'GET', body, query, signal, headers, silent = false } = options;
   const bare = pathOnly(path);
-  const quietErrors = silent || QUIET_ERROR_PATHS.includes(bare);
-  const withLoading = !silent && !NO_LOADING_PATHS.includes(bare);
+  const quiet = silent || isServerRender();
+  const quietErrors = quiet || QUIET_ERROR_PATHS.includes(bare);
+  const withLoading = !quiet && !NO_LOADING_PATHS.includes(bare);
 
   const requestHeaders = new Headers(headers);
   requestHeaders.set('Accept', 'application/json');
@@ -162,7 +183,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
   const settle = withLoading ? trackLoading() : () => {};
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, query), {
+    response = await sendApiRequest(buildUrl(path, query), {
       method,
       headers: requestHeaders,
       body: requestBody,
@@ -194,8 +215,8 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
 
   if (response.ok) return parsed as T;
 
-  const error = toApiError(response.status, parsed);
+  const error = toApiError(response.status, parsed, response.headers.get('x-request-id'));
   if (!quietErrors) showErrorToast(error);
-  if (error.status === 401 && !QUIET_ERROR_PATHS.includes(bare)) unauthorizedHandler?.(error);
+  if (error.status === 401 && !QUIET_ERROR_PATHS.includes(bare) && !isServerRender()) unauthorizedHandler?.(error);
   throw error;
 }

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import cookie from '@fastify/cookie';
@@ -8,7 +7,7 @@ import { MAX_UPLOAD_BYTES } from '@portal/domain';
 import type { Config } from './config';
 import { isProduction } from './config';
 import type { Database, DatabaseHandle } from './db/client';
-import requestContext from './plugins/request-context';
+import requestContext, { requestIdGenerator, requestIdMixin } from './plugins/request-context';
 import errorHandler from './plugins/error-handler';
 import security from './plugins/security';
 import brandResolution from './plugins/brand';
@@ -74,6 +73,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
             redact: { paths: REDACT_PATHS, censor: '[redacted]' },
             // Errors go through a whitelist (name, code, stack frames), never a query's parameters: lib/log-safety.
             hooks: { logMethod: safeLogMethod },
+            // Every line logged during a request carries its id, whichever logger wrote it (plugins/request-context).
+            mixin: requestIdMixin,
             ...(deps.logStream ? { stream: deps.logStream } : {}),
             serializers: {
               ...safeErrorSerializers,
@@ -86,8 +87,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
             },
           },
     trustProxy: config.TRUST_PROXY,
-    // Unique across restarts and instances, so the X-Request-Id a shopper reports finds one log line.
-    genReqId: () => randomUUID(),
+    // A UUID, or a trusted proxy's well-formed X-Request-Id (plugins/request-context); security.ts sends it back.
+    genReqId: requestIdGenerator(config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
 

@@ -105,6 +105,34 @@ describe('apiRequest', () => {
     expect(toast).toHaveAttribute('data-variant', 'error');
   });
 
+  it.each([
+    ['pt', 'Código para o suporte: '],
+    ['en', 'Support code: '],
+    ['es', 'Código para el soporte: '],
+  ] as const)("shows the answer's X-Request-Id as the support code under the message (%s)", async (language, label) => {
+    const id = '0f8fad5b-d9cb-469f-a165-70867728950e';
+    await renderToasts(language);
+    server.handle((_request, response) =>
+      json(response, 503, { type: 'WARN', message: 'Serviço indisponível' }, { 'X-Request-Id': id }),
+    );
+    const error = await apiRequest('/returns/protocols/b2c').catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ status: 503, requestId: id, message: 'Serviço indisponível' });
+    const toast = await screen.findByRole('alert');
+    expect(toast).toHaveTextContent('Serviço indisponível');
+    expect(toast.querySelector('[data-support-code]')).toHaveTextContent(`${label}${id}`);
+  });
+
+  it('shows no support code when the answer carries no request id', async () => {
+    await renderToasts('pt');
+    server.handle((_request, response) => json(response, 500, { type: 'ERROR', message: 'Falhou' }));
+    const error = await apiRequest('/returns/orders').catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ status: 500, requestId: null });
+    const toast = await screen.findByRole('alert');
+    expect(toast).toHaveTextContent('Falhou');
+    expect(toast.querySelector('[data-support-code]')).toBeNull();
+    expect(toast).not.toHaveTextContent('suporte');
+  });
+
   it("shows a WARN answer as 'Aviso!' at warning level, translated", async () => {
     await renderToasts('en');
     server.handle((_request, response) => json(response, 422, { type: 'WARN', message: 'Delivery date required' }));

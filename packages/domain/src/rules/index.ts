@@ -13,3 +13,4 @@ export * from './wallet-ledger';
 export * from './wallet-statement';
 export * from './wallet-coupons';
 export * from './missing-files';
+export * from './transitions';

@@ -377,13 +377,32 @@ export const protocols = pgTable(
     attendedAt: timestamp('attended_at', { withTimezone: true }),
     responsible: text('responsible'),
     responseLetter: text('response_letter'),
+    /** The return shipping code (post object) of status 16, shown to the shopper with a QR code (ADR 0022). */
+    shippingCode: text('shipping_code'),
+    /**
+     * The language the shopper used when opening the protocol: status messages are written in it (ADR 0022). Null for
+     * protocols opened before it was stored; they are told in pt, the portal's default.
+     */
+    language: text('language').$type<'pt' | 'en' | 'es'>(),
     createdAt: createdAt(),
   },
   // The list (POST /returns/protocols/b2c) reads one customer's protocols at one brand newest first, ties by id: the
   // index, read backwards, gives them in that order, so a customer with thousands of protocols costs no sort
   // (bench/protocols-list.ts). Ascending on purpose: drizzle writes `.desc()` as DESC NULLS LAST, which does not match
   // `order by … desc` (NULLS FIRST), and PostgreSQL then sorted every row (migration 0004, test in read-routes.test).
-  (t) => [index('protocols_consumer_brand_created_id_idx').on(t.consumerId, t.brandId, t.createdAt, t.id)],
+  (t) => [
+    index('protocols_consumer_brand_created_id_idx').on(t.consumerId, t.brandId, t.createdAt, t.id),
+    // The back-office queue (ADR 0022): by brand, optionally by status, oldest first; the search by CPF, e-mail and
+    // invoice within a brand; the expiry job by status.
+    index('protocols_brand_status_created_idx').on(t.brandId, t.statusId, t.createdAt, t.id),
+    index('protocols_brand_created_idx').on(t.brandId, t.createdAt, t.id),
+    index('protocols_brand_cpf_idx').on(t.brandId, t.cpf),
+    index('protocols_brand_email_idx').on(t.brandId, sql`lower(${t.email})`),
+    index('protocols_brand_invoice_idx').on(t.brandId, t.invoiceNumber),
+    uniqueIndex('protocols_shipping_code_uq')
+      .on(t.shippingCode)
+      .where(sql`${t.shippingCode} is not null`),
+  ],
 );
 
 export const protocolItems = pgTable(
@@ -460,8 +479,15 @@ export const protocolHistory = pgTable(
      * the request language; `note` keeps the Portuguese text for the back office. Null for back-office entries.
      */
     noteTexts: jsonb('note_texts').$type<LocalizedText>(),
+    /** Who moved it (audit, ADR 0022): never sent to the shopper. Null for the portal's, the ERP's and the scheduler's. */
+    operatorId: integer('operator_id').references(() => operators.id),
+    /** What wrote the entry: the portal (shopper), an operator, the ERP or the expiry scheduler. */
+    source: text('source').$type<'portal' | 'operator' | 'erp' | 'scheduler'>().notNull().default('portal'),
   },
-  (t) => [index('protocol_history_protocol_idx').on(t.protocolId, t.happenedAt)],
+  (t) => [
+    index('protocol_history_protocol_idx').on(t.protocolId, t.happenedAt),
+    check('protocol_history_source', sql`${t.source} in ('portal', 'operator', 'erp', 'scheduler')`),
+  ],
 );
 
 export const protocolTimeline = pgTable(
@@ -787,4 +813,148 @@ export const outbox = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('outbox_created_idx').on(t.createdAt)],
+);
+
+// ---------------------------------------------------------------------------------------------------------------
+// Back office (issue 14, ADR 0022): operators, their sessions, transition idempotency, protocol refunds, notifications
+
+/**
+ * A back-office operator: not a customer. Signs in with an e-mail code (the shoppers' one_time_codes, identity
+ * 'operator:<email>') and a TOTP second factor; acts only within `brands`.
+ */
+export const operators = pgTable(
+  'operators',
+  {
+    id: serial('id').primaryKey(),
+    /** Lower-cased. */
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    role: text('role').$type<'agent' | 'admin'>().notNull(),
+    brands: integer('brands').array().notNull(),
+    /** The TOTP secret, AES-256-GCM under a key derived from CODE_HASH_SECRET (never logged nor answered). */
+    totpSecret: text('totp_secret'),
+    /** Null until the first TOTP is accepted: the next sign-in shows the enrolment QR code again. */
+    totpEnrolledAt: timestamp('totp_enrolled_at', { withTimezone: true }),
+    /** The time step of the last accepted TOTP: a token is accepted once (RFC 6238 §5.2). */
+    totpLastStep: bigint('totp_last_step', { mode: 'number' }),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('operators_email_uq').on(t.email),
+    check('operators_role', sql`${t.role} in ('agent', 'admin')`),
+  ],
+);
+
+/** An operator's session: only the hash of the cookie's 256-bit id; 8 h absolute, 30 min idle (ADR 0022). */
+export const operatorSessions = pgTable(
+  'operator_sessions',
+  {
+    idHash: text('id_hash').primaryKey(),
+    operatorId: integer('operator_id')
+      .notNull()
+      .references(() => operators.id),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('operator_sessions_operator_idx').on(t.operatorId),
+    index('operator_sessions_expires_idx').on(t.expiresAt),
+  ],
+);
+
+/**
+ * A transition's idempotency (an operator's Idempotency-Key, the ERP's transitionId): a replay answers what the first
+ * request answered. `scope` names who sent it ('operator:<id>', 'erp:<brand>').
+ */
+export const protocolTransitionKeys = pgTable(
+  'protocol_transition_keys',
+  {
+    scope: text('scope').notNull(),
+    key: text('key').notNull(),
+    protocolId: integer('protocol_id')
+      .notNull()
+      .references(() => protocols.id, { onDelete: 'cascade' }),
+    requestHash: text('request_hash').notNull(),
+    responseStatus: integer('response_status'),
+    responseBody: jsonb('response_body'),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.scope, t.key] })],
+);
+
+/** The refund of a protocol's items to the original payment (status 18 Refund requested), for the finance team. */
+export const protocolRefunds = pgTable(
+  'protocol_refunds',
+  {
+    id: serial('id').primaryKey(),
+    protocolId: integer('protocol_id')
+      .notNull()
+      .references(() => protocols.id),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id),
+    consumerId: integer('consumer_id')
+      .notNull()
+      .references(() => consumers.id),
+    /** The original order's PED_TIPOPGTO; null for a purchase outside the online store. */
+    paymentType: integer('payment_type'),
+    valueCents: integer('value_cents').notNull(),
+    /** Where the money goes when it is not the card or Pix of the order: the protocol's bank data, as they were. */
+    bankCode: text('bank_code'),
+    bankAgency: text('bank_agency'),
+    bankAccount: text('bank_account'),
+    pixKey: text('pix_key'),
+    status: text('status').notNull().default('requested'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('protocol_refunds_protocol_uq').on(t.protocolId),
+    index('protocol_refunds_brand_created_idx').on(t.brandId, t.createdAt),
+    check('protocol_refunds_value_positive', sql`${t.valueCents} > 0`),
+  ],
+);
+
+/**
+ * The transactional outbox of shopper notifications (ADR 0022): written in the move's transaction, sent after commit
+ * by the drain. `dedupe_key` is unique, so one move is one message however often the drain runs.
+ */
+export const notificationOutbox = pgTable(
+  'notification_outbox',
+  {
+    id: serial('id').primaryKey(),
+    protocolId: integer('protocol_id')
+      .notNull()
+      .references(() => protocols.id),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id),
+    channel: text('channel').$type<'email' | 'sms'>().notNull(),
+    /** Full address or phone digits: needed to send. Logs get `recipient_masked`. */
+    recipient: text('recipient').notNull(),
+    recipientMasked: text('recipient_masked').notNull(),
+    lang: text('lang').$type<'pt' | 'en' | 'es'>().notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html'),
+    dedupeKey: text('dedupe_key').notNull(),
+    createdAt: createdAt(),
+    /** A drain holds the row until then; another drain (or instance) skips it meanwhile. */
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** Set when the last allowed attempt failed: the drain stops trying. */
+    failedAt: timestamp('failed_at', { withTimezone: true }),
+    attempts: integer('attempts').notNull().default(0),
+    /** An error code only (ECONNREFUSED…), never a transport's reply (it can quote the address). */
+    lastError: text('last_error'),
+  },
+  (t) => [
+    uniqueIndex('notification_outbox_dedupe_uq').on(t.dedupeKey),
+    index('notification_outbox_pending_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`${t.sentAt} is null and ${t.failedAt} is null`),
+    index('notification_outbox_protocol_idx').on(t.protocolId),
+    check('notification_outbox_channel', sql`${t.channel} in ('email', 'sms')`),
+  ],
 );

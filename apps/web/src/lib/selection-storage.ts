@@ -4,6 +4,9 @@
  * both, the request feature reads and clears them.
  *
  * `identity` is the user's e-mail, or the phone for a user known only by phone; `selectionStorageKey` normalises it.
+ *
+ * A flow with items of its own (the outside-store flow) keeps them here too, in session storage (`readFlowState`):
+ * they survive a reload of the tab, not the tab, and are read back through the same field checks.
  */
 import { useCallback, useSyncExternalStore } from 'react';
 import { missingFieldsOf, selectionStorageKey, type SelectedItem } from '@portal/domain';
@@ -94,6 +97,15 @@ function toStoredItem(value: unknown): StoredItem | null {
   return item as StoredItem;
 }
 
+/**
+ * A stored value as a SelectedItem when every field is present with its type (extra fields are dropped); null
+ * otherwise. Shape only: a flow checks what its own items require (outside-store items have no product code).
+ */
+export function parseStoredItem(value: unknown): SelectedItem | null {
+  const item = toStoredItem(value);
+  return item && FIELDS.every((field) => field in item) ? (item as SelectedItem) : null;
+}
+
 /** Whether every field of a SelectedItem is present with its type and nothing required is missing. */
 export function isCompleteItem(item: StoredItem): item is SelectedItem {
   return FIELDS.every((field) => field in item) && missingFieldsOf(item).length === 0;
@@ -109,22 +121,31 @@ function confirmationKey(identity: string): string {
   return `${selectionStorageKey(identity)}${CONFIRMATION_SUFFIX}`;
 }
 
-/** Used when local storage is unavailable (privacy settings): the selection then lives as long as the page. */
+/** Home's selection outlives the tab (local); a flow's own state lives as long as the tab (session). */
+type Area = 'local' | 'session';
+
+/** Used when storage is unavailable (privacy settings): the value then lives as long as the page. */
 const memory = new Map<string, string | null>();
 
-function storage(): Storage | null {
+function storage(area: Area): Storage | null {
   try {
-    return typeof window === 'undefined' ? null : window.localStorage;
+    if (typeof window === 'undefined') return null;
+    return area === 'local' ? window.localStorage : window.sessionStorage;
   } catch {
     return null;
   }
 }
 
-function readRaw(key: string): string | null {
+function memoryKey(key: string, area: Area): string {
+  return `${area}:${key}`;
+}
+
+function readRaw(key: string, area: Area = 'local'): string | null {
   // A value in memory is newer than storage: it is there only because writing to storage failed.
-  if (memory.has(key)) return memory.get(key) ?? null;
+  const inMemory = memoryKey(key, area);
+  if (memory.has(inMemory)) return memory.get(inMemory) ?? null;
   try {
-    return storage()?.getItem(key) ?? null;
+    return storage(area)?.getItem(key) ?? null;
   } catch {
     return null;
   }
@@ -133,16 +154,16 @@ function readRaw(key: string): string | null {
 /** Same-tab listeners; other tabs hear the browser's 'storage' event. */
 const listeners = new Set<(key: string) => void>();
 
-function writeRaw(key: string, value: string | null): void {
-  const store = storage();
+function writeRaw(key: string, value: string | null, area: Area = 'local'): void {
+  const store = storage(area);
   try {
     if (!store) throw new Error('no storage');
     if (value === null) store.removeItem(key);
     else store.setItem(key, value);
-    memory.delete(key);
+    memory.delete(memoryKey(key, area));
   } catch {
     // Quota exceeded or storage off: keep it in memory for this page.
-    memory.set(key, value);
+    memory.set(memoryKey(key, area), value);
   }
   for (const listener of listeners) listener(key);
 }
@@ -203,6 +224,36 @@ export function writeConfirmationItems(identity: string | null | undefined, item
 
 export function clearConfirmationItems(identity: string | null | undefined): void {
   if (hasIdentity(identity)) writeRaw(confirmationKey(identity), null);
+}
+
+/** The key of a flow's own state: the user's selection key and the flow's name. */
+function flowKey(flow: string, identity: string): string {
+  return `${selectionStorageKey(identity)}:${flow}`;
+}
+
+/**
+ * A flow's own state for this tab and user (session storage), as parsed JSON; null when there is none or it is not
+ * JSON. The caller checks its shape (a value may be old or edited by hand): `parseStoredItem` for its items.
+ */
+export function readFlowState(flow: string, identity: string | null | undefined): unknown {
+  if (!hasIdentity(identity)) return null;
+  const raw = readRaw(flowKey(flow, identity), 'session');
+  if (!raw) return null;
+  try {
+    return JSON.parse(raw) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+/** Stores a flow's state for this tab and user; null removes it. */
+export function writeFlowState(flow: string, identity: string | null | undefined, value: unknown): void {
+  if (!hasIdentity(identity)) return;
+  writeRaw(flowKey(flow, identity), value === null ? null : JSON.stringify(value), 'session');
+}
+
+export function clearFlowState(flow: string, identity: string | null | undefined): void {
+  writeFlowState(flow, identity, null);
 }
 
 // --- React --------------------------------------------------------------------------------------------------------

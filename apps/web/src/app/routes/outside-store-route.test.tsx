@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { formatDate, generateProtocolRequest } from '@portal/domain';
+import { formatDate, generateProtocolRequest, selectionStorageKey } from '@portal/domain';
 import { readSelection, writeSelection } from '../../lib/selection-storage';
 import { renderFeature } from '../../test/render-feature';
 import { json, startTestServer, type TestServer } from '../../test/test-server';
@@ -11,6 +11,7 @@ import OutsideStoreRoute from './outside-store-route';
 
 const EMAIL = TEST_EMAIL;
 const BASE = '/produtos-adquiridos-fora-da-loja-online';
+const DRAFT_KEY = `${selectionStorageKey(EMAIL)}:outside-store`;
 
 let server: TestServer;
 beforeAll(async () => {
@@ -43,13 +44,14 @@ afterEach(() => {
   server.requests.length = 0;
   vi.restoreAllMocks();
   writeSelection(EMAIL, []);
+  sessionStorage.clear();
 });
 
-async function open(language: 'pt' | 'en' | 'es' = 'pt') {
+async function open(language: 'pt' | 'en' | 'es' = 'pt', initialPath = BASE) {
   const view = await renderFeature(<OutsideStoreRoute />, {
     language,
     path: `${BASE}/*`,
-    initialPath: BASE,
+    initialPath,
     routes: [
       { path: '/home', element: <h1>landed /home</h1> },
       { path: '/protocolos', element: <h1>landed /protocolos</h1> },
@@ -59,7 +61,7 @@ async function open(language: 'pt' | 'en' | 'es' = 'pt') {
     connectNavigator: true,
   });
   cleanup = view.cleanup;
-  await screen.findByRole('combobox', { name: /Motivo|Reason/ });
+  if (!initialPath.endsWith('/confirmacao')) await screen.findByRole('combobox', { name: /Motivo|Reason/ });
   return { ...view, user: userEvent.setup() };
 }
 
@@ -68,6 +70,8 @@ const file = (name: string, type: string) => new File([new Uint8Array([37, 80, 6
 const posts = (path: string) => server.requests.filter((request) => request.method === 'POST' && request.url === path);
 
 type User = ReturnType<typeof userEvent.setup>;
+
+const SIZE_REFUND = { reason: 'Tamanho não serviu', subReason: 'Ficou pequeno', desire: 'Devolução do valor pago' };
 
 async function fillItem(user: User, product: string, options: { reason: string; subReason?: string; desire: string }) {
   const field = (name: RegExp) => screen.getByRole('textbox', { name });
@@ -118,11 +122,7 @@ describe('/produtos-adquiridos-fora-da-loja-online', () => {
 
   it('adds two items of one purchase, asks for invoices and photos, and creates the sac protocol with them', async () => {
     const { user, router } = await open();
-    await fillItem(user, 'Tênis Veloz', {
-      reason: 'Tamanho não serviu',
-      subReason: 'Ficou pequeno',
-      desire: 'Devolução do valor pago',
-    });
+    await fillItem(user, 'Tênis Veloz', SIZE_REFUND);
     expect(screen.getByRole('textbox', { name: /^Tamanho/ })).toHaveValue('GG1');
     expect(screen.getByRole('textbox', { name: /Conte o que aconteceu/ })).toHaveValue('Linha um linha dois');
     await user.click(screen.getByRole('button', { name: 'Adicionar outro item' }));
@@ -150,11 +150,17 @@ describe('/produtos-adquiridos-fora-da-loja-online', () => {
     await user.click(await screen.findByRole('button', { name: /Continuar/ }));
     const submit = await screen.findByRole('button', { name: /Gerar protocolo/ });
     expect(screen.getAllByText('1 arquivo da nota fiscal anexado')).toHaveLength(2);
+    // Each card names the store and the purchase (the reason and the amount are on the card already).
+    expect(screen.getAllByText('Loja: Loja Centro, Curitiba')).toHaveLength(2);
+    expect(screen.getAllByText(`Compra em ${daysAgo(5)} · Nota fiscal nº 000123456`)).toHaveLength(2);
     expect(screen.getByText('1 foto anexada')).toBeInTheDocument();
     await user.click(submit);
     const dialog = await screen.findByRole('dialog', { name: 'Protocolo gerado com sucesso!' });
     expect(within(dialog).getByTestId('protocol-number')).toHaveTextContent('100031');
     await waitFor(() => expect(posts('/api/upload/protocols/upload/file')).toHaveLength(3));
+    // The protocol exists: the stored items are forgotten, the page under the dialog keeps them.
+    expect(sessionStorage.getItem(DRAFT_KEY)).toBeNull();
+    expect(screen.getAllByTestId('store-summary')).toHaveLength(2);
 
     const [generation] = posts('/api/returns/protocols/generate/b2c');
     const payload = generateProtocolRequest.parse(JSON.parse(generation!.body));
@@ -198,11 +204,7 @@ describe('/produtos-adquiridos-fora-da-loja-online', () => {
 
   it('removes an added item, and cancel goes to /home', async () => {
     const { user, router } = await open();
-    await fillItem(user, 'Tênis Veloz', {
-      reason: 'Tamanho não serviu',
-      subReason: 'Ficou pequeno',
-      desire: 'Devolução do valor pago',
-    });
+    await fillItem(user, 'Tênis Veloz', SIZE_REFUND);
     await user.click(screen.getByRole('button', { name: 'Adicionar outro item' }));
     await user.click(await screen.findByRole('button', { name: 'Remover Tênis Veloz' }));
     expect(screen.queryByTestId('added-item')).toBeNull();
@@ -210,5 +212,50 @@ describe('/produtos-adquiridos-fora-da-loja-online', () => {
     await user.click(screen.getByRole('button', { name: 'Cancelar' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
     expect(readSelection(EMAIL)).toEqual([]);
+  });
+});
+
+describe('a reload of /produtos-adquiridos-fora-da-loja-online', () => {
+  it('keeps the added items and the form on produto and confirmacao; cancel forgets them', async () => {
+    let { user, router } = await open();
+    await fillItem(user, 'Tênis Veloz', SIZE_REFUND);
+    await user.click(screen.getByRole('button', { name: 'Adicionar outro item' }));
+    await user.type(screen.getByRole('textbox', { name: /Nome do produto/ }), 'Meia');
+
+    // A reload on the items step: the item, the store and the product typed so far.
+    cleanup?.();
+    ({ user, router } = await open('pt', `${BASE}/produto`));
+    expect(await screen.findByText('1 item adicionado')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /Nome da loja/ })).toHaveValue('Loja Centro');
+    expect(screen.getByRole('textbox', { name: /Nome do produto/ })).toHaveValue('Meia');
+    await user.clear(screen.getByRole('textbox', { name: /Nome do produto/ }));
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`${BASE}/confirmacao`));
+
+    // A reload on the confirmation step: its documents step with the item.
+    cleanup?.();
+    ({ user, router } = await open('pt', `${BASE}/confirmacao`));
+    expect(await screen.findByRole('region', { name: 'Tênis Veloz' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(`${BASE}/confirmacao`);
+
+    // Another item added after the reload gets a key of its own (the restored one is not handed out again).
+    await user.click(screen.getByRole('button', { name: /Voltar/ }));
+    await screen.findByRole('textbox', { name: /Nome da loja/ });
+    await fillItem(user, 'Camiseta Dry', { reason: 'Produto com defeito', desire: 'Reembolso do defeito' });
+    await user.click(screen.getByRole('button', { name: 'Adicionar outro item' }));
+    expect(await screen.findByText('2 itens adicionados')).toBeInTheDocument();
+    expect(screen.getAllByTestId('added-item')).toHaveLength(2);
+
+    await user.click(screen.getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+    expect(sessionStorage.getItem(DRAFT_KEY)).toBeNull();
+  });
+
+  it('drops a tampered stored value and starts empty', async () => {
+    sessionStorage.setItem(DRAFT_KEY, '{"items":[{"UNIQUE_KEY":"x","produtoNome":3}],"values":"oops"');
+    await open('pt', `${BASE}/confirmacao`);
+    expect(await screen.findByRole('combobox', { name: /^Motivo/ })).toBeInTheDocument();
+    expect(screen.queryByTestId('added-item')).toBeNull();
+    expect(screen.getByRole('textbox', { name: /Nome da loja/ })).toHaveValue('');
   });
 });

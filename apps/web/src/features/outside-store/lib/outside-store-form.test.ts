@@ -12,27 +12,13 @@ import {
   toOutsideStoreItem,
   validateForm,
   withStoreFields,
-  type OutsideStoreValues,
 } from './outside-store-form';
-import { CATALOG } from '../test/fixtures';
+import { CATALOG, VALID_VALUES } from '../test/fixtures';
 
 // 25/11/2026 15:00 in São Paulo.
 const NOW = new Date('2026-11-25T18:00:00Z');
 
-const VALID: OutsideStoreValues = {
-  nomeLoja: 'Loja Centro',
-  cidadeLoja: 'Curitiba',
-  valor: 'R$ 249,90',
-  dataCompra: '10/11/2026',
-  numeroNF: '123456',
-  motivoCodigo: '16',
-  smotivoCodigo: '161',
-  desejoCodigo: '3',
-  produtoNome: 'Tênis Veloz',
-  produtoCor: 'Azul',
-  tamanho: '41',
-  observacao: 'Ficou apertado.',
-};
+const VALID = VALID_VALUES;
 
 describe('masks (spec §5)', () => {
   it('formats the amount as money from the digits typed', () => {
@@ -126,8 +112,12 @@ describe('items', () => {
       { ...VALID, motivoCodigo: '20', smotivoCodigo: '', desejoCodigo: '5', produtoNome: 'Camiseta' },
       CATALOG,
       NOW,
+      [first],
     );
     expect(first.UNIQUE_KEY).not.toBe(second.UNIQUE_KEY);
+    // Keys restored after a reload are not handed out again.
+    const restored = [{ UNIQUE_KEY: 'outside-store-7' }, { UNIQUE_KEY: 'outside-store-3' }];
+    expect(toOutsideStoreItem(VALID, CATALOG, NOW, restored).UNIQUE_KEY).toBe('outside-store-8');
     expect(first).toMatchObject({ ecommerce: false, produtoValor: 24990, dataCompraLoja: '2026-11-10' });
     expect(second.isRequiredImageToProduct).toBe(true);
 

@@ -211,22 +211,28 @@ export interface OutsideStoreItem extends SelectedItem {
   dataCompraLoja: string;
 }
 
-let itemSequence = 0;
+const KEY_PREFIX = 'outside-store-';
 
-/** The item of a valid form (check with validateForm first). */
+/** A key none of `taken` has: items restored after a reload keep theirs, so a counter in memory would repeat one. */
+function nextItemKey(taken: readonly Pick<SelectedItem, 'UNIQUE_KEY'>[]): string {
+  const last = Math.max(0, ...taken.map((item) => Number(item.UNIQUE_KEY.slice(KEY_PREFIX.length)) || 0));
+  return `${KEY_PREFIX}${last + 1}`;
+}
+
+/** The item of a valid form (check with validateForm first), keyed apart from the items already `taken`. */
 export function toOutsideStoreItem(
   values: OutsideStoreValues,
   catalog: OutsideStoreCatalog,
   now: Date,
+  taken: readonly Pick<SelectedItem, 'UNIQUE_KEY'>[] = [],
 ): OutsideStoreItem {
   const reason = catalog.reasons.find((entry) => String(entry.ASS_ID) === values.motivoCodigo);
   const subReason = catalog.subReasons.find((entry) => String(entry.SMOT_ID) === values.smotivoCodigo);
   const desire = catalog.desires.find((entry) => String(entry.MOT_ID) === values.desejoCodigo);
   if (!reason || !desire) throw new Error('toOutsideStoreItem: the form was not validated');
   const date = purchaseDate(values.dataCompra, now);
-  itemSequence += 1;
   return {
-    UNIQUE_KEY: `outside-store-${itemSequence}`,
+    UNIQUE_KEY: nextItemKey(taken),
     produtoCodigo: '',
     produtoNome: values.produtoNome.trim(),
     produtoCor: values.produtoCor.trim(),

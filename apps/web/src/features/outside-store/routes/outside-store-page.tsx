@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
+import { useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { Box, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { ORIGIN, type Origin, type SelectedItem } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
@@ -9,8 +9,8 @@ import { useSessionUser, type SessionUser } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { AddedItems } from '../components/added-items';
 import { OutsideStoreForm } from '../components/outside-store-form';
+import { StorePurchaseSummary } from '../components/store-purchase-summary';
 import {
-  EMPTY_VALUES,
   isPristine,
   maskField,
   nextItemValues,
@@ -23,6 +23,7 @@ import {
   type OutsideStoreField,
   type OutsideStoreItem,
 } from '../lib/outside-store-form';
+import { clearOutsideStoreDraft, readOutsideStoreDraft, writeOutsideStoreDraft } from '../lib/outside-store-storage';
 
 export const OUTSIDE_STORE_PATH = '/produtos-adquiridos-fora-da-loja-online';
 const ITEMS_PATH = `${OUTSIDE_STORE_PATH}/produto`;
@@ -50,6 +51,9 @@ export interface ConfirmationFlowProps {
   transformPayload: <P extends { items: readonly object[] }>(payload: P) => P;
   onDocumentsBack: () => void;
   onBuyerCancel: () => void;
+  onCancel: () => void;
+  onCreated: () => void;
+  itemDetails: (item: Pick<SelectedItem, 'UNIQUE_KEY'>) => ReactNode;
 }
 
 export interface OutsideStorePageProps {
@@ -64,8 +68,9 @@ export interface OutsideStorePageProps {
 /**
  * /produtos-adquiridos-fora-da-loja-online and its steps `produto` and `confirmacao` (spec §2): the complaint flow
  * for items bought outside the online store (origem 'sac'). Step 1 gathers one or more items of one store purchase;
- * step 2 is the online flow's documents (with the invoice area), buyer data and confirmation. The items live in this
- * page, which stays mounted across its two step routes.
+ * step 2 is the online flow's documents (with the invoice area), buyer data and confirmation. The items and the form
+ * live in this page, which stays mounted across its two step routes, and in session storage, so a reload keeps them;
+ * they are forgotten once the protocol exists and on cancel.
  */
 export default function OutsideStorePage({
   catalog,
@@ -80,13 +85,28 @@ export default function OutsideStorePage({
   const { pathname } = useLocation();
   const user = useSessionUser();
   const identity = user?.email?.trim() || user?.phone?.trim() || null;
-  const [items, setItems] = useState<OutsideStoreItem[]>([]);
-  const [values, setValues] = useState(EMPTY_VALUES);
-  const [base, setBase] = useState(EMPTY_VALUES);
+  const [restored] = useState(() => readOutsideStoreDraft(identity));
+  const [items, setItems] = useState<OutsideStoreItem[]>(restored.items);
+  const [values, setValues] = useState(restored.values);
+  const [base, setBase] = useState(restored.base);
   const [issues, setIssues] = useState<FormIssues>({});
   const [checked, setChecked] = useState(false);
   const now = useMemo(() => new Date(), []);
   const content = useRef<HTMLDivElement>(null);
+
+  // Stored as it changes; once forgotten (protocol created, cancel) nothing writes it back.
+  const forgotten = useRef(false);
+  useEffect(() => {
+    if (!forgotten.current) writeOutsideStoreDraft(identity, { items, values, base });
+  }, [identity, items, values, base]);
+  const forget = () => {
+    forgotten.current = true;
+    clearOutsideStoreDraft(identity);
+  };
+  const cancel = () => {
+    forget();
+    void navigate('/home');
+  };
 
   // The confirmation address without items (a reload forgets them) shows the items step.
   const onConfirmation = pathname === CONFIRMATION_PATH && items.length > 0;
@@ -137,7 +157,7 @@ export default function OutsideStorePage({
       notifyWarning(t('validation:requiredFields'));
       return null;
     }
-    const added = [...items, toOutsideStoreItem(values, catalog, now)];
+    const added = [...items, toOutsideStoreItem(values, catalog, now, items)];
     setItems(added);
     const next = nextItemValues(values);
     setValues(next);
@@ -169,6 +189,12 @@ export default function OutsideStorePage({
             transformPayload={(payload) => withStoreFields(payload, items)}
             onDocumentsBack={() => void navigate(ITEMS_PATH)}
             onBuyerCancel={() => void navigate(-1)}
+            onCancel={cancel}
+            onCreated={forget}
+            itemDetails={(shown) => {
+              const item = items.find((entry) => entry.UNIQUE_KEY === shown.UNIQUE_KEY);
+              return item ? <StorePurchaseSummary item={item} /> : null;
+            }}
           />
         ) : (
           <Stack gap="lg" data-step="items">
@@ -215,7 +241,7 @@ export default function OutsideStorePage({
                     onDateBlur={dateBlur}
                   />
                   <Group justify="space-between" gap="sm">
-                    <Button variant="default" onClick={() => void navigate('/home')}>
+                    <Button variant="default" onClick={cancel}>
                       {t('outside-store:actions.cancel')}
                     </Button>
                     <Group gap="sm">

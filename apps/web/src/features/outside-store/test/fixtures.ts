@@ -1,6 +1,6 @@
 /** The reason catalogue the outside-store tests run on, as the API answers it (spec §3), in Portuguese. */
 import type { Desire, Reason, SubReason } from '@portal/domain';
-import type { OutsideStoreCatalog } from '../lib/outside-store-form';
+import type { OutsideStoreCatalog, OutsideStoreValues } from '../lib/outside-store-form';
 
 /** Reason 16 restricts by a 30-day deadline (from the purchase date here); reason 20 requires photos and has none. */
 export function reason(id: number, name: string, photos: 'S' | 'N', sla: 'S' | 'N' = 'S'): Reason {
@@ -32,4 +32,20 @@ export const CATALOG: OutsideStoreCatalog = {
     desire(4, 16, 'Vale-compras', { MOT_ESTORNO: 'N', MOT_GATILHO: 'C' }),
     desire(5, 20, 'Reembolso do defeito'),
   ],
+};
+
+/** A complete form: reason 16 with its sub-reason and the refund, bought on 10/11/2026. */
+export const VALID_VALUES: OutsideStoreValues = {
+  nomeLoja: 'Loja Centro',
+  cidadeLoja: 'Curitiba',
+  valor: 'R$ 249,90',
+  dataCompra: '10/11/2026',
+  numeroNF: '123456',
+  motivoCodigo: '16',
+  smotivoCodigo: '161',
+  desejoCodigo: '3',
+  produtoNome: 'Tênis Veloz',
+  produtoCor: 'Azul',
+  tamanho: '41',
+  observacao: 'Ficou apertado.',
 };

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Box } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { ORIGIN, type Origin, type SelectedItem } from '@portal/domain';
@@ -45,6 +45,12 @@ export interface OnlineRequestFlowProps {
   onDocumentsBack?: () => void;
   /** Cancel of the buyer-data step; /home by default (spec §2: back one page outside e-commerce). */
   onBuyerCancel?: () => void;
+  /** Cancel of the documents and confirmation steps; /home by default (outside-store also forgets its items). */
+  onCancel?: () => void;
+  /** Runs once the protocol exists (the outside-store flow forgets its stored items then). */
+  onCreated?: () => void;
+  /** More lines for an item's confirmation card (the outside-store flow's store and purchase). */
+  itemDetails?: (item: Pick<SelectedItem, 'UNIQUE_KEY'>) => ReactNode;
 }
 
 /**
@@ -61,6 +67,9 @@ export function OnlineRequestFlow({
   transformPayload = (payload) => payload,
   onDocumentsBack,
   onBuyerCancel,
+  onCancel,
+  onCreated,
+  itemDetails,
 }: OnlineRequestFlowProps) {
   const { t } = useTranslation('request');
   const navigate = useNavigate();
@@ -86,7 +95,7 @@ export function OnlineRequestFlow({
     content.current?.focus({ preventScroll: true });
   }, [active]);
 
-  const cancel = () => void navigate('/home');
+  const cancel = onCancel ?? (() => void navigate('/home'));
   const steps = [
     { key: 'item', label: t('steps.item') },
     { key: 'documents', label: t('steps.documents') },
@@ -114,6 +123,7 @@ export function OnlineRequestFlow({
           clearConfirmationItems(identity);
           clearSelection(identity);
         }
+        onCreated?.();
         // Orders now sit in an open protocol and the protocol list grew: every page reads them again when opened.
         void queryClient.invalidateQueries({
           predicate: (query) => query.queryKey[0] !== 'brand',
@@ -174,6 +184,7 @@ export function OnlineRequestFlow({
             buyer={buyer}
             isReversal={isReversal}
             banks={banks.data}
+            itemDetails={itemDetails}
             onSubmit={submit}
             submitting={submission.phase === 'submitting'}
             submitDisabled={submission.phase === 'failed' || submission.phase === 'created'}

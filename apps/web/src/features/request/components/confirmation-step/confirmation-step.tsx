@@ -1,4 +1,5 @@
 import '@mantine/core/styles/Card.css';
+import type { ReactNode } from 'react';
 import { Alert, Card, Group, Stack, Text, Title } from '@mantine/core';
 import {
   DESIRE_TRIGGER,
@@ -42,6 +43,8 @@ export interface ConfirmationStepProps {
   buyer: BuyerStepValues;
   isReversal: boolean;
   banks: readonly Bank[] | undefined;
+  /** More lines for an item's card, below its colour and size (a flow's own data: the outside-store purchase). */
+  itemDetails?: (item: Pick<SelectedItem, 'UNIQUE_KEY'>) => ReactNode;
   onSubmit: () => void;
   /** The request is in flight, or finished: the submit stays blocked (spec §4, no double submit). */
   submitting: boolean;
@@ -70,6 +73,7 @@ export function ConfirmationStep({
   buyer,
   isReversal,
   banks,
+  itemDetails,
   onSubmit,
   submitting,
   submitDisabled,
@@ -107,6 +111,7 @@ export function ConfirmationStep({
                         ? t('item.exchangeSize', { size: shownSize(item) })
                         : t('item.size', { size: shownSize(item) })}
                     </Text>
+                    {itemDetails?.(item)}
                     {item.corTroca.trim() ? (
                       <Text size="sm">{t('item.exchangeColour', { colour: item.corTroca })}</Text>
                     ) : null}

@@ -14,6 +14,7 @@ import brandResolution from './plugins/brand';
 import compression from './plugins/compression';
 import sessionLoader from './plugins/session';
 import spa from './plugins/spa';
+import openapi from './plugins/openapi';
 import { apiModules } from './modules';
 import { createStorage, type FileStorage } from './lib/storage';
 import { safeErrorSerializers, safeLogMethod } from './lib/log-safety';
@@ -110,6 +111,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(security);
   await app.register(brandResolution);
   await app.register(sessionLoader);
+  // Before the routes: the document is built from every route registered after it.
+  await app.register(openapi);
 
   await app.register(
     async (api) => {

@@ -1,0 +1,63 @@
+import fp from 'fastify-plugin';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { isProduction } from '../config';
+
+/** Where the API document and its reference page live (ARCHITECTURE §6, extra calls). */
+export const OPENAPI_PATH = '/api/openapi.json';
+export const API_DOCS_PATH = '/api/docs';
+
+/**
+ * The OpenAPI 3.1 document of the API, generated from the same zod schemas the routes validate with, so it cannot
+ * drift from what they accept (issue 15). Registered before the routes: @fastify/swagger collects them on onRoute.
+ * Only /api is the API: the SPA, the dev page and the metrics are left out of the document.
+ */
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route registered after this plugin, as Fastify saw it: the document's test compares the two. */
+    registeredRoutes: RegisteredRoute[];
+  }
+}
+
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  /** Left out of the document on purpose (the document itself, the reference page's files). */
+  hidden: boolean;
+}
+
+export default fp(async function openapi(app) {
+  const registeredRoutes: RegisteredRoute[] = [];
+  app.decorate('registeredRoutes', registeredRoutes);
+  app.addHook('onRoute', (route) => {
+    const hidden = Boolean((route.schema as { hide?: boolean } | undefined)?.hide);
+    for (const method of [route.method].flat()) registeredRoutes.push({ method, url: route.url, hidden });
+  });
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Returns portal API',
+        version: '1.0.0',
+        description:
+          'Shopper calls authenticate with the session cookie set by POST /api/authentication/fastaccess/login; ' +
+          'server-to-server calls with the per-brand key in X-Api-Key. Errors answer { type, message } in the ' +
+          'Accept-Language language (pt, en, es).',
+      },
+    },
+    transform: (input) =>
+      input.url === '/api' || input.url.startsWith('/api/')
+        ? jsonSchemaTransform(input)
+        : { schema: { ...input.schema, hide: true }, url: input.url },
+    transformObject: jsonSchemaTransformObject,
+  });
+
+  app.get(OPENAPI_PATH, { schema: { hide: true }, config: { brandless: true } }, async () => app.swagger());
+
+  // The reference page is for people integrating, outside production: production serves the document only.
+  if (!isProduction(app.config)) {
+    // staticCSP off: the app's own Content-Security-Policy (plugins/security) already allows the page's own files.
+    await app.register(swaggerUi, { routePrefix: API_DOCS_PATH, staticCSP: false, uiConfig: { validatorUrl: null } });
+  }
+});

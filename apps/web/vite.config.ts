@@ -3,43 +3,49 @@ import { defineConfig } from 'vitest/config';
 import { breakpointMedia } from './build/breakpoint-media';
 import { precompress } from './build/precompress';
 
-// One file serves `vite build`/`vite` and the `web` project of the root vitest.config.ts.
-export default defineConfig({
-  plugins: [react(), precompress()],
+// One file serves `vite build` (the browser build, then `--ssr`: the server render, ADR 0024), `vite` and the `web`
+// project of the root vitest.config.ts.
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: isSsrBuild ? [react()] : [react(), precompress()],
   // CSS modules write the spec's mobile breakpoint as `@media (--mobile)` / `(--not-mobile)`; the values come from
   // MOBILE_BREAKPOINT_PX of @portal/domain, its one source of truth (see build/breakpoint-media.ts).
   css: { postcss: { plugins: [breakpointMedia()] } },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    rolldownOptions: {
-      treeshake: {
-        // @portal/domain is pure (ARCHITECTURE §3 rule 2) but its package.json does not say so; without this every
-        // zod schema it defines, used or not, lands in the first page (budget: JS ≤ 180 kB, CSS ≤ 40 kB gzip).
-        moduleSideEffects: (id) => (/[\\/]packages[\\/]domain[\\/]src[\\/]/.test(id) ? false : undefined),
-      },
-      output: {
-        codeSplitting: {
-          groups: [
-            // Everything the entry loads before the first render (React, the router, i18n, TanStack Query, the
-            // Mantine pieces of the frame, our start-up code) in one file: left alone, Rolldown split it into ~27
-            // small chunks because lazy pages share pieces of it, and a cold visit paid one request for each.
-            // Same modules, so the same bytes for /login (bench/web-budget.ts); only the number of files drops.
-            { name: 'start', tags: ['$initial'] },
-            // What lazy pages share, grouped by the set of pages that use it (so a page loads only its own), with
-            // pieces under 9 kB merged into their nearest group: the wallet's pages split Home's shared code into
-            // ~20 more files of 1-2 kB, and Home's first card waited for 41 scripts (ADR 0019, bench/README.md).
-            // Larger thresholds put /login over its budget (12 kB: 186 kB of 180).
-            // The domain's catalogue rules (entities, desires, eligibility, …) in one file: split by the pages that
-            // share them, the pieces were merged into groups that imported each other, and a page entering the
-            // cycle from the other side read DESIRE_TRIGGER before it was defined (issue 13, protocol detail).
-            { name: 'domain-rules', test: /[\\/]packages[\\/]domain[\\/]src[\\/]rules[\\/]/, minShareCount: 2 },
-            { name: 'shared', minShareCount: 2, entriesAware: true, entriesAwareMergeThreshold: 9000 },
-          ],
+  build: isSsrBuild
+    ? // The server render (src/entry-server.tsx): Node runs it inside the API process, dependencies from node_modules.
+      { target: 'node20' }
+    : {
+        outDir: 'dist',
+        emptyOutDir: true,
+        // The server reads it to preload the first page's chunk and inline its CSS (apps/api/src/plugins/spa.ts).
+        manifest: true,
+        rolldownOptions: {
+          treeshake: {
+            // @portal/domain is pure (ARCHITECTURE §3 rule 2) but its package.json does not say so; without this every
+            // zod schema it defines, used or not, lands in the first page (budget: JS ≤ 180 kB, CSS ≤ 40 kB gzip).
+            moduleSideEffects: (id) => (/[\\/]packages[\\/]domain[\\/]src[\\/]/.test(id) ? false : undefined),
+          },
+          output: {
+            codeSplitting: {
+              groups: [
+                // Everything the entry loads before the first render (React, the router, i18n, TanStack Query, the
+                // Mantine pieces of the frame, our start-up code) in one file: left alone, Rolldown split it into ~27
+                // small chunks because lazy pages share pieces of it, and a cold visit paid one request for each.
+                // Same modules, so the same bytes for /login (bench/web-budget.ts); only the number of files drops.
+                { name: 'start', tags: ['$initial'] },
+                // What lazy pages share, grouped by the set of pages that use it (so a page loads only its own), with
+                // pieces under 9 kB merged into their nearest group: the wallet's pages split Home's shared code into
+                // ~20 more files of 1-2 kB, and Home's first card waited for 41 scripts (ADR 0019, bench/README.md).
+                // Larger thresholds put /login over its budget (12 kB: 186 kB of 180).
+                // The domain's catalogue rules (entities, desires, eligibility, …) in one file: split by the pages that
+                // share them, the pieces were merged into groups that imported each other, and a page entering the
+                // cycle from the other side read DESIRE_TRIGGER before it was defined (issue 13, protocol detail).
+                { name: 'domain-rules', test: /[\\/]packages[\\/]domain[\\/]src[\\/]rules[\\/]/, minShareCount: 2 },
+                { name: 'shared', minShareCount: 2, entriesAware: true, entriesAwareMergeThreshold: 9000 },
+              ],
+            },
+          },
         },
       },
-    },
-  },
   server: {
     host: '127.0.0.1',
     port: 5173,
@@ -54,4 +60,4 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.ts'],
     testTimeout: 15_000,
   },
-});
+}));

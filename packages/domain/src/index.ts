@@ -13,6 +13,7 @@ export * from './statuses';
 export * from './payment-types';
 export * from './contact-types';
 export * from './localized';
+export * from './language-cookie';
 export * from './messages/validation';
 export * from './rules';
 export * from './schemas';

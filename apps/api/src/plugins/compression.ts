@@ -36,7 +36,7 @@ export function chooseEncoding(acceptEncoding: string | undefined): ContentEncod
   return br >= gzip ? 'br' : 'gzip';
 }
 
-function compress(body: Buffer, encoding: ContentEncoding): Buffer {
+export function compress(body: Buffer, encoding: ContentEncoding): Buffer {
   return encoding === 'br'
     ? brotliCompressSync(body, {
         params: {

@@ -1,39 +1,30 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { RouterProvider, useLocation } from 'react-router';
+import { useEffect, useState } from 'react';
+import { hydrate, type QueryClient } from '@tanstack/react-query';
+import { RouterProvider } from 'react-router';
+import { brandQueryOptions } from '../features/brand';
+import type { ServerRenderState } from '../lib/server-state';
 import { connectRouter } from './connect-router';
 import { AppProviders } from './providers';
 import { createQueryClient } from './query-client';
+import { createAppRouteOptions } from './route-options';
 import { createAppRouter } from './router';
 import { startFirstPageLoads } from './start-first-page-loads';
 import { DocumentDescription } from './use-document-description';
 
-// Header slots are filled here, where features are composed (features do not import each other). Lazy: the badge
-// brings the selection rules, which /login (the first page of a signed-out visitor) does not need.
-const SelectionBadge = lazy(() => import('../features/orders').then((module) => ({ default: module.SelectionBadge })));
-const WalletBell = lazy(() => import('../features/wallet').then((module) => ({ default: module.WalletBell })));
-
-/** Spec §2 Header: the bell belongs to /carteira, so its chunk is fetched only there. */
-function WalletBellSlot() {
-  const { pathname } = useLocation();
-  if (pathname !== '/carteira') return null;
-  return (
-    <Suspense fallback={null}>
-      <WalletBell />
-    </Suspense>
-  );
+/** A query cache that starts with what the server render read (brand, the page's data), so hydration fetches none of it. */
+function createStartingQueryClient(serverState: ServerRenderState | null): QueryClient {
+  const queryClient = createQueryClient();
+  if (serverState) {
+    queryClient.setQueryData(brandQueryOptions().queryKey, serverState.brand);
+    hydrate(queryClient, serverState.queries);
+  }
+  return queryClient;
 }
 
-export function App() {
-  const [queryClient] = useState(createQueryClient);
+export function App({ serverState = null }: { serverState?: ServerRenderState | null }) {
+  const [queryClient] = useState(() => createStartingQueryClient(serverState));
   const [router] = useState(() => {
-    const created = createAppRouter({
-      headerActions: (
-        <Suspense fallback={null}>
-          <SelectionBadge />
-        </Suspense>
-      ),
-      notificationBell: <WalletBellSlot />,
-    });
+    const created = createAppRouter(createAppRouteOptions());
     startFirstPageLoads(
       created.state.matches.map((match) => ({ handle: match.route.handle })),
       queryClient,

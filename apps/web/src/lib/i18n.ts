@@ -1,7 +1,16 @@
 import i18next, { type BackendModule, type ReadCallback } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE, LANGUAGES, VALIDATION_MESSAGES, type Language } from '@portal/domain';
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGE_COOKIE,
+  LANGUAGE_COOKIE_MAX_AGE_SECONDS,
+  LANGUAGES,
+  VALIDATION_MESSAGES,
+  type Language,
+} from '@portal/domain';
+import { readServerState } from './server-state';
+import { setCookie } from './cookies';
 
 export { FILE_NAMESPACES, NAMESPACES, type FileNamespace, type Namespace } from './i18n-namespaces';
 
@@ -40,7 +49,29 @@ function syncDocumentLanguage(language: string | undefined) {
   document.documentElement.lang = HTML_LANG[toLanguage(language)];
 }
 
-i18n.on('languageChanged', (language) => syncDocumentLanguage(language));
+i18n.on('languageChanged', (language) => {
+  syncDocumentLanguage(language);
+  // The server renders the next visit's first page in this language (ADR 0024); the browser is the only writer.
+  if (typeof document !== 'undefined') {
+    setCookie(LANGUAGE_COOKIE, toLanguage(language), { maxAgeSeconds: LANGUAGE_COOKIE_MAX_AGE_SECONDS });
+  }
+});
+
+// A server-rendered page comes with its language and the translations it used: the hydrating render must read the
+// very same texts, synchronously (ADR 0024).
+const serverState = readServerState();
+
+/**
+ * A choice made before the language cookie existed lives only in localStorage, which the server cannot read; read it
+ * before i18next starts, since starting in the server's language stores that language over it.
+ */
+export const languageStoredAtStart: string | null = (() => {
+  try {
+    return typeof window === 'undefined' ? null : window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
+  } catch {
+    return null;
+  }
+})();
 
 /** Resolves once the detected language and the `common` and `validation` namespaces are loaded. */
 export const i18nReady: Promise<unknown> = i18n
@@ -53,6 +84,14 @@ export const i18nReady: Promise<unknown> = i18n
     // 'pt-BR' from the browser resolves to 'pt'; only pt/en/es files exist.
     load: 'languageOnly',
     ns: ['common', 'validation'],
+    ...(serverState
+      ? {
+          lng: serverState.language,
+          resources: { [serverState.language]: serverState.translations },
+          // Other namespaces and languages still come from the backend.
+          partialBundledLanguages: true,
+        }
+      : {}),
     defaultNS: 'common',
     fallbackNS: false,
     interpolation: { escapeValue: false },

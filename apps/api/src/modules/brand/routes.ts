@@ -1,22 +1,25 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireBrand } from '../../plugins/brand';
+import type { Brand } from './repo';
+
+/** What any visitor may know of a brand: GET /api/brand's answer, also embedded in every rendered page (ADR 0024). */
+export function publicBrand(brand: Brand) {
+  return {
+    id: brand.id,
+    name: brand.name,
+    palette: brand.palette,
+    logoUrl: '/api/brand/logo.svg',
+    policyUrl: brand.policyUrl,
+    contactUrl: brand.contactUrl,
+    shopUrl: brand.shopUrl,
+    companyCodes: brand.companyCodes,
+  };
+}
 
 /** Public brand config (ARCHITECTURE §5). Liveness and readiness live in modules/health. */
 const brandRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/brand', async (request) => {
-    const brand = requireBrand(request);
-    return {
-      brand: {
-        id: brand.id,
-        name: brand.name,
-        palette: brand.palette,
-        logoUrl: '/api/brand/logo.svg',
-        policyUrl: brand.policyUrl,
-        contactUrl: brand.contactUrl,
-        shopUrl: brand.shopUrl,
-        companyCodes: brand.companyCodes,
-      },
-    };
+    return { brand: publicBrand(requireBrand(request)) };
   });
 
   app.get('/brand/logo.svg', async (request, reply) => {

@@ -1,0 +1,227 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isLanguage, LANGUAGE_COOKIE, type Language } from '@portal/domain';
+import { publicBrand } from '../modules/brand/routes';
+import { chooseEncoding, compress, COMPRESSION_THRESHOLD_BYTES } from './compression';
+
+/**
+ * The first page a visitor opens, rendered on the server (ADR 0024): the brand from the host, the language from the
+ * visitor's cookie (else Accept-Language), the page's markup from the same React components the browser hydrates,
+ * and, for a signed-in page with a valid session, its data, all in one answer. The browser then asks for nothing the
+ * first paint needs: the CSS is inline, the page's script is preloaded, the brand and data travel in the page.
+ */
+
+/** The server build's entry (apps/web/src/entry-server.tsx), typed here by what this plugin uses. */
+interface ServerEntry {
+  render(request: {
+    url: string;
+    brand: ReturnType<typeof publicBrand>;
+    language: Language;
+    transport: (url: string, init: RequestInit) => Promise<Response>;
+    dataTimeoutMs: number;
+  }): Promise<{ html: string; status: number; state: { user: unknown }; pageSources: string[] }>;
+  pendingRenders(): number;
+}
+
+interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+  isEntry?: boolean;
+}
+type Manifest = Record<string, ManifestChunk>;
+
+/** Past this many renders waiting in one process, the static shell goes out instead (the browser renders it). */
+const MAX_WAITING_RENDERS = 8;
+/** Longest wait for a signed-in page's data; past it the page renders its loading state and the browser fetches. */
+const DATA_TIMEOUT_MS = 1500;
+
+export interface PageRenderer {
+  /** Sends the rendered page; false when it cannot (no server build, unknown host, busy, failed): send the shell. */
+  send(request: FastifyRequest, reply: FastifyReply): Promise<boolean>;
+}
+
+/** Loads the server build inside `distDir` (apps/web/dist/.server); null when there is none (an older build). */
+export async function createPageRenderer(app: FastifyInstance, distDir: string): Promise<PageRenderer | null> {
+  const entryFile = path.join(distDir, '.server', 'entry-server.js');
+  const manifestFile = path.join(distDir, '.vite', 'manifest.json');
+  if (!existsSync(entryFile) || !existsSync(manifestFile)) return null;
+  const entry = (await import(pathToFileURL(entryFile).href)) as ServerEntry;
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
+  const template = parseTemplate(readFileSync(path.join(distDir, 'index.html'), 'utf8'));
+  const cssCache = new Map<string, string>();
+  const cssOf = (file: string) => {
+    let css = cssCache.get(file);
+    if (css === undefined) {
+      css = readFileSync(path.join(distDir, file), 'utf8');
+      cssCache.set(file, css);
+    }
+    return css;
+  };
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  const entryChunks = entryKey ? chunksOf(manifest, [entryKey]) : [];
+
+  return {
+    async send(request, reply) {
+      const brand = request.brand;
+      if (!brand || entry.pendingRenders() >= MAX_WAITING_RENDERS) return false;
+      const language = pageLanguage(request);
+      let result: Awaited<ReturnType<ServerEntry['render']>>;
+      try {
+        result = await entry.render({
+          url: request.url,
+          brand: publicBrand(brand),
+          language,
+          transport: inProcessTransport(app, request),
+          dataTimeoutMs: DATA_TIMEOUT_MS,
+        });
+      } catch (error) {
+        // The shell still works (the browser renders the page); the error's name and stack only, never the page's data.
+        request.log.error({ err: error }, 'page render failed; static shell sent');
+        return false;
+      }
+      // The entry's chunks load through index.html's own script and preloads; the page's chunks are added here.
+      const pageChunks = chunksOf(manifest, result.pageSources);
+      const css = new Set([...entryChunks, ...pageChunks].flatMap((chunk) => chunk.css ?? []));
+      const html = template.fill({
+        language,
+        brandName: brand.name,
+        themeColor: brand.palette[8] ?? brand.palette[0] ?? '#000',
+        styles: [...css].map(cssOf).join('\n'),
+        preloads: pageChunks.map((chunk) => `<link rel="modulepreload" href="/${chunk.file}" />`).join(''),
+        body: result.html,
+        state: serializeState(result.state),
+      });
+      reply
+        .code(result.status)
+        .header('Content-Type', 'text/html; charset=utf-8')
+        // A signed-in page carries the shopper's own data: never stored by a cache; any page must be revalidated.
+        .header('Cache-Control', result.state.user ? 'private, no-store' : 'no-cache')
+        .header('Vary', 'Cookie, Accept-Language, Accept-Encoding');
+      await sendMaybeCompressed(request, reply, Buffer.from(html, 'utf8'));
+      return true;
+    },
+  };
+}
+
+/** The chunks of `keys` and every chunk they import statically, once each (what the page runs before it renders). */
+function chunksOf(manifest: Manifest, keys: readonly string[]): ManifestChunk[] {
+  const seen = new Set<string>();
+  const found: ManifestChunk[] = [];
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) return;
+    found.push(chunk);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const key of keys) visit(key);
+  return found;
+}
+
+/** The visitor's stored choice (the cookie the browser writes on every change), else their Accept-Language. */
+export function pageLanguage(request: FastifyRequest): Language {
+  const chosen = request.cookies?.[LANGUAGE_COOKIE];
+  return isLanguage(chosen) ? chosen : request.lang;
+}
+
+/** The app's API calls during the render, answered by this process as the visitor: their cookie, host and address. */
+function inProcessTransport(app: FastifyInstance, request: FastifyRequest) {
+  return async (url: string, init: RequestInit): Promise<Response> => {
+    const headers = new Headers(init.headers);
+    const forwarded: Record<string, string> = {};
+    headers.forEach((value, key) => {
+      forwarded[key] = value;
+    });
+    if (request.headers.cookie) forwarded.cookie = request.headers.cookie;
+    if (request.headers.host) forwarded.host = request.headers.host;
+    for (const name of ['x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-for'] as const) {
+      const value = request.headers[name];
+      if (typeof value === 'string') forwarded[name] = value;
+    }
+    const answer = await app.inject({
+      method: (init.method ?? 'GET') as 'GET',
+      url,
+      headers: forwarded,
+      remoteAddress: request.ip,
+      ...(typeof init.body === 'string' ? { payload: init.body } : {}),
+    });
+    const responseHeaders = new Headers();
+    for (const [key, value] of Object.entries(answer.headers)) {
+      if (value === undefined || key === 'content-encoding' || key === 'content-length') continue;
+      responseHeaders.set(key, Array.isArray(value) ? value.join(', ') : String(value));
+    }
+    return new Response(answer.statusCode === 204 ? null : answer.body, {
+      status: answer.statusCode,
+      headers: responseHeaders,
+    });
+  };
+}
+
+function serializeState(state: unknown): string {
+  return JSON.stringify(state)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+const HTML_LANG: Record<Language, string> = { pt: 'pt-BR', en: 'en', es: 'es' };
+
+interface TemplateValues {
+  language: Language;
+  brandName: string;
+  themeColor: string;
+  styles: string;
+  preloads: string;
+  body: string;
+  state: string;
+}
+
+/** The built index.html cut once at its markers, so filling it per request is a few string joins. */
+function parseTemplate(source: string) {
+  const start = source.indexOf('<!--page-->');
+  const end = source.indexOf('<!--/page-->');
+  if (start < 0 || end < 0) throw new Error('index.html has no <!--page--> markers');
+  // The entry stylesheet is inlined with the page's own CSS: no render-blocking request before the first paint.
+  const stylesheet = /<link rel="stylesheet"[^>]*>/g;
+  const head = source
+    .slice(0, start)
+    .replace(stylesheet, '')
+    .replace(/<html lang="[^"]*">/, '<html lang="%LANG%" data-mantine-color-scheme="light">')
+    .replace(/<title>[^<]*<\/title>/, '<title>%TITLE%</title>')
+    .replace(/<link rel="icon"[^>]*>/, '<link rel="icon" href="/api/brand/logo.svg" />')
+    .replace('</head>', '%HEAD%</head>');
+  const tail = source.slice(end + '<!--/page-->'.length);
+  const scriptAt = tail.indexOf('<script type="module"');
+  return {
+    fill(values: TemplateValues): string {
+      const headExtra =
+        `<meta name="theme-color" content="${escapeHtml(values.themeColor)}" />` +
+        `<style>${values.styles}</style>${values.preloads}`;
+      const filledHead = head
+        .replace('%LANG%', HTML_LANG[values.language])
+        .replace('%TITLE%', escapeHtml(values.brandName))
+        .replace('%HEAD%', headExtra);
+      const stateScript = `<script type="application/json" id="portal-state">${values.state}</script>`;
+      const filledTail =
+        scriptAt >= 0 ? `${tail.slice(0, scriptAt)}${stateScript}${tail.slice(scriptAt)}` : `${stateScript}${tail}`;
+      return `${filledHead}${values.body}${filledTail}`;
+    },
+  };
+}
+
+async function sendMaybeCompressed(request: FastifyRequest, reply: FastifyReply, body: Buffer): Promise<void> {
+  const encoding =
+    body.length >= COMPRESSION_THRESHOLD_BYTES ? chooseEncoding(request.headers['accept-encoding']) : null;
+  if (!encoding) {
+    await reply.send(body);
+    return;
+  }
+  await reply.header('Content-Encoding', encoding).send(compress(body, encoding));
+}

@@ -1,0 +1,213 @@
+/**
+ * The server render of the first page (ADR 0024), built by `vite build --ssr` into dist-server/ and called by the
+ * API's page plugin (apps/api/src/plugins/spa.ts). It renders the very components the browser hydrates: the same
+ * providers, the same routes, the same query cache keys.
+ *
+ * Renders run one at a time in a process: the app keeps a few module-level singletons made for one visitor in one
+ * tab (the i18next instance and its language, the signed-in shopper in memory, the API transport). Serialising keeps
+ * one visitor's language or identity from ever reaching another's page; a render takes a few milliseconds of CPU and
+ * its data calls run in-process, and the API side falls back to the static shell when the queue is long.
+ */
+import { PassThrough } from 'node:stream';
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { dehydrate, type QueryClient } from '@tanstack/react-query';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import type { Language } from '@portal/domain';
+import { AppProviders } from './app/providers';
+import { createQueryClient } from './app/query-client';
+import { createAppRouteOptions } from './app/route-options';
+import { needsSession, preloadOf } from './app/route-preload';
+import { createRoutes } from './app/router';
+import { DocumentDescription } from './app/use-document-description';
+import { brandQueryOptions } from './features/brand';
+import { apiRequest } from './lib/api-client';
+import { setServerTransport, type ApiTransport } from './lib/api-transport';
+import type { Brand } from './lib/brand-context';
+import { i18n, i18nReady } from './lib/i18n';
+import type { ServerRenderState } from './lib/server-state';
+import { hasIdentity, parseSessionUser, setSessionUser, type SessionUser } from './lib/session';
+
+export interface RenderRequest {
+  /** Path and query of the page, e.g. '/home'. */
+  url: string;
+  brand: Brand;
+  language: Language;
+  /** Answers the app's API calls in-process, as the visitor (their cookie, host and language). */
+  transport: ApiTransport;
+  /** Longest wait for the page's data; past it the page renders its loading state and the browser fetches. */
+  dataTimeoutMs: number;
+}
+
+export interface RenderResult {
+  /** The markup of #root. */
+  html: string;
+  /** 404 for an unknown path (the not-found page), else 200. */
+  status: number;
+  state: ServerRenderState;
+  /** Source files of the page's lazy chunks (keys of the client build's manifest), for preloads and CSS. */
+  pageSources: string[];
+}
+
+/** Keys of the client manifest (vite build --manifest) of each page chunk, by the matched route's path. */
+const PAGE_SOURCES: Readonly<Record<string, string>> = {
+  '/login': 'src/features/auth/routes/login-page.tsx',
+  '/logout': 'src/app/routes/logout-page.tsx',
+  '': 'src/features/orders/routes/home-page.tsx',
+  home: 'src/features/orders/routes/home-page.tsx',
+  carteira: 'src/features/wallet/routes/wallet-page.tsx',
+  protocolos: 'src/features/protocols/routes/protocol-list-page.tsx',
+  'protocol/:prtId': 'src/features/protocols/routes/protocol-detail-page.tsx',
+  'produtos-adquiridos-online': 'src/features/request/routes/online-request-page.tsx',
+  'produtos-adquiridos-fora-da-loja-online': 'src/app/routes/outside-store-route.tsx',
+  about: 'src/app/routes/about-page.tsx',
+  '*': 'src/app/routes/not-found-page.tsx',
+};
+
+/** What react-i18next calls on the instance for each namespace a component asks for. */
+interface NamespaceReport {
+  addUsedNamespaces(namespaces: readonly string[]): void;
+  getUsedNamespaces(): string[];
+}
+
+let queue: Promise<unknown> = Promise.resolve();
+let waiting = 0;
+
+/** How many renders are waiting for their turn (the API serves the static shell past a limit). */
+export function pendingRenders(): number {
+  return waiting;
+}
+
+export function render(request: RenderRequest): Promise<RenderResult> {
+  waiting += 1;
+  const turn = queue.then(() => {
+    waiting -= 1;
+    return renderNow(request);
+  });
+  queue = turn.catch(() => undefined);
+  return turn;
+}
+
+async function renderNow(request: RenderRequest): Promise<RenderResult> {
+  setServerTransport(request.transport);
+  try {
+    await i18nReady;
+    await i18n.changeLanguage(request.language);
+    // Namespaces used by this render only (i18next's store keeps every language and namespace ever loaded).
+    const usedNamespaces = new Set<string>(['common']);
+    const trackNamespaces = (_language: unknown, namespaces: string | readonly string[]) => {
+      for (const namespace of typeof namespaces === 'string' ? [namespaces] : namespaces) usedNamespaces.add(namespace);
+    };
+    const queryClient = createQueryClient();
+    queryClient.setQueryData(brandQueryOptions().queryKey, request.brand);
+
+    const routes = createRoutes(createAppRouteOptions());
+    const handler = createStaticHandler(routes);
+    const context = await handler.query(new Request(new URL(request.url, 'http://portal.invalid')));
+    if (context instanceof Response) throw new Error('the routes have no loaders: no redirect expected');
+    const matches = context.matches.map((match) => ({ handle: match.route.handle, path: match.route.path }));
+
+    let user: SessionUser | null = null;
+    if (needsSession(matches)) {
+      user = await signedInShopper();
+      setSessionUser(user);
+      if (user) await prefetchPageData(matches, queryClient, request);
+    }
+
+    const router = createStaticRouter(handler.dataRoutes, context);
+    // react-i18next reports each namespace a component asks for: collect this render's (the store keeps them all).
+    const reporting = i18n as typeof i18n & { reportNamespaces?: NamespaceReport };
+    const previousReport = reporting.reportNamespaces;
+    reporting.reportNamespaces = {
+      addUsedNamespaces: (namespaces: readonly string[]) => trackNamespaces(null, namespaces),
+      getUsedNamespaces: () => [...usedNamespaces],
+    };
+    let html: string;
+    try {
+      html = await renderToString(
+        <StrictMode>
+          <AppProviders queryClient={queryClient}>
+            <DocumentDescription />
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </AppProviders>
+        </StrictMode>,
+      );
+    } finally {
+      reporting.reportNamespaces = previousReport;
+    }
+
+    const language = request.language;
+    const translations: Record<string, Record<string, unknown>> = {};
+    for (const namespace of usedNamespaces) {
+      const bundle = i18n.getResourceBundle(language, namespace) as Record<string, unknown> | undefined;
+      if (bundle && namespace !== 'validation') translations[namespace] = bundle;
+    }
+    const pagePath = [...matches].reverse().find((match) => match.path !== undefined)?.path ?? '';
+    const pageSource = PAGE_SOURCES[pagePath];
+    return {
+      html,
+      status: pagePath === '*' ? 404 : 200,
+      state: { brand: request.brand, language, translations, user, queries: dehydrate(queryClient) },
+      pageSources: pageSource ? [pageSource] : [],
+    };
+  } finally {
+    setServerTransport(null);
+    setSessionUser(null);
+  }
+}
+
+/** The shopper of the session cookie (GET /authentication/valid, as the browser's guard asks), or null. */
+async function signedInShopper(): Promise<SessionUser | null> {
+  try {
+    const body = await apiRequest<{ user?: unknown }>('/authentication/valid');
+    const user = parseSessionUser(body?.user);
+    return hasIdentity(user) ? user : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Runs the page's prefetch (the queries its hooks make) and waits for them, up to the data timeout. */
+async function prefetchPageData(
+  matches: readonly { handle?: unknown }[],
+  queryClient: QueryClient,
+  request: RenderRequest,
+): Promise<void> {
+  const preload = preloadOf(matches);
+  if (!preload?.data) return;
+  const module = await preload.data();
+  module.prefetch({ queryClient, brandId: request.brand.id, language: request.language });
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([
+    allQueriesSettled(queryClient),
+    new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, request.dataTimeoutMs);
+    }),
+  ]);
+  clearTimeout(timer);
+}
+
+function allQueriesSettled(queryClient: QueryClient): Promise<void> {
+  return new Promise((resolve) => {
+    if (queryClient.isFetching() === 0) {
+      resolve();
+      return;
+    }
+    const stop = queryClient.getQueryCache().subscribe(() => {
+      if (queryClient.isFetching() > 0) return;
+      stop();
+      resolve();
+    });
+  });
+}
+
+/** Renders after every lazy chunk and every translation the page suspends on has arrived. */
+async function renderToString(element: React.ReactElement): Promise<string> {
+  // One piece: React outlines large Suspense boundaries by default and reveals them with inline scripts, which the
+  // CSP (script-src 'self') refuses and which a page rendered whole does not need.
+  const { prelude } = await prerenderToNodeStream(element, { progressiveChunkSize: Number.POSITIVE_INFINITY });
+  const chunks: Buffer[] = [];
+  const sink = prelude.pipe(new PassThrough());
+  for await (const chunk of sink) chunks.push(Buffer.from(chunk as Uint8Array));
+  return Buffer.concat(chunks).toString('utf8');
+}

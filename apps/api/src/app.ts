@@ -15,6 +15,7 @@ import compression from './plugins/compression';
 import sessionLoader from './plugins/session';
 import spa from './plugins/spa';
 import openapi from './plugins/openapi';
+import metrics from './plugins/metrics';
 import { apiModules } from './modules';
 import { createStorage, type FileStorage } from './lib/storage';
 import { safeErrorSerializers, safeLogMethod } from './lib/log-safety';
@@ -106,6 +107,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   // External plugins, then app plugins, then routes (ARCHITECTURE §3).
   await app.register(cookie, { secret: config.COOKIE_SECRET });
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10 } });
+  // First of the app plugins: its hooks time and count every request, errors included.
+  await app.register(metrics);
   await app.register(requestContext);
   await app.register(errorHandler);
   await app.register(security);

@@ -32,6 +32,12 @@ const configSchema = z.object({
     .enum(['true', 'false', '1', '0'])
     .default('false')
     .transform((v) => v === 'true' || v === '1'),
+  /**
+   * Prometheus metrics (ADR 0023): served at /metrics on this port only, a listener of its own that the load balancer
+   * never routes to; unset, no listener. 0 picks a free port (tests). METRICS_HOST defaults to HOST.
+   */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  METRICS_HOST: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // PostgreSQL timeouts (pg driver only; README, configuration): a stalled or unreachable database answers 503 within
   // seconds instead of holding the shopper's request. Bounded so a typo cannot turn a timeout off or into hours.

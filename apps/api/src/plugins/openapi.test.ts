@@ -160,7 +160,7 @@ describe('GET /api/openapi.json', () => {
     expect(nowDocumented, 'remove these from ANSWER_NOT_DOCUMENTED_YET').toEqual([]);
   });
 
-  it("every documented GET answers, on the seeded database, the keys its document says", async () => {
+  it('every documented GET answers, on the seeded database, the keys its document says', async () => {
     let checked = 0;
     for (const [path, operations] of Object.entries(document.paths)) {
       const operation = operations.get;
@@ -168,7 +168,10 @@ describe('GET /api/openapi.json', () => {
       if (!operation || !answer) continue;
       const params = operation.parameters ?? [];
       const unknown = params.filter((param) => (param.in === 'path' || param.required) && !samples[param.name]);
-      expect(unknown.map((param) => param.name), `give ${path}'s parameters a sample value`).toEqual([]);
+      expect(
+        unknown.map((param) => param.name),
+        `give ${path}'s parameters a sample value`,
+      ).toEqual([]);
       const url = path.replace(/\{([^}]+)\}/g, (_all, name: string) => samples[name]!);
       const query = params
         .filter((param) => param.in === 'query' && param.required)
@@ -191,7 +194,12 @@ describe('GET /api/openapi.json', () => {
     for (const post of posts) {
       const answer = documentedAnswer(document.paths[post.path]!.post!);
       expect(answer, post.path).not.toBeNull();
-      const response = await call('POST', post.path, { cookie: ana, host: 'localhost', body: post.body, key: post.key });
+      const response = await call('POST', post.path, {
+        cookie: ana,
+        host: 'localhost',
+        body: post.body,
+        key: post.key,
+      });
       expect([200, 201], `POST ${post.path}: ${response.body.slice(0, 200)}`).toContain(response.statusCode);
       expect(keyDifferences(answer!.schema, response.json()), `POST ${post.path}`).toEqual([]);
     }
@@ -200,7 +208,9 @@ describe('GET /api/openapi.json', () => {
   it('the key comparison catches an extra key and a missing required one', () => {
     const schema: JsonSchema = {
       type: 'object',
-      properties: { calls: { type: 'array', items: { type: 'object', properties: { A: {}, B: {} }, required: ['A'] } } },
+      properties: {
+        calls: { type: 'array', items: { type: 'object', properties: { A: {}, B: {} }, required: ['A'] } },
+      },
       required: ['calls'],
     };
     expect(keyDifferences(schema, { calls: [{ A: 1 }] })).toEqual([]);

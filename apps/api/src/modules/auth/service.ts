@@ -33,6 +33,7 @@ import {
 import { toSessionUser, type SessionUser } from './session-user';
 import { codeMessage, noPurchaseMessage } from './templates';
 import { consumeThrottle, type ThrottleRule } from './throttle';
+import { metrics } from '../../plugins/metrics';
 
 export interface AuthDependencies {
   db: Database;
@@ -141,6 +142,7 @@ export async function requestCode(
   if (delivery === 'failed') {
     throw new DomainError('unavailable', authMessages.deliveryFailed, { code: 'delivery_failed' });
   }
+  metrics.codesSent.inc({ channel: identity.channel, kind: code !== undefined ? 'code' : 'no_purchases' });
   return { user: identity.masked };
 }
 

@@ -29,6 +29,7 @@ import { protocolMessages } from './messages';
 import { issueError, parseGenerateRequest } from './payload';
 import * as repo from './repo';
 import type { BankValues, OrderAddress, ResolvedItem } from './types';
+import { metrics } from '../../plugins/metrics';
 
 /** Statuses in which a protocol still holds its order lines. */
 const OPEN_STATUS_IDS: readonly number[] = STATUS_IDS.filter((id) => isOpenStatus(id));
@@ -289,6 +290,7 @@ export async function generateProtocol(
     });
     await repo.insertTimeline(tx, protocolId, futureStepsFor(first.trigger));
     if (scope) await storeIdempotentResponse(tx, scope, 200, { prt_id: protocolId });
+    metrics.protocolsCreated.inc();
     return { prtId: protocolId, replayed: false };
   });
 }

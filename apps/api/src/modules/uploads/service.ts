@@ -23,6 +23,7 @@ import { insertHistoryEntry, missingFilesInputs } from '../protocols/repo';
 import { prepareFile, type PreparedFile } from './prepare-file';
 import { uploadMessages } from './messages';
 import * as repo from './repo';
+import { metrics } from '../../plugins/metrics';
 
 export interface UploadContext {
   db: Database;
@@ -184,6 +185,7 @@ async function commitUpload(
         size: temp.size,
       };
       if (scope) await storeIdempotentResponse(tx, scope, 200, stored);
+      metrics.uploadBytes.inc(temp.size);
       return stored;
     });
   } catch (error) {

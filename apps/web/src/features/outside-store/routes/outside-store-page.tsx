@@ -23,7 +23,7 @@ import {
   type OutsideStoreField,
   type OutsideStoreItem,
 } from '../lib/outside-store-form';
-import { clearOutsideStoreDraft, readOutsideStoreDraft, writeOutsideStoreDraft } from '../lib/outside-store-storage';
+import { useOutsideStoreDraft } from '../hooks/use-outside-store-draft';
 
 export const OUTSIDE_STORE_PATH = '/produtos-adquiridos-fora-da-loja-online';
 const ITEMS_PATH = `${OUTSIDE_STORE_PATH}/produto`;
@@ -85,24 +85,12 @@ export default function OutsideStorePage({
   const { pathname } = useLocation();
   const user = useSessionUser();
   const identity = user?.email?.trim() || user?.phone?.trim() || null;
-  const [restored] = useState(() => readOutsideStoreDraft(identity));
-  const [items, setItems] = useState<OutsideStoreItem[]>(restored.items);
-  const [values, setValues] = useState(restored.values);
-  const [base, setBase] = useState(restored.base);
+  const { items, setItems, values, setValues, base, setBase, restored, forget } = useOutsideStoreDraft(identity);
   const [issues, setIssues] = useState<FormIssues>({});
   const [checked, setChecked] = useState(false);
   const now = useMemo(() => new Date(), []);
   const content = useRef<HTMLDivElement>(null);
 
-  // Stored as it changes; once forgotten (protocol created, cancel) nothing writes it back.
-  const forgotten = useRef(false);
-  useEffect(() => {
-    if (!forgotten.current) writeOutsideStoreDraft(identity, { items, values, base });
-  }, [identity, items, values, base]);
-  const forget = () => {
-    forgotten.current = true;
-    clearOutsideStoreDraft(identity);
-  };
   const cancel = () => {
     forget();
     void navigate('/home');
@@ -111,14 +99,16 @@ export default function OutsideStorePage({
   // The confirmation address without items (a reload forgets them) shows the items step.
   const onConfirmation = pathname === CONFIRMATION_PATH && items.length > 0;
   // A new step starts at the top, with focus on it for screen readers (compared with the step last seen, so React's
-  // double effects in development do not count as a change).
-  const shownStep = useRef(onConfirmation);
+  // double effects in development do not count as a change). The step the restored draft opens on is not a change.
+  const shownStep = useRef<boolean | null>(null);
   useEffect(() => {
+    if (!restored) return;
+    if (shownStep.current === null) shownStep.current = onConfirmation;
     if (shownStep.current === onConfirmation) return;
     shownStep.current = onConfirmation;
     window.scrollTo({ top: 0 });
     content.current?.focus({ preventScroll: true });
-  }, [onConfirmation]);
+  }, [restored, onConfirmation]);
 
   const steps = [
     { key: 'items', label: t('outside-store:steps.items') },

@@ -1,5 +1,14 @@
 /** Namespaces with a JSON file per language under src/locales/<lang>/<namespace>.json; each feature owns its file. */
-export const FILE_NAMESPACES = ['common', 'auth', 'orders', 'request', 'outside-store', 'protocols', 'wallet'] as const;
+export const FILE_NAMESPACES = [
+  'common',
+  'auth',
+  'orders',
+  'request',
+  'outside-store',
+  'protocols',
+  'wallet',
+  'backoffice',
+] as const;
 export type FileNamespace = (typeof FILE_NAMESPACES)[number];
 
 /** `validation` comes from @portal/domain so the web and the API word the same rule the same way. */

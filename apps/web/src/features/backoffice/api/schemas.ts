@@ -1,0 +1,133 @@
+import { z } from 'zod';
+
+/**
+ * The answers of /api/backoffice (/work/briefs/backoffice-contract.md, ADR 0022). Parsed at the edge so a screen
+ * never renders a half-understood answer; fields a screen does not read are let through untouched.
+ */
+export const operatorSchema = z.object({
+  id: z.number(),
+  email: z.string(),
+  name: z.string(),
+  role: z.enum(['agent', 'admin']),
+  brands: z.array(z.number()),
+});
+export type Operator = z.infer<typeof operatorSchema>;
+export const operatorAnswer = z.object({ operator: operatorSchema });
+
+export const verifyAnswer = z.discriminatedUnion('next', [
+  z.object({ next: z.literal('totp-enrol'), otpauthUri: z.string(), qrSvg: z.string() }),
+  z.object({ next: z.literal('totp') }),
+]);
+export type VerifyAnswer = z.infer<typeof verifyAnswer>;
+
+const isoDate = z.string();
+
+export const queueItemSchema = z.object({
+  prtId: z.number(),
+  brandId: z.number(),
+  status: z.number(),
+  createdAt: isoDate,
+  lastMoveAt: isoDate.nullable(),
+  ageDays: z.number(),
+  customerName: z.string(),
+  reasonName: z.string().nullable(),
+  desireName: z.string().nullable(),
+  trigger: z.string().nullable(),
+});
+export type QueueItem = z.infer<typeof queueItemSchema>;
+
+export const queueAnswer = z.object({
+  items: z.array(queueItemSchema),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+});
+export type QueueAnswer = z.infer<typeof queueAnswer>;
+
+const operatorRef = z.object({ id: z.number(), email: z.string() });
+
+export const historyEntrySchema = z.object({
+  status: z.number(),
+  at: isoDate,
+  note: z.string().nullable(),
+  operator: operatorRef.nullable(),
+  source: z.enum(['portal', 'operator', 'erp', 'scheduler']),
+});
+export type HistoryEntry = z.infer<typeof historyEntrySchema>;
+
+export const allowedSchema = z.object({ to: z.number(), requiresReason: z.boolean() });
+export type AllowedTransition = z.infer<typeof allowedSchema>;
+
+export const fileSchema = z.object({
+  id: z.number(),
+  itemPosition: z.number().nullable(),
+  kind: z.enum(['photo', 'video', 'invoice']),
+  name: z.string(),
+  contentType: z.string(),
+  size: z.number(),
+  url: z.string(),
+});
+export type ProtocolFile = z.infer<typeof fileSchema>;
+
+export const itemSchema = z.object({
+  position: z.number(),
+  productName: z.string(),
+  colour: z.string().nullable(),
+  size: z.string().nullable(),
+  quantity: z.number(),
+  valueCents: z.number(),
+  reasonName: z.string().nullable(),
+  subReasonName: z.string().nullable(),
+  desireName: z.string().nullable(),
+  trigger: z.string().nullable(),
+  store: z.string().nullable().optional(),
+});
+export type ProtocolItem = z.infer<typeof itemSchema>;
+
+export const protocolSchema = z.object({
+  prtId: z.number(),
+  brandId: z.number(),
+  status: z.number(),
+  origin: z.enum(['ecom', 'sac']),
+  createdAt: isoDate,
+  customer: z.object({
+    name: z.string(),
+    email: z.string().nullable(),
+    phone: z.string().nullable(),
+    cpfMasked: z.string().nullable(),
+  }),
+  shippingCode: z.string().nullable(),
+  // The masked details differ per payment type (card end, Pix key, bank account): shown as the server words them.
+  payment: z.looseObject({ type: z.union([z.number(), z.string()]).nullable() }),
+  voucherAccepted: z.boolean(),
+  totalCents: z.number(),
+  bonusCents: z.number(),
+});
+export type ProtocolDetail = z.infer<typeof protocolSchema>;
+
+export const detailAnswer = z.object({
+  protocol: protocolSchema,
+  items: z.array(itemSchema),
+  files: z.array(fileSchema),
+  history: z.array(historyEntrySchema),
+  allowed: z.array(allowedSchema),
+});
+export type DetailAnswer = z.infer<typeof detailAnswer>;
+
+export const transitionAnswer = z.object({
+  status: z.number(),
+  history: z.array(historyEntrySchema),
+  allowed: z.array(allowedSchema),
+});
+export type TransitionAnswer = z.infer<typeof transitionAnswer>;
+
+export const reportRowSchema = z.object({
+  month: z.string(),
+  brandId: z.number(),
+  reasonName: z.string(),
+  desireName: z.string(),
+  status: z.number(),
+  count: z.number(),
+});
+export type ReportRow = z.infer<typeof reportRowSchema>;
+export const reportAnswer = z.object({ rows: z.array(reportRowSchema) });

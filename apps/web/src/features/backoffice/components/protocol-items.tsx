@@ -1,0 +1,94 @@
+import { Anchor, Stack, Text, Title } from '@mantine/core';
+import { formatMoney } from '@portal/domain';
+import { useTranslation } from 'react-i18next';
+import type { ProtocolFile, ProtocolItem } from '../api/schemas';
+import { DetailList } from './detail-list';
+import classes from './protocol.module.css';
+
+interface ProtocolItemsProps {
+  items: ProtocolItem[];
+  files: ProtocolFile[];
+  /** Opens the image viewer on a photo. */
+  onView: (file: ProtocolFile) => void;
+}
+
+const isImage = (file: ProtocolFile) => file.contentType.startsWith('image/');
+
+/**
+ * Each item with what was asked and the files sent for it: photos as thumbnails that open the viewer, videos and
+ * invoices (PDF, XML) as downloads. Files tied to no item (older uploads) are listed after the items.
+ */
+export function ProtocolItems({ items, files, onView }: ProtocolItemsProps) {
+  const { t } = useTranslation('backoffice');
+  const filesOf = (position: number | null) => files.filter((file) => file.itemPosition === position);
+  const loose = files.filter((file) => !items.some((item) => item.position === file.itemPosition));
+
+  const fileBlock = (list: ProtocolFile[]) =>
+    list.length === 0 ? (
+      <Text size="sm" c="dimmed">
+        {t('protocol.noFiles')}
+      </Text>
+    ) : (
+      <Stack gap="xs">
+        <div className={classes.thumbs}>
+          {list.filter(isImage).map((file) => (
+            <button
+              key={file.id}
+              type="button"
+              className={classes.thumb}
+              onClick={() => onView(file)}
+              aria-label={t('protocol.viewFile', { name: file.name, kind: t(`protocol.kinds.${file.kind}`) })}
+            >
+              <img src={file.url} alt="" loading="lazy" />
+            </button>
+          ))}
+        </div>
+        {list
+          .filter((file) => !isImage(file))
+          .map((file) => (
+            <Anchor key={file.id} href={file.url} download={file.name} size="sm">
+              {t('protocol.downloadFile', { name: file.name, kind: t(`protocol.kinds.${file.kind}`) })}
+            </Anchor>
+          ))}
+      </Stack>
+    );
+
+  return (
+    <section className={classes.section} aria-labelledby="bo-items">
+      <Title order={2} size="h4" id="bo-items" mb="xs">
+        {t('protocol.items')}
+      </Title>
+      <ol className={classes.list}>
+        {items.map((item) => (
+          <li key={item.position}>
+            <Title order={3} size="h5" mb={4}>
+              {t('protocol.itemTitle', { position: item.position, name: item.productName })}
+            </Title>
+            <DetailList
+              rows={[
+                [t('protocol.colourSize'), [item.colour, item.size].filter(Boolean).join(' · ')],
+                [t('protocol.quantity'), String(item.quantity)],
+                [t('protocol.value'), formatMoney(item.valueCents)],
+                [t('queue.columns.reason'), [item.reasonName, item.subReasonName].filter(Boolean).join(' › ')],
+                [t('protocol.resolution'), item.desireName],
+                [t('protocol.store'), item.store ?? null],
+              ]}
+            />
+            <Text size="sm" fw={600} mt="xs">
+              {t('protocol.files')}
+            </Text>
+            {fileBlock(filesOf(item.position))}
+          </li>
+        ))}
+      </ol>
+      {loose.length > 0 ? (
+        <>
+          <Text size="sm" fw={600} mt="sm">
+            {t('protocol.otherFiles')}
+          </Text>
+          {fileBlock(loose)}
+        </>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,64 @@
+import { Stack, Title } from '@mantine/core';
+import { formatDateTime, formatMoney, paymentTypeName, type Language } from '@portal/domain';
+import { useTranslation } from 'react-i18next';
+import type { ProtocolDetail } from '../api/schemas';
+import { DetailList } from './detail-list';
+import classes from './protocol.module.css';
+import { StatusTag } from './status-tag';
+
+/** Masked payment details the server may send, by the name it sends them under (ADR 0022's payment answer). */
+const PAYMENT_FIELDS = ['cardMasked', 'pixKeyMasked', 'bankMasked', 'agencyMasked', 'accountMasked', 'holderMasked'];
+
+/** The protocol's overview, the customer (masked CPF) and the payment the refund or credit goes back to. */
+export function ProtocolSummary({ protocol, language }: { protocol: ProtocolDetail; language: Language }) {
+  const { t } = useTranslation('backoffice');
+  const yesNo = (value: boolean) => t(value ? 'protocol.yes' : 'protocol.no');
+  const payment = protocol.payment as Record<string, unknown>;
+  const paymentRows: [string, string][] = PAYMENT_FIELDS.filter((key) => typeof payment[key] === 'string').map(
+    (key) => [t(`protocol.payment.${key}`), payment[key] as string],
+  );
+  return (
+    <div className={classes.grid}>
+      <section className={classes.section} aria-labelledby="bo-overview">
+        <Title order={2} size="h4" id="bo-overview" mb="xs">
+          {t('protocol.overview')}
+        </Title>
+        <DetailList
+          rows={[
+            [t('protocol.status'), <StatusTag key="s" status={protocol.status} language={language} />],
+            [t('queue.columns.brand'), t('brandName', { id: protocol.brandId })],
+            [t('protocol.origin'), t(`protocol.origins.${protocol.origin}`)],
+            [t('queue.columns.opened'), formatDateTime(protocol.createdAt)],
+            [t('protocol.total'), formatMoney(protocol.totalCents)],
+            [t('protocol.voucherAccepted'), yesNo(protocol.voucherAccepted)],
+            [t('protocol.bonus'), protocol.bonusCents > 0 ? formatMoney(protocol.bonusCents) : null],
+            [t('protocol.shippingCode'), protocol.shippingCode],
+          ]}
+        />
+      </section>
+      <Stack gap="md">
+        <section className={classes.section} aria-labelledby="bo-customer">
+          <Title order={2} size="h4" id="bo-customer" mb="xs">
+            {t('protocol.customer')}
+          </Title>
+          <DetailList
+            rows={[
+              [t('protocol.name'), protocol.customer.name],
+              [t('protocol.email'), protocol.customer.email],
+              [t('protocol.phone'), protocol.customer.phone],
+              [t('protocol.cpf'), protocol.customer.cpfMasked],
+            ]}
+          />
+        </section>
+        <section className={classes.section} aria-labelledby="bo-payment">
+          <Title order={2} size="h4" id="bo-payment" mb="xs">
+            {t('protocol.payment.title')}
+          </Title>
+          <DetailList
+            rows={[[t('protocol.payment.type'), paymentTypeName(protocol.payment.type, language)], ...paymentRows]}
+          />
+        </section>
+      </Stack>
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+import '@mantine/core/styles/Table.css';
+import { Table, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { formatDate, MOBILE_BREAKPOINT_PX, type Language } from '@portal/domain';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { QueueItem } from '../api/schemas';
+import { protocolPath } from '../lib/paths';
+import classes from './queue.module.css';
+import { StatusTag } from './status-tag';
+
+interface QueueListProps {
+  items: QueueItem[];
+  language: Language;
+  caption: string;
+}
+
+/** The queue: a table on a desk, one card per protocol on a phone (375 px has no room for nine columns). */
+export function QueueList({ items, language, caption }: QueueListProps) {
+  const { t } = useTranslation('backoffice');
+  const phone = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX - 0.02}px)`) ?? false;
+  const resolution = (item: QueueItem) => [item.reasonName, item.desireName].filter(Boolean).join(' · ') || '—';
+
+  if (phone) {
+    return (
+      <ul className={classes.cards} aria-label={caption}>
+        {items.map((item) => (
+          <li key={item.prtId} className={classes.card}>
+            <Link to={protocolPath(item.prtId)} className={classes.cardLink}>
+              {t('queue.protocolNumber', { id: item.prtId })}
+            </Link>
+            <StatusTag status={item.status} language={language} />
+            <Text size="sm">{item.customerName}</Text>
+            <Text size="sm">{resolution(item)}</Text>
+            <Text size="sm" c="dimmed">
+              {t('brandName', { id: item.brandId })} · {t('queue.ageDays', { count: item.ageDays })} ·{' '}
+              {t('queue.openedOn', { date: formatDate(item.createdAt) })}
+            </Text>
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <Table.ScrollContainer minWidth={900}>
+      <Table striped highlightOnHover verticalSpacing="xs">
+        <caption className={classes.caption}>{caption}</caption>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">{t('queue.columns.protocol')}</Table.Th>
+            <Table.Th scope="col">{t('queue.columns.brand')}</Table.Th>
+            <Table.Th scope="col">{t('queue.columns.status')}</Table.Th>
+            <Table.Th scope="col">{t('queue.columns.customer')}</Table.Th>
+            <Table.Th scope="col">{t('queue.columns.reason')}</Table.Th>
+            <Table.Th scope="col">{t('queue.columns.opened')}</Table.Th>
+            <Table.Th scope="col">{t('queue.columns.lastMove')}</Table.Th>
+            <Table.Th scope="col">{t('queue.columns.age')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {items.map((item) => (
+            <Table.Tr key={item.prtId}>
+              <Table.Td>
+                <Link to={protocolPath(item.prtId)} className={classes.rowLink}>
+                  {item.prtId}
+                </Link>
+              </Table.Td>
+              <Table.Td>{t('brandName', { id: item.brandId })}</Table.Td>
+              <Table.Td>
+                <StatusTag status={item.status} language={language} />
+              </Table.Td>
+              <Table.Td>{item.customerName}</Table.Td>
+              <Table.Td>{resolution(item)}</Table.Td>
+              <Table.Td>{formatDate(item.createdAt)}</Table.Td>
+              <Table.Td>{item.lastMoveAt ? formatDate(item.lastMoveAt) : '—'}</Table.Td>
+              <Table.Td>{t('queue.ageDays', { count: item.ageDays })}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

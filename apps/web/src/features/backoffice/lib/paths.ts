@@ -1,0 +1,13 @@
+/** The console's addresses, in one place for the routes, the links and the tests. */
+export const CONSOLE_PATH = '/backoffice';
+export const SIGN_IN_PATH = `${CONSOLE_PATH}/login`;
+export const REPORTS_PATH = `${CONSOLE_PATH}/reports`;
+
+export function protocolPath(prtId: number): string {
+  return `${CONSOLE_PATH}/protocols/${prtId}`;
+}
+
+/** `path` keeping the console-wide brand filter, so moving between screens does not lose it. */
+export function withBrand(path: string, brand: number | null): string {
+  return brand === null ? path : `${path}?brand=${brand}`;
+}

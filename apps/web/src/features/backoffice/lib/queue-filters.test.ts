@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { changeFilters, pageCount, queueQuery, readQueueFilters, writeQueueFilters } from './queue-filters';
+
+const read = (search: string) => readQueueFilters(new URLSearchParams(search));
+
+describe('queue filters in the URL', () => {
+  it('round-trips every filter, leaving out the defaults', () => {
+    const filters = read('brand=4&status=-1&olderThanDays=30&q=%20ana%40example.com%20&page=3');
+    expect(filters).toEqual({ brand: 4, status: -1, olderThanDays: 30, q: 'ana@example.com', page: 3 });
+    expect(writeQueueFilters(filters).toString()).toBe('brand=4&status=-1&olderThanDays=30&q=ana%40example.com&page=3');
+    expect(writeQueueFilters(read('page=1')).toString()).toBe('');
+  });
+
+  it('drops what a hand-edited address gets wrong instead of sending it', () => {
+    expect(read('brand=x&status=20&olderThanDays=-3&page=0')).toEqual({
+      brand: null,
+      status: null,
+      olderThanDays: null,
+      q: '',
+      page: 1,
+    });
+    expect(read(`q=${'a'.repeat(300)}`).q).toHaveLength(254);
+  });
+
+  it('a changed filter goes back to page 1', () => {
+    expect(changeFilters(read('status=2&page=4'), { q: '123' })).toEqual({
+      brand: null,
+      status: 2,
+      olderThanDays: null,
+      q: '123',
+      page: 1,
+    });
+  });
+
+  it('asks the API for the contract page size', () => {
+    expect(queueQuery(read('q=52998224725'))).toEqual({
+      brand: null,
+      status: null,
+      olderThanDays: null,
+      q: '52998224725',
+      page: 1,
+      pageSize: 20,
+    });
+    expect([pageCount(0, 20), pageCount(20, 20), pageCount(21, 20)]).toEqual([1, 1, 2]);
+  });
+});

@@ -1,0 +1,27 @@
+import type { ReportRow } from '../api/schemas';
+
+export interface ChartBar {
+  label: string;
+  count: number;
+}
+
+/** Protocols per reason over the whole range, most first (ties by name, so the order is stable). */
+export function countsByReason(rows: readonly ReportRow[]): ChartBar[] {
+  const totals = new Map<string, number>();
+  for (const row of rows) totals.set(row.reasonName, (totals.get(row.reasonName) ?? 0) + row.count);
+  return [...totals]
+    .map(([label, count]) => ({ label, count }))
+    .sort((a, b) => b.count - a.count || a.label.localeCompare(b.label));
+}
+
+/** The table's order: month, then brand, reason, resolution and status, as a spreadsheet of the CSV would sort. */
+export function sortRows(rows: readonly ReportRow[]): ReportRow[] {
+  return [...rows].sort(
+    (a, b) =>
+      a.month.localeCompare(b.month) ||
+      a.brandId - b.brandId ||
+      a.reasonName.localeCompare(b.reasonName) ||
+      a.desireName.localeCompare(b.desireName) ||
+      a.status - b.status,
+  );
+}

@@ -1,0 +1,9 @@
+import { useTranslation } from 'react-i18next';
+import type { Language } from '@portal/domain';
+import { currentLanguage } from '../../../lib/i18n';
+
+/** The interface language, re-rendering on a switch (names from the API are asked for again in the new one). */
+export function useLanguage(): Language {
+  useTranslation();
+  return currentLanguage();
+}

@@ -1,0 +1,109 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { setUpConsoleServer } from '../test/console-server';
+import { AGENT } from '../test/fixtures';
+
+configure({ asyncUtilTimeout: 8000 });
+
+const api = setUpConsoleServer();
+const transitions = () => api.posts('/protocols/900123/transitions');
+const detailReads = () => api.requests.filter((request) => request.url === '/api/backoffice/protocols/900123').length;
+
+async function open(language: 'pt' | 'en' | 'es' = 'pt') {
+  api.state.signedIn = AGENT;
+  const view = await api.open('/backoffice/protocols/900123', language);
+  await screen.findByRole('heading', { level: 1, name: /900123/ });
+  return view;
+}
+
+describe('protocol view', () => {
+  it('shows the customer, the items with their files, and the history with who moved it', async () => {
+    const user = userEvent.setup();
+    await open('en');
+
+    expect(screen.getByText('***.982.247-**')).toBeInTheDocument();
+    expect(screen.getByText('Credit card')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Item 1: Tênis de Corrida Veloz' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Download invoice nota.pdf' })).toHaveAttribute(
+      'href',
+      '/api/backoffice/protocols/900123/files/32',
+    );
+    const history = within(screen.getByRole('region', { name: 'History' }));
+    expect(history.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      expect.stringContaining('Through the customer portal'),
+      expect.stringContaining(`By ${AGENT.email}`),
+      expect.stringContaining('By the ERP'),
+    ]);
+
+    // The photo opens in the shared image viewer.
+    await user.click(screen.getByRole('button', { name: 'View photo defeito.jpg' }));
+    const viewer = await screen.findByRole('dialog', { name: 'View image' });
+    expect(within(viewer).getByRole('img', { name: 'defeito.jpg' })).toHaveAttribute(
+      'src',
+      '/api/backoffice/protocols/900123/files/31',
+    );
+  });
+
+  it('moves the protocol with a note and an Idempotency-Key, and shows the new status and history', async () => {
+    const user = userEvent.setup();
+    await open();
+
+    await user.click(screen.getByRole('button', { name: 'Aguardando nota de crédito' }));
+    expect(screen.queryByRole('textbox', { name: /Motivo da recusa/ })).toBeNull();
+    await user.type(screen.getByRole('textbox', { name: /^Observação para o cliente/ }), 'Produto conferido.');
+    await user.click(screen.getByRole('button', { name: 'Confirmar: Aguardando nota de crédito' }));
+
+    expect(await screen.findByText('Protocolo movido para Aguardando nota de crédito.')).toBeInTheDocument();
+    const [sent] = transitions();
+    expect(JSON.parse(sent!.body)).toEqual({ to: 22, note: 'Produto conferido.' });
+    expect(sent!.headers['idempotency-key']).toMatch(/^[0-9a-f-]{32,36}$/);
+    // The answer's moves replace the old ones.
+    expect(screen.getByRole('button', { name: 'Nota de crédito gerada' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Recusado' })).toBeNull();
+    expect(within(screen.getByRole('region', { name: 'Histórico' })).getAllByRole('listitem')).toHaveLength(4);
+  });
+
+  it('a denial needs its reason before anything is sent', async () => {
+    const user = userEvent.setup();
+    await open();
+
+    await user.click(screen.getByRole('button', { name: 'Recusado' }));
+    const reason = screen.getByRole('textbox', { name: /^Motivo da recusa/ });
+    await waitFor(() => expect(reason).toHaveFocus());
+    await user.click(screen.getByRole('button', { name: 'Confirmar: Recusado' }));
+    expect(await screen.findByText('Informe o motivo da recusa.')).toBeInTheDocument();
+    expect(reason).toHaveAttribute('aria-invalid', 'true');
+    expect(transitions()).toHaveLength(0);
+
+    await user.type(reason, 'Produto usado.');
+    await user.click(screen.getByRole('button', { name: 'Confirmar: Recusado' }));
+    await screen.findByText('Protocolo movido para Recusado.');
+    expect(JSON.parse(transitions()[0]!.body)).toEqual({ to: 10, note: '', denialReason: 'Produto usado.' });
+  });
+
+  it('a 409 says the status changed and reads the protocol again; the next submit has a new key', async () => {
+    api.state.conflict = 'status_changed';
+    const user = userEvent.setup();
+    await open('es');
+    const reads = detailReads();
+
+    await user.click(screen.getByRole('button', { name: 'Esperando nota de crédito' }));
+    await user.click(screen.getByRole('button', { name: 'Confirmar: Esperando nota de crédito' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'La situación de este protocolo cambió mientras trabajabas en él.',
+    );
+    await waitFor(() => expect(detailReads()).toBe(reads + 1));
+
+    await user.click(screen.getByRole('button', { name: 'Confirmar: Esperando nota de crédito' }));
+    await screen.findByText('Protocolo movido a Esperando nota de crédito.');
+    const [first, second] = transitions();
+    expect(second!.headers['idempotency-key']).not.toBe(first!.headers['idempotency-key']);
+  });
+
+  it('a protocol outside the operator brands reads as not found', async () => {
+    api.state.signedIn = AGENT;
+    await api.open('/backoffice/protocols/77');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Protocolo não encontrado' })).toBeInTheDocument();
+  });
+});

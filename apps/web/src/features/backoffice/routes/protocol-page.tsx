@@ -1,0 +1,110 @@
+import { useState } from 'react';
+import { Alert, Anchor, Button, Stack, Text, Title } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { ImageViewer } from '../../../components/ui/image-viewer';
+import { PageLoader } from '../../../components/ui/page-loader';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { isBackofficeError } from '../api/client';
+import { useProtocol } from '../api/protocols';
+import { backofficeKeys } from '../api/keys';
+import type { DetailAnswer, ProtocolFile } from '../api/schemas';
+import { ProtocolHistory } from '../components/protocol-history';
+import { ProtocolItems } from '../components/protocol-items';
+import { ProtocolSummary } from '../components/protocol-summary';
+import { TransitionForm } from '../components/transition-form';
+import classes from '../components/protocol.module.css';
+import { CONSOLE_PATH } from '../lib/paths';
+import { useLanguage } from '../lib/use-language';
+
+/** /backoffice/protocols/:prtId: the whole protocol for the operator, and the moves they may make. */
+export default function ProtocolPage() {
+  const { t } = useTranslation('backoffice');
+  const language = useLanguage();
+  const queryClient = useQueryClient();
+  const prtId = Number(useParams().prtId);
+  const valid = Number.isSafeInteger(prtId) && prtId > 0;
+  useDocumentTitle(t('protocol.title', { id: valid ? prtId : '' }));
+  const detail = useProtocol(prtId, language, valid);
+  const [viewing, setViewing] = useState<ProtocolFile | null>(null);
+
+  const back = (
+    <Anchor component={Link} to={CONSOLE_PATH} size="sm">
+      {t('protocol.backToQueue')}
+    </Anchor>
+  );
+
+  if (!valid || (isBackofficeError(detail.error) && detail.error.status === 404)) {
+    return (
+      <Stack gap="sm">
+        {back}
+        <Title order={1}>{t('protocol.notFoundTitle')}</Title>
+        <Text>{t('protocol.notFound')}</Text>
+      </Stack>
+    );
+  }
+  if (detail.isPending) return <PageLoader label={t('protocol.loading')} />;
+  if (detail.isError) {
+    return (
+      <Alert color="red" role="alert" title={t('protocol.loadError')}>
+        <Stack gap="xs" align="flex-start">
+          <Text size="sm">{detail.error.message}</Text>
+          <Button variant="light" size="xs" onClick={() => void detail.refetch()}>
+            {t('retry')}
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  }
+
+  const { protocol, items, files, history, allowed } = detail.data;
+  return (
+    <Stack gap="md">
+      {back}
+      <Title order={1}>{t('protocol.title', { id: protocol.prtId })}</Title>
+      <TransitionForm
+        prtId={protocol.prtId}
+        allowed={allowed}
+        language={language}
+        onMoved={(answer) => {
+          // The answer carries the new status, history and moves: the view shows them without another request.
+          queryClient.setQueryData<DetailAnswer>(backofficeKeys.protocol(protocol.prtId, language), (old) =>
+            old
+              ? {
+                  ...old,
+                  protocol: { ...old.protocol, status: answer.status },
+                  history: answer.history,
+                  allowed: answer.allowed,
+                }
+              : old,
+          );
+          // Effects (a shipping code, a credit) and the queue's row are the server's: read them again.
+          void queryClient.invalidateQueries({ queryKey: backofficeKeys.protocols() });
+          void queryClient.invalidateQueries({ queryKey: [...backofficeKeys.all, 'queue'] });
+        }}
+        onConflict={() => void queryClient.invalidateQueries({ queryKey: backofficeKeys.protocols() })}
+      />
+      <ProtocolSummary protocol={protocol} language={language} />
+      <div className={classes.grid}>
+        <ProtocolItems items={items} files={files} onView={setViewing} />
+        <ProtocolHistory history={history} language={language} />
+      </div>
+      <ImageViewer
+        opened={viewing !== null}
+        onClose={() => setViewing(null)}
+        src={viewing?.url ?? null}
+        alt={viewing?.name ?? ''}
+        labels={{
+          title: t('viewer.title'),
+          zoomIn: t('viewer.zoomIn'),
+          zoomOut: t('viewer.zoomOut'),
+          reset: t('viewer.reset'),
+          close: t('viewer.close'),
+          hint: t('viewer.hint'),
+          zoomLevel: (percent) => t('viewer.zoomLevel', { percent }),
+        }}
+      />
+    </Stack>
+  );
+}

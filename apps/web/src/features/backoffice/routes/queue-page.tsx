@@ -1,0 +1,67 @@
+import { Alert, Button, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { IconClipboardList } from '../../../components/ui/icons';
+import { PageEmptyState } from '../../../components/ui/page-empty-state';
+import { PageLoader } from '../../../components/ui/page-loader';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useQueue } from '../api/protocols';
+import { Pager } from '../components/pager';
+import { QueueFilterBar } from '../components/queue-filter-bar';
+import { QueueList } from '../components/queue-list';
+import { CONSOLE_PATH } from '../lib/paths';
+import { changeFilters, pageCount, readQueueFilters, writeQueueFilters } from '../lib/queue-filters';
+import { useLanguage } from '../lib/use-language';
+
+/** /backoffice: the protocols of the operator's brands, oldest work first as the API sorts it, filtered by the URL. */
+export default function QueuePage() {
+  const { t } = useTranslation('backoffice');
+  useDocumentTitle(t('queue.title'));
+  const language = useLanguage();
+  const [params, setParams] = useSearchParams();
+  const filters = readQueueFilters(params);
+  const queue = useQueue(filters, language);
+
+  const hrefOf = (page: number) => {
+    const search = writeQueueFilters({ ...filters, page }).toString();
+    return `${CONSOLE_PATH}${search ? `?${search}` : ''}`;
+  };
+
+  let body;
+  if (queue.isPending) {
+    body = <PageLoader label={t('queue.loading')} />;
+  } else if (queue.isError) {
+    body = (
+      <Alert color="red" title={t('queue.loadError')} role="alert">
+        <Stack gap="xs" align="flex-start">
+          <Text size="sm">{queue.error.message}</Text>
+          <Button variant="light" size="xs" onClick={() => void queue.refetch()}>
+            {t('retry')}
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  } else if (queue.data.items.length === 0) {
+    body = <PageEmptyState icon={IconClipboardList} title={t('queue.emptyTitle')} description={t('queue.emptyText')} />;
+  } else {
+    const pages = pageCount(queue.data.total, queue.data.pageSize);
+    body = (
+      <Stack gap="sm" aria-busy={queue.isFetching}>
+        <QueueList items={queue.data.items} language={language} caption={t('queue.caption')} />
+        <Pager page={queue.data.page} pages={pages} total={queue.data.total} hrefOf={hrefOf} />
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap="md">
+      <Title order={1}>{t('queue.title')}</Title>
+      <QueueFilterBar
+        filters={filters}
+        language={language}
+        onChange={(change) => setParams(writeQueueFilters(changeFilters(filters, change)))}
+      />
+      {body}
+    </Stack>
+  );
+}

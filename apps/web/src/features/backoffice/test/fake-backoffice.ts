@@ -1,0 +1,127 @@
+import type { ServerResponse } from 'node:http';
+import { json, type RecordedRequest } from '../../../test/test-server';
+import type { DetailAnswer, Operator, QueueItem, ReportRow } from '../api/schemas';
+import { ADMIN, detail, queueItem, REPORT_ROWS } from './fixtures';
+
+/** What the fake console API knows; tests change it between steps. */
+export interface FakeState {
+  /** Who the operator cookie belongs to (null: not signed in). */
+  signedIn: Operator | null;
+  /** Who signs in with the right code and token. */
+  operator: Operator;
+  enrolled: boolean;
+  code: string;
+  token: string;
+  queue: QueueItem[];
+  total: number;
+  detail: DetailAnswer;
+  /** The next transition answers 409 with this code. */
+  conflict: string | null;
+  report: ReportRow[];
+}
+
+export function fakeState(overrides: Partial<FakeState> = {}): FakeState {
+  return {
+    signedIn: null,
+    operator: ADMIN,
+    enrolled: true,
+    code: '123456',
+    token: '654321',
+    queue: [queueItem()],
+    total: 1,
+    detail: detail(),
+    conflict: null,
+    report: REPORT_ROWS,
+    ...overrides,
+  };
+}
+
+const MESSAGES: Record<string, Record<string, string>> = {
+  badCode: { pt: 'Código inválido ou expirado.', en: 'Invalid or expired code.', es: 'Código inválido o vencido.' },
+  badToken: {
+    pt: 'Código do autenticador inválido.',
+    en: 'Invalid authenticator code.',
+    es: 'Código del autenticador inválido.',
+  },
+  signedOut: { pt: 'Sessão expirada.', en: 'Session expired.', es: 'Sesión vencida.' },
+};
+
+/** The console API of the contract (/work/briefs/backoffice-contract.md), answering in the request's language. */
+export function fakeBackoffice(state: FakeState) {
+  return (request: RecordedRequest, response: ServerResponse): void => {
+    const url = new URL(request.url, 'http://test');
+    const path = url.pathname;
+    const lang = String(request.headers['accept-language'] ?? 'pt');
+    const body = request.body ? (JSON.parse(request.body) as Record<string, unknown>) : {};
+    const error = (status: number, key: string, extra: Record<string, unknown> = {}) =>
+      json(response, status, { type: 'ERROR', message: MESSAGES[key]?.[lang] ?? key, ...extra });
+
+    if (path === '/api/brand') return json(response, 404, { type: 'ERROR', message: 'not used' });
+    if (path === '/api/backoffice/auth/code') return json(response, 202, { sent: true });
+    if (path === '/api/backoffice/auth/verify') {
+      if (body.code !== state.code) return error(401, 'badCode');
+      return json(
+        response,
+        200,
+        state.enrolled
+          ? { next: 'totp' }
+          : {
+              next: 'totp-enrol',
+              otpauthUri: 'otpauth://totp/Console:bia?secret=JBSWY3DPEHPK3PXP&issuer=Console',
+              qrSvg: '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>',
+            },
+      );
+    }
+    if (path === '/api/backoffice/auth/totp') {
+      if (body.token !== state.token) return error(401, 'badToken');
+      state.signedIn = state.operator;
+      return json(response, 200, { operator: state.operator });
+    }
+    if (path === '/api/backoffice/auth/logout') {
+      state.signedIn = null;
+      response.writeHead(204).end();
+      return;
+    }
+    if (!state.signedIn) return error(401, 'signedOut');
+    if (path === '/api/backoffice/me') return json(response, 200, { operator: state.signedIn });
+    if (path === '/api/backoffice/protocols') {
+      const page = Number(url.searchParams.get('page') ?? 1);
+      return json(response, 200, { items: state.queue, total: state.total, page, pageSize: 20 });
+    }
+    const transition = /^\/api\/backoffice\/protocols\/(\d+)\/transitions$/.exec(path);
+    if (transition && request.method === 'POST') {
+      if (state.conflict) {
+        const code = state.conflict;
+        state.conflict = null;
+        return json(response, 409, { type: 'ERROR', message: 'Conflito', code });
+      }
+      const to = Number(body.to);
+      const history = [
+        ...state.detail.history,
+        {
+          status: to,
+          at: '2026-11-20T12:00:00.000Z',
+          note: String(body.note ?? ''),
+          operator: { id: state.signedIn.id, email: state.signedIn.email },
+          source: 'operator' as const,
+        },
+      ];
+      state.detail = {
+        ...state.detail,
+        protocol: { ...state.detail.protocol, status: to },
+        history,
+        allowed: [{ to: 23, requiresReason: false }],
+      };
+      return json(response, 200, { status: to, history, allowed: state.detail.allowed });
+    }
+    if (/^\/api\/backoffice\/protocols\/\d+$/.test(path)) {
+      if (path !== `/api/backoffice/protocols/${state.detail.protocol.prtId}`) return error(404, 'notFound');
+      return json(response, 200, state.detail);
+    }
+    if (path === '/api/backoffice/reports/reasons') {
+      if (state.signedIn.role !== 'admin') return error(403, 'forbidden');
+      return json(response, 200, { rows: state.report });
+    }
+    return error(404, 'notFound');
+  };
+}

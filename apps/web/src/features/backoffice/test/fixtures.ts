@@ -1,0 +1,112 @@
+import type { DetailAnswer, Operator, QueueItem, ReportRow } from '../api/schemas';
+
+export const AGENT: Operator = {
+  id: 7,
+  email: 'bia.agent@example.com',
+  name: 'Bia Lima',
+  role: 'agent',
+  brands: [1, 2],
+};
+export const ADMIN: Operator = {
+  id: 1,
+  email: 'rui.admin@example.com',
+  name: 'Rui Costa',
+  role: 'admin',
+  brands: [1, 2, 4],
+};
+
+export function queueItem(overrides: Partial<QueueItem> = {}): QueueItem {
+  return {
+    prtId: 900123,
+    brandId: 1,
+    status: 2,
+    createdAt: '2026-11-10T13:00:00.000Z',
+    lastMoveAt: '2026-11-11T09:30:00.000Z',
+    ageDays: 15,
+    customerName: 'Ana Paula Souza',
+    reasonName: 'Defeito',
+    desireName: 'Vale-compras',
+    trigger: 'C',
+    ...overrides,
+  };
+}
+
+export function detail(overrides: Partial<DetailAnswer> = {}): DetailAnswer {
+  return {
+    protocol: {
+      prtId: 900123,
+      brandId: 1,
+      status: 3,
+      origin: 'ecom',
+      createdAt: '2026-11-10T13:00:00.000Z',
+      customer: { name: 'Ana Paula Souza', email: 'ana.souza@example.com', phone: null, cpfMasked: '***.982.247-**' },
+      shippingCode: null,
+      payment: { type: 6, cardMasked: '**** 1234' },
+      voucherAccepted: true,
+      totalCents: 49990,
+      bonusCents: 4999,
+    },
+    items: [
+      {
+        position: 1,
+        productName: 'Tênis de Corrida Veloz',
+        colour: 'Azul Royal',
+        size: '40',
+        quantity: 1,
+        valueCents: 49990,
+        reasonName: 'Defeito',
+        subReasonName: 'Costura solta',
+        desireName: 'Vale-compras',
+        trigger: 'C',
+      },
+    ],
+    files: [
+      {
+        id: 31,
+        itemPosition: 1,
+        kind: 'photo',
+        name: 'defeito.jpg',
+        contentType: 'image/jpeg',
+        size: 2048,
+        url: '/api/backoffice/protocols/900123/files/31',
+      },
+      {
+        id: 32,
+        itemPosition: 1,
+        kind: 'invoice',
+        name: 'nota.pdf',
+        contentType: 'application/pdf',
+        size: 4096,
+        url: '/api/backoffice/protocols/900123/files/32',
+      },
+    ],
+    history: [
+      {
+        status: 1,
+        at: '2026-11-10T13:00:00.000Z',
+        note: 'Protocolo aberto pelo portal do cliente.',
+        operator: null,
+        source: 'portal',
+      },
+      {
+        status: 2,
+        at: '2026-11-10T15:00:00.000Z',
+        note: 'Aguardando o produto.',
+        operator: { id: 7, email: AGENT.email },
+        source: 'operator',
+      },
+      { status: 3, at: '2026-11-12T10:00:00.000Z', note: null, operator: null, source: 'erp' },
+    ],
+    allowed: [
+      { to: 22, requiresReason: false },
+      { to: 10, requiresReason: true },
+    ],
+    ...overrides,
+  };
+}
+
+export const REPORT_ROWS: ReportRow[] = [
+  { month: '2026-10', brandId: 1, reasonName: 'Defeito', desireName: 'Troca', status: 11, count: 4 },
+  { month: '2026-11', brandId: 1, reasonName: 'Defeito', desireName: 'Vale-compras', status: 2, count: 3 },
+  { month: '2026-11', brandId: 2, reasonName: 'Tamanho', desireName: 'Reembolso', status: 1, count: 5 },
+];

@@ -31,6 +31,8 @@ export function useProtocol(prtId: number, language: Language, enabled = true) {
 }
 
 export interface TransitionInput {
+  /** The status the operator saw: if it moved meanwhile, the server answers 409 status_changed instead of moving. */
+  from: number;
   to: number;
   note: string;
   denialReason?: string;

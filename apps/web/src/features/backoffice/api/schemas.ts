@@ -50,6 +50,8 @@ export const historyEntrySchema = z.object({
   status: z.number(),
   at: isoDate,
   note: z.string().nullable(),
+  /** A denial's reason (what the shopper reads as its message); null for other moves. */
+  denialReason: z.string().nullable().optional(),
   operator: operatorRef.nullable(),
   source: z.enum(['portal', 'operator', 'erp', 'scheduler']),
 });
@@ -80,7 +82,10 @@ export const itemSchema = z.object({
   subReasonName: z.string().nullable(),
   desireName: z.string().nullable(),
   trigger: z.string().nullable(),
-  store: z.string().nullable().optional(),
+  /** Outside-store purchases (origin 'sac') name the store and the purchase date. */
+  store: z
+    .object({ name: z.string().nullable(), city: z.string().nullable(), purchaseDate: z.string().nullable() })
+    .optional(),
 });
 export type ProtocolItem = z.infer<typeof itemSchema>;
 
@@ -97,8 +102,14 @@ export const protocolSchema = z.object({
     cpfMasked: z.string().nullable(),
   }),
   shippingCode: z.string().nullable(),
-  // The masked details differ per payment type (card end, Pix key, bank account): shown as the server words them.
-  payment: z.looseObject({ type: z.union([z.number(), z.string()]).nullable() }),
+  // Only what a refund needs, masked: the bank data of a boleto, the Pix key of a Pix payment.
+  payment: z.object({
+    type: z.number().nullable(),
+    bankCode: z.string().nullable(),
+    agencyMasked: z.string().nullable(),
+    accountMasked: z.string().nullable(),
+    pixKeyMasked: z.string().nullable(),
+  }),
   voucherAccepted: z.boolean(),
   totalCents: z.number(),
   bonusCents: z.number(),

@@ -22,6 +22,9 @@ export function ProtocolHistory({ history, language }: { history: HistoryEntry[]
               {statusName(entry.status, language)} · <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
             </Text>
             {entry.note ? <Text size="sm">{entry.note}</Text> : null}
+            {entry.denialReason ? (
+              <Text size="sm">{t('protocol.denialReason', { reason: entry.denialReason })}</Text>
+            ) : null}
             <Text size="sm" c="dimmed">
               {entry.operator
                 ? t('protocol.byOperator', { email: entry.operator.email })

@@ -1,5 +1,5 @@
 import { Anchor, Stack, Text, Title } from '@mantine/core';
-import { formatMoney } from '@portal/domain';
+import { formatDate, formatMoney } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
 import type { ProtocolFile, ProtocolItem } from '../api/schemas';
 import { DetailList } from './detail-list';
@@ -71,7 +71,11 @@ export function ProtocolItems({ items, files, onView }: ProtocolItemsProps) {
                 [t('protocol.value'), formatMoney(item.valueCents)],
                 [t('queue.columns.reason'), [item.reasonName, item.subReasonName].filter(Boolean).join(' › ')],
                 [t('protocol.resolution'), item.desireName],
-                [t('protocol.store'), item.store ?? null],
+                [
+                  t('protocol.store'),
+                  item.store ? [item.store.name, item.store.city].filter(Boolean).join(', ') : null,
+                ],
+                [t('protocol.purchaseDate'), item.store?.purchaseDate ? formatDate(item.store.purchaseDate) : null],
               ]}
             />
             <Text size="sm" fw={600} mt="xs">

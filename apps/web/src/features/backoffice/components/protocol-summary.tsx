@@ -6,17 +6,11 @@ import { DetailList } from './detail-list';
 import classes from './protocol.module.css';
 import { StatusTag } from './status-tag';
 
-/** Masked payment details the server may send, by the name it sends them under (ADR 0022's payment answer). */
-const PAYMENT_FIELDS = ['cardMasked', 'pixKeyMasked', 'bankMasked', 'agencyMasked', 'accountMasked', 'holderMasked'];
-
 /** The protocol's overview, the customer (masked CPF) and the payment the refund or credit goes back to. */
 export function ProtocolSummary({ protocol, language }: { protocol: ProtocolDetail; language: Language }) {
   const { t } = useTranslation('backoffice');
   const yesNo = (value: boolean) => t(value ? 'protocol.yes' : 'protocol.no');
-  const payment = protocol.payment as Record<string, unknown>;
-  const paymentRows: [string, string][] = PAYMENT_FIELDS.filter((key) => typeof payment[key] === 'string').map(
-    (key) => [t(`protocol.payment.${key}`), payment[key] as string],
-  );
+  const { payment } = protocol;
   return (
     <div className={classes.grid}>
       <section className={classes.section} aria-labelledby="bo-overview">
@@ -55,7 +49,13 @@ export function ProtocolSummary({ protocol, language }: { protocol: ProtocolDeta
             {t('protocol.payment.title')}
           </Title>
           <DetailList
-            rows={[[t('protocol.payment.type'), paymentTypeName(protocol.payment.type, language)], ...paymentRows]}
+            rows={[
+              [t('protocol.payment.type'), paymentTypeName(payment.type, language)],
+              [t('protocol.payment.bankCode'), payment.bankCode],
+              [t('protocol.payment.agencyMasked'), payment.agencyMasked],
+              [t('protocol.payment.accountMasked'), payment.accountMasked],
+              [t('protocol.payment.pixKeyMasked'), payment.pixKeyMasked],
+            ]}
           />
         </section>
       </Stack>

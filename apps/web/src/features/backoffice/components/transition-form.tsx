@@ -10,6 +10,8 @@ import classes from './protocol.module.css';
 
 interface TransitionFormProps {
   prtId: number;
+  /** The status on screen, sent as `from`. */
+  status: number;
   allowed: AllowedTransition[];
   language: Language;
   onMoved: (answer: TransitionAnswer) => void;
@@ -22,7 +24,7 @@ interface TransitionFormProps {
  * asks for the note the shopper will read and, for a denial (7, 8, 9, 10), the reason. A submit carries an
  * Idempotency-Key: a retry after a lost answer reuses it (applied once); any answer ends it.
  */
-export function TransitionForm({ prtId, allowed, language, onMoved, onConflict }: TransitionFormProps) {
+export function TransitionForm({ prtId, status, allowed, language, onMoved, onConflict }: TransitionFormProps) {
   const { t } = useTranslation('backoffice');
   const [chosen, setChosen] = useState<AllowedTransition | null>(null);
   const [note, setNote] = useState('');
@@ -53,7 +55,7 @@ export function TransitionForm({ prtId, allowed, language, onMoved, onConflict }
       setReasonError(t('actions.reasonRequired'));
       return;
     }
-    const input: TransitionInput = { to: current.to, note: note.trim() };
+    const input: TransitionInput = { from: status, to: current.to, note: note.trim() };
     if (current.requiresReason) input.denialReason = denialReason;
     const key = keys.current(JSON.stringify({ prtId, ...input }));
     setPending(true);

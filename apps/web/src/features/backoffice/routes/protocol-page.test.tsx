@@ -56,7 +56,7 @@ describe('protocol view', () => {
 
     expect(await screen.findByText('Protocolo movido para Aguardando nota de crédito.')).toBeInTheDocument();
     const [sent] = transitions();
-    expect(JSON.parse(sent!.body)).toEqual({ to: 22, note: 'Produto conferido.' });
+    expect(JSON.parse(sent!.body)).toEqual({ from: 3, to: 22, note: 'Produto conferido.' });
     expect(sent!.headers['idempotency-key']).toMatch(/^[0-9a-f-]{32,36}$/);
     // The answer's moves replace the old ones.
     expect(screen.getByRole('button', { name: 'Nota de crédito gerada' })).toBeInTheDocument();
@@ -79,7 +79,7 @@ describe('protocol view', () => {
     await user.type(reason, 'Produto usado.');
     await user.click(screen.getByRole('button', { name: 'Confirmar: Recusado' }));
     await screen.findByText('Protocolo movido para Recusado.');
-    expect(JSON.parse(transitions()[0]!.body)).toEqual({ to: 10, note: '', denialReason: 'Produto usado.' });
+    expect(JSON.parse(transitions()[0]!.body)).toEqual({ from: 3, to: 10, note: '', denialReason: 'Produto usado.' });
   });
 
   it('a 409 says the status changed and reads the protocol again; the next submit has a new key', async () => {

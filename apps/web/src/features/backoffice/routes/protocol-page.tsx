@@ -65,6 +65,7 @@ export default function ProtocolPage() {
       <Title order={1}>{t('protocol.title', { id: protocol.prtId })}</Title>
       <TransitionForm
         prtId={protocol.prtId}
+        status={protocol.status}
         allowed={allowed}
         language={language}
         onMoved={(answer) => {

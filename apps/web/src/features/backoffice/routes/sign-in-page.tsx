@@ -57,7 +57,7 @@ export default function SignInPage() {
     } catch (error) {
       const message = isBackofficeError(error) ? error.message : t('common:errors.generic');
       // The pre-auth cookie lasts minutes: past it, the code or token step cannot finish; the e-mail step can.
-      if (isBackofficeError(error) && error.code === 'preauth_expired') goTo({ name: 'email' });
+      if (isBackofficeError(error) && error.code === 'preauth_missing') goTo({ name: 'email' });
       setServerError(message);
     } finally {
       setPending(false);

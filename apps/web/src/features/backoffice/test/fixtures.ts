@@ -41,7 +41,7 @@ export function detail(overrides: Partial<DetailAnswer> = {}): DetailAnswer {
       createdAt: '2026-11-10T13:00:00.000Z',
       customer: { name: 'Ana Paula Souza', email: 'ana.souza@example.com', phone: null, cpfMasked: '***.982.247-**' },
       shippingCode: null,
-      payment: { type: 6, cardMasked: '**** 1234' },
+      payment: { type: 6, bankCode: null, agencyMasked: null, accountMasked: null, pixKeyMasked: null },
       voucherAccepted: true,
       totalCents: 49990,
       bonusCents: 4999,

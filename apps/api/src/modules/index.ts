@@ -11,6 +11,7 @@ import catalogRoutes from './catalog/routes';
 import ordersRoutes from './orders/routes';
 import walletRoutes from './wallet/routes';
 import giftcardRoutes from './giftcards/routes';
+import backofficeRoutes from './backoffice/routes';
 
 export interface ApiModule {
   name: string;
@@ -34,4 +35,6 @@ export const apiModules: ApiModule[] = [
   { name: 'orders', routes: ordersRoutes },
   { name: 'wallet', routes: walletRoutes },
   { name: 'giftcards', routes: giftcardRoutes },
+  // Also mounts /api/erp and runs the notification drain and the expiry job (ADR 0022).
+  { name: 'backoffice', routes: backofficeRoutes },
 ];

@@ -48,6 +48,8 @@ export const protocolSummarySchema = z.object({
   MOT_GATILHO: z.enum(['T', 'E', 'C']).optional(),
   /** 'S' while the contact phone and pickup address may still be corrected (canEditProtocolContact). */
   EDITA_CONTATO: z.enum(['S', 'N']).optional(),
+  /** The return shipping code (post object, status 16, ADR 0022) once the back office generated one. */
+  shippingCode: z.string().nullable().optional(),
 });
 export type ProtocolSummary = z.infer<typeof protocolSummarySchema>;
 

@@ -67,6 +67,7 @@ export function toProtocolSummary(row: repo.ProtocolListRow, lang: Language): Pr
     CON_CIDADE: protocol.city,
     CON_UF: protocol.uf,
     MOT_GATILHO: triggerOf(protocol),
+    shippingCode: protocol.shippingCode,
   };
   if (row.historyStatuses) {
     const check = canEditProtocolContact(triggerOf(protocol), row.historyStatuses);

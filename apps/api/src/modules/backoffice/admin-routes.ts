@@ -1,0 +1,61 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { DomainError } from '../../lib/errors';
+import { backofficeMessages } from './messages';
+import { requireAdmin, requireOperator, toOperatorIdentity } from './operator-session';
+import { insertOperator, listOperators } from './operators-repo';
+import { brandsFor } from './protocols-service';
+import { reasonsReport, reportCsv } from './reports';
+import { newOperatorBody, operatorAnswer, operatorsAnswer, reportAnswer, reportQuery } from './wire';
+
+/** Reports and operators (contract 'Reports', 'Operators'): admins only; an agent gets 403, no session 401. */
+const backofficeAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const adminOf = async (request: Parameters<typeof requireOperator>[1]) => {
+    const operator = await requireOperator(app.db, request, app.clock());
+    requireAdmin(operator);
+    return operator;
+  };
+
+  app.get(
+    '/backoffice/reports/reasons',
+    { schema: { querystring: reportQuery, response: { 200: reportAnswer } } },
+    async (request) => {
+      const operator = await adminOf(request);
+      const { from, to, brand } = request.query;
+      return {
+        rows: await reasonsReport(app.db, { brands: brandsFor(operator, brand), from, to, lang: request.lang }),
+      };
+    },
+  );
+
+  app.get('/backoffice/reports/reasons.csv', { schema: { querystring: reportQuery } }, async (request, reply) => {
+    const operator = await adminOf(request);
+    const { from, to, brand } = request.query;
+    const rows = await reasonsReport(app.db, { brands: brandsFor(operator, brand), from, to, lang: request.lang });
+    return reply
+      .header('Content-Type', 'text/csv; charset=utf-8')
+      .header('Content-Disposition', `attachment; filename="motivos-${from}-${to}.csv"`)
+      .send(reportCsv(rows, request.lang));
+  });
+
+  app.get('/backoffice/operators', { schema: { response: { 200: operatorsAnswer } } }, async (request) => {
+    await adminOf(request);
+    const rows = await listOperators(app.db);
+    return { operators: rows.map((row) => ({ ...toOperatorIdentity(row), active: row.active })) };
+  });
+
+  app.post(
+    '/backoffice/operators',
+    { schema: { body: newOperatorBody, response: { 201: operatorAnswer } } },
+    async (request, reply) => {
+      const admin = await adminOf(request);
+      // An admin hands out only the brands they hold themselves: a brand outside theirs is as unknown as elsewhere.
+      for (const brand of request.body.brands) brandsFor(admin, brand);
+      const row = await insertOperator(app.db, request.body);
+      if (!row) throw new DomainError('conflict', backofficeMessages.operatorExists, { code: 'operator_exists' });
+      request.log.info({ operatorId: row.id, by: admin.id, role: row.role }, 'operator added');
+      return reply.code(201).send({ operator: toOperatorIdentity(row) });
+    },
+  );
+};
+
+export default backofficeAdminRoutes;

@@ -1,0 +1,56 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { isProduction } from '../../config';
+import { requireBrand } from '../../plugins/brand';
+import { identityLogTag } from '../../lib/log-safety';
+import { requestOperatorCode, verifyOperatorCode, verifyOperatorTotp, type BackofficeAuthDeps } from './auth-service';
+import { clearPreauth, endOperatorSession, requireOperator } from './operator-session';
+import { codeBody, operatorAnswer, totpBody, verifyAnswer, verifyBody } from './wire';
+
+/** Operator sign-in in three steps, the session check and the sign-out (contract 'Sign-in'). */
+const backofficeAuthRoutes: FastifyPluginAsyncZod<{ deps: BackofficeAuthDeps }> = async (app, { deps }) => {
+  const secure = isProduction(app.config);
+  const tag = (email: string) => identityLogTag(`operator:${email.toLowerCase()}`, app.config.CODE_HASH_SECRET);
+
+  app.post(
+    '/backoffice/auth/code',
+    { schema: { body: codeBody, response: { 202: z.object({ sent: z.literal(true) }) } } },
+    async (request, reply) => {
+      request.log.info({ identityTag: tag(request.body.email) }, 'operator code requested');
+      const answer = await requestOperatorCode(deps, {
+        brand: requireBrand(request),
+        email: request.body.email,
+        ip: request.ip,
+        lang: request.lang,
+      });
+      return reply.code(202).send(answer);
+    },
+  );
+
+  app.post(
+    '/backoffice/auth/verify',
+    { schema: { body: verifyBody, response: { 200: verifyAnswer } } },
+    async (request, reply) => {
+      request.log.info({ identityTag: tag(request.body.email) }, 'operator code check');
+      return verifyOperatorCode(deps, reply, { brand: requireBrand(request), ...request.body });
+    },
+  );
+
+  app.post(
+    '/backoffice/auth/totp',
+    { schema: { body: totpBody, response: { 200: operatorAnswer } } },
+    async (request, reply) => verifyOperatorTotp(deps, request, reply, request.body.token),
+  );
+
+  app.get('/backoffice/me', { schema: { response: { 200: operatorAnswer } } }, async (request) => ({
+    operator: await requireOperator(app.db, request, app.clock()),
+  }));
+
+  app.post('/backoffice/auth/logout', async (request, reply) => {
+    await endOperatorSession(app.db, request, reply, secure);
+    clearPreauth(reply, secure);
+    return reply.code(204).send();
+  });
+};
+
+export default backofficeAuthRoutes;

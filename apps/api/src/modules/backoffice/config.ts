@@ -1,0 +1,39 @@
+/**
+ * The back office's own settings (README, ADR 0022), read from the environment in config.ts's style (zod, a bad value
+ * stops the start-up with its name) but kept beside the module so config.ts stays its owner's file.
+ */
+import { z } from 'zod';
+import { ConfigError, type Config } from '../../config';
+
+const seconds = (fallback: number) => z.coerce.number().int().min(0).max(86_400).default(fallback);
+
+const schema = z.object({
+  /** Days a protocol may wait for the product (status 2) before the scheduler expires it (7). */
+  PROTOCOL_EXPIRY_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  /** How often the expiry job runs (0 = never; the default in tests, which run it by hand). */
+  PROTOCOL_EXPIRY_INTERVAL_SECONDS: seconds(3600),
+  /** How often the notification outbox is drained besides after each move and at start-up (0 = only those). */
+  NOTIFICATION_DRAIN_INTERVAL_SECONDS: seconds(60),
+});
+
+export type BackofficeConfig = z.infer<typeof schema>;
+
+export function backofficeConfig(
+  config: Pick<Config, 'NODE_ENV'>,
+  env: NodeJS.ProcessEnv = process.env,
+): BackofficeConfig {
+  const cleaned = Object.fromEntries(
+    Object.keys(schema.shape)
+      .map((key) => [key, env[key]])
+      .filter(([, value]) => value !== undefined && value !== ''),
+  );
+  // Tests drive the job with their own clock; a timer of its own would move their protocols behind their back.
+  if (config.NODE_ENV === 'test' && cleaned.PROTOCOL_EXPIRY_INTERVAL_SECONDS === undefined) {
+    cleaned.PROTOCOL_EXPIRY_INTERVAL_SECONDS = '0';
+  }
+  const parsed = schema.safeParse(cleaned);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
+  }
+  return parsed.data;
+}

@@ -1,0 +1,133 @@
+/**
+ * What a move does besides its history entry (ADR 0022), each in the move's transaction under the protocol's row
+ * lock: the wallet credit of 23, the refund record of 18, the shipping code of 16.
+ */
+import { randomInt } from 'node:crypto';
+import { asc, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { orderLines, orders, protocolItems, protocolRefunds, protocols } from '../../db/schema';
+import { appendMovement, lockAccount } from '../wallet/ledger';
+
+type ProtocolRow = typeof protocols.$inferSelect;
+
+/** Each item with the payment type of its original order (null for a purchase outside the online store). */
+async function itemsWithPayment(tx: Database, protocolId: number) {
+  return tx
+    .select({ item: protocolItems, paymentType: orders.paymentType, orderCode: orders.orderCode })
+    .from(protocolItems)
+    .leftJoin(orderLines, eq(orderLines.id, protocolItems.orderLineId))
+    .leftJoin(orders, eq(orders.id, orderLines.orderId))
+    .where(eq(protocolItems.protocolId, protocolId))
+    .orderBy(asc(protocolItems.position), asc(protocolItems.id));
+}
+
+const voucherText = (id: number) => ({
+  pt: `Vale-compras do protocolo ${id}`,
+  en: `Shopping voucher from protocol ${id}`,
+  es: `Vale de compra del protocolo ${id}`,
+});
+const bonusText = (id: number) => ({
+  pt: `Bônus sobre o vale-compras do protocolo ${id}`,
+  en: `Bonus on the shopping voucher from protocol ${id}`,
+  es: `Bono sobre el vale de compra del protocolo ${id}`,
+});
+
+/**
+ * 23 Credit note generated: per item, the item's value as a voucher credit (V) with its order's payment type — card
+ * and Pix money stays refundable that way (ADR 0020) — and, when the shopper took the voucher, its bonus as a credit
+ * of its own (B). Through the ledger's one write path, tied to the protocol.
+ */
+export async function creditWallet(tx: Database, protocol: ProtocolRow, now: Date): Promise<number[]> {
+  const account = await lockAccount(tx, { consumerId: protocol.consumerId, brandId: protocol.brandId });
+  const movementIds: number[] = [];
+  let current = account;
+  for (const { item, paymentType, orderCode } of await itemsWithPayment(tx, protocol.id)) {
+    const credits = [
+      {
+        entryType: 'V' as const,
+        kind: 'voucher' as const,
+        valueCents: item.unitCents * item.quantity,
+        description: voucherText(protocol.id),
+      },
+      ...(item.bonusAccepted && item.bonusCents && item.bonusCents > 0
+        ? [
+            {
+              entryType: 'B' as const,
+              kind: 'bonus' as const,
+              valueCents: item.bonusCents,
+              description: bonusText(protocol.id),
+            },
+          ]
+        : []),
+    ];
+    for (const credit of credits) {
+      if (credit.valueCents <= 0) continue;
+      const result = await appendMovement(
+        tx,
+        current,
+        { ...credit, operation: 'Credit', originalPaymentType: paymentType, protocolId: protocol.id, orderCode },
+        now,
+      );
+      // A credit cannot be refused by the ledger; a refusal here is a bug, and the whole move rolls back.
+      if (!result.ok) throw new Error('wallet credit refused');
+      movementIds.push(result.movement.id);
+      current = { ...current, ...result.after, balanceCents: result.movement.balanceCents };
+    }
+  }
+  return movementIds;
+}
+
+/**
+ * 18 Refund requested: one record of the money owed back on the original payment. The order's payment type says
+ * where (card, Pix); for any other type (a bank slip) the protocol's bank data, as they are now, say where to.
+ */
+export async function recordRefund(tx: Database, protocol: ProtocolRow, now: Date): Promise<void> {
+  const items = await itemsWithPayment(tx, protocol.id);
+  const valueCents = items.reduce((sum, { item }) => sum + item.unitCents * item.quantity, 0);
+  if (valueCents <= 0) return;
+  await tx
+    .insert(protocolRefunds)
+    .values({
+      protocolId: protocol.id,
+      brandId: protocol.brandId,
+      consumerId: protocol.consumerId,
+      paymentType: items[0]?.paymentType ?? null,
+      valueCents,
+      bankCode: protocol.bankCode,
+      bankAgency: protocol.bankAgency,
+      bankAccount: protocol.bankAccount,
+      pixKey: protocol.pixKey,
+      createdAt: now,
+    })
+    .onConflictDoNothing();
+}
+
+const CHECK_WEIGHTS = [8, 6, 4, 2, 3, 5, 9, 7];
+
+/** The Correios check digit of an object number's eight digits. */
+export function postCheckDigit(digits: string): number {
+  const sum = [...digits].reduce((total, digit, index) => total + Number(digit) * CHECK_WEIGHTS[index]!, 0);
+  const rest = sum % 11;
+  return rest === 0 ? 5 : rest === 1 ? 0 : 11 - rest;
+}
+
+/** A reverse-logistics object code, 'LR' + 8 digits + check digit + 'BR', the format carriers and shoppers know. */
+export function newShippingCode(): string {
+  const digits = String(randomInt(0, 100_000_000)).padStart(8, '0');
+  return `LR${digits}${postCheckDigit(digits)}BR`;
+}
+
+/**
+ * 16 Post object generated: a shipping code on the protocol (kept if it already has one, so a protocol sent back
+ * to 16 keeps the label the shopper may have printed). The unique index settles the improbable collision: try again.
+ */
+export async function assignShippingCode(tx: Database, protocol: ProtocolRow): Promise<string> {
+  if (protocol.shippingCode) return protocol.shippingCode;
+  for (let attempt = 0; ; attempt++) {
+    const code = newShippingCode();
+    const [taken] = await tx.select({ id: protocols.id }).from(protocols).where(eq(protocols.shippingCode, code));
+    if (taken && attempt < 5) continue;
+    await tx.update(protocols).set({ shippingCode: code }).where(eq(protocols.id, protocol.id));
+    return code;
+  }
+}

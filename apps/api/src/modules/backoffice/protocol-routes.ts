@@ -1,0 +1,81 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { DomainError } from '../../lib/errors';
+import { idempotencyMessages, readIdempotencyKey, requestHash } from '../../lib/idempotency';
+import { requireOperator } from './operator-session';
+import { openOperatorFile, protocolDetail, queue } from './protocols-service';
+import { applyTransition } from './transitions-service';
+import {
+  fileParams,
+  protocolAnswer,
+  protocolParams,
+  queueAnswer,
+  queueQuery,
+  transitionAnswer,
+  transitionBody,
+} from './wire';
+
+/** The queue, one protocol, its files and its moves (contract 'Queue and protocol'); agents and admins alike. */
+const backofficeProtocolRoutes: FastifyPluginAsyncZod<{ afterCommit: () => void }> = async (app, options) => {
+  const operatorOf = (request: Parameters<typeof requireOperator>[1]) => requireOperator(app.db, request, app.clock());
+
+  app.get(
+    '/backoffice/protocols',
+    { schema: { querystring: queueQuery, response: { 200: queueAnswer } } },
+    async (request) => queue(app.db, await operatorOf(request), request.query, app.clock(), request.lang),
+  );
+
+  app.get(
+    '/backoffice/protocols/:prtId',
+    { schema: { params: protocolParams, response: { 200: protocolAnswer } } },
+    async (request) => protocolDetail(app.db, await operatorOf(request), request.params.prtId, request.lang),
+  );
+
+  // No response schema: the answer is the file's bytes. Images inline (the console's viewer shows them through
+  // <img>), everything else an attachment; a CSP that runs nothing and nosniff either way (ADR 0016).
+  app.get('/backoffice/protocols/:prtId/files/:fileId', { schema: { params: fileParams } }, async (request, reply) => {
+    const operator = await operatorOf(request);
+    const file = await openOperatorFile(
+      app.db,
+      app.uploadStorage,
+      operator,
+      request.params.prtId,
+      request.params.fileId,
+    );
+    return reply
+      .header('Content-Type', file.contentType)
+      .header('Content-Disposition', `${file.inline ? 'inline' : 'attachment'}; filename="${file.fileName}"`)
+      .header('X-Content-Type-Options', 'nosniff')
+      .header('Content-Security-Policy', "default-src 'none'; sandbox")
+      .header('Cross-Origin-Resource-Policy', 'same-origin')
+      .send(file.stream);
+  });
+
+  app.post(
+    '/backoffice/protocols/:prtId/transitions',
+    { schema: { params: protocolParams, body: transitionBody, response: { 200: transitionAnswer } } },
+    async (request) => {
+      const operator = await operatorOf(request);
+      const key = readIdempotencyKey(request.headers['idempotency-key']);
+      if (!key) {
+        throw new DomainError('validation', idempotencyMessages.idempotencyKeyRequired, {
+          code: 'idempotency_key_required',
+        });
+      }
+      const { prtId } = request.params;
+      const body = request.body;
+      const outcome = await applyTransition(
+        app.db,
+        { source: 'operator', operatorId: operator.id, brands: operator.brands },
+        prtId,
+        { to: body.to, note: body.note || null, denialReason: body.denialReason ?? null, from: body.from },
+        app.clock(),
+        { scope: `operator:${operator.id}`, key, requestHash: requestHash({ prtId, ...body }) },
+      );
+      if (outcome.applied) options.afterCommit();
+      request.log.info({ prtId, to: body.to, operatorId: operator.id, replay: !outcome.applied }, 'protocol moved');
+      return outcome.answer;
+    },
+  );
+};
+
+export default backofficeProtocolRoutes;

@@ -1,0 +1,156 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, asc, eq } from 'drizzle-orm';
+import { STATUS } from '@portal/domain';
+import {
+  notificationOutbox,
+  outbox,
+  protocolHistory,
+  protocolRefunds,
+  protocols,
+  walletMovements,
+} from '../../db/schema';
+import { DEMO } from '../../db/seed/demo-logins';
+import { callWith } from '../../test/call-with';
+import { loginAs } from '../../test/login-as';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { backofficeRuntime } from './routes';
+import { BANK_DATA, itemFor, payload } from '../protocols/test-payload';
+import { addOperator, anaOpens, CHOICES, moveAs, operatorCookie } from './test-support';
+
+let t: TestApp;
+let move: ReturnType<typeof moveAs>;
+let agentId: number;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const agent = await addOperator(t, { role: 'agent', brands: [1] });
+  agentId = agent.id;
+  move = moveAs(t, await operatorCookie(t, agent.id));
+});
+afterAll(async () => t?.close());
+
+async function walk(prtId: number, steps: number[]) {
+  for (const to of steps) {
+    const response = await move(prtId, { to, note: `Passo ${to}` });
+    expect(response.statusCode, response.body).toBe(200);
+  }
+}
+
+describe('a voucher protocol along its path', () => {
+  it('credits the item value and the bonus as two movements at 23, frees the line at 11, tells Ana each time', async () => {
+    const prtId = await anaOpens(t, 'voucher', 'es');
+    // The portal is to store the shopper's language at creation (the lead's change to protocols/service); until then
+    // the test stores it, and a protocol without one is told in pt.
+    await t.database.db.update(protocols).set({ language: 'es' }).where(eq(protocols.id, prtId));
+    await walk(prtId, [2, 3, 22, 23]);
+    const movements = await t.database.db
+      .select()
+      .from(walletMovements)
+      .where(eq(walletMovements.protocolId, prtId))
+      .orderBy(asc(walletMovements.id));
+    const { line, choice } = CHOICES.voucher;
+    expect(movements.map((m) => [m.operation, m.entryType, m.kind, m.valueCents])).toEqual([
+      ['Credit', 'V', 'voucher', line.grossCents],
+      ['Credit', 'B', 'bonus', choice.prt_valor_bonus],
+    ]);
+    await walk(prtId, [11]);
+    const [row] = await t.database.db.select().from(protocols).where(eq(protocols.id, prtId));
+    expect(row!.statusId).toBe(STATUS.FINISHED);
+    // Finished frees the line: Ana may ask again (here for a refund of the same item).
+    const again = await callWith(t)('POST', '/api/returns/protocols/generate/b2c', {
+      cookie: await loginAs(t, { email: DEMO.ana.email }),
+      body: payload([itemFor(line, CHOICES.refund.choice)], BANK_DATA),
+    });
+    expect(again.json().code).not.toBe('line_in_open_protocol');
+
+    await backofficeRuntime(t.app).drainer.kick();
+    const queued = await t.database.db
+      .select()
+      .from(notificationOutbox)
+      .where(eq(notificationOutbox.protocolId, prtId));
+    expect(queued).toHaveLength(5);
+    expect(queued.every((m) => m.sentAt !== null && m.channel === 'email' && m.lang === 'es')).toBe(true);
+    expect(queued[0]!.text).toContain(`/protocol/${prtId}`);
+    const sent = await t.database.db.select().from(outbox).where(eq(outbox.recipient, DEMO.ana.email));
+    expect(sent.filter((m) => m.subject.includes(`protocolo ${prtId}`))).toHaveLength(5);
+  });
+
+  it('the shopper sees the steps and notes but never the operator', async () => {
+    const prtId = await anaOpens(t, 'voucher');
+    await walk(prtId, [2]);
+    const cookie = await loginAs(t, { email: DEMO.ana.email });
+    const history = await callWith(t)('GET', `/api/returns/protocols/b2c/historic/${prtId}`, { cookie });
+    expect(history.statusCode).toBe(200);
+    expect(history.json().history.map((h: { SIT_ID: number }) => h.SIT_ID)).toEqual([1, 2]);
+    for (const entry of history.json().history) {
+      expect(Object.keys(entry).sort()).toEqual(['MSG_DESC', 'PHS_DATA', 'PHS_OBS', 'SIT_ID', 'SIT_NOME']);
+    }
+    const [entry] = await t.database.db
+      .select()
+      .from(protocolHistory)
+      .where(and(eq(protocolHistory.protocolId, prtId), eq(protocolHistory.statusId, 2)));
+    expect(entry).toMatchObject({ operatorId: agentId, source: 'operator', note: 'Passo 2' });
+  });
+});
+
+describe('effects of 18 and 16', () => {
+  it('18 writes one refund record of the items for the original payment', async () => {
+    const prtId = await anaOpens(t, 'refund');
+    await walk(prtId, [2, 3, 17, 18]);
+    const refunds = await t.database.db.select().from(protocolRefunds).where(eq(protocolRefunds.protocolId, prtId));
+    expect(refunds).toHaveLength(1);
+    expect(refunds[0]).toMatchObject({ valueCents: CHOICES.refund.line.grossCents, status: 'requested' });
+  });
+
+  it('16 gives a shipping code the shopper sees on the detail', async () => {
+    const prtId = await anaOpens(t, 'exchange');
+    await walk(prtId, [16]);
+    const [row] = await t.database.db.select().from(protocols).where(eq(protocols.id, prtId));
+    expect(row!.shippingCode).toMatch(/^LR\d{9}BR$/);
+    const cookie = await loginAs(t, { email: DEMO.ana.email });
+    const list = await callWith(t)('POST', '/api/returns/protocols/b2c', { cookie, body: { prt_id: prtId } });
+    expect(list.json().calls[0].shippingCode).toBe(row!.shippingCode);
+  });
+});
+
+describe('refusals and concurrency', () => {
+  it('a move outside the table is 409, a denial without reason 400, a move without Idempotency-Key 400', async () => {
+    const prtId = await anaOpens(t, 'exchange');
+    expect((await move(prtId, { to: 11 })).json()).toMatchObject({ type: 'ERROR' });
+    expect((await move(prtId, { to: 11 })).statusCode).toBe(409);
+    const noReason = await move(prtId, { to: 9 });
+    expect(noReason.statusCode).toBe(400);
+    const cookie = await operatorCookie(t, agentId);
+    const noKey = await callWith(t)('POST', `/api/backoffice/protocols/${prtId}/transitions`, {
+      cookie,
+      body: { to: 2 },
+    });
+    expect(noKey.statusCode).toBe(400);
+    const stale = await move(prtId, { to: 2, from: 3 });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toBeDefined();
+  });
+
+  it('twenty concurrent moves of one protocol: one applied, nineteen 409', async () => {
+    const prtId = await anaOpens(t, 'exchange');
+    const answers = await Promise.all(Array.from({ length: 20 }, () => move(prtId, { to: 2, note: 'Em trânsito' })));
+    const codes = answers.map((a) => a.statusCode).sort();
+    expect(codes.filter((c) => c === 200)).toHaveLength(1);
+    expect(codes.filter((c) => c === 409)).toHaveLength(19);
+    const entries = await t.database.db
+      .select()
+      .from(protocolHistory)
+      .where(and(eq(protocolHistory.protocolId, prtId), eq(protocolHistory.statusId, 2)));
+    expect(entries).toHaveLength(1);
+  });
+
+  it('a replay with the same key answers the first answer and writes nothing', async () => {
+    const prtId = await anaOpens(t, 'exchange');
+    const first = await move(prtId, { to: 2 }, 'key-replay-1');
+    const again = await move(prtId, { to: 2 }, 'key-replay-1');
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual(first.json());
+    const other = await move(prtId, { to: 3 }, 'key-replay-1');
+    expect(other.statusCode).toBe(409);
+  });
+});

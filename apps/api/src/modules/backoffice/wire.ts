@@ -1,0 +1,183 @@
+/**
+ * The back office's wire contract (/work/briefs/backoffice-contract.md, ADR 0022): request and answer schemas of
+ * every /api/backoffice and /api/erp route, so the OpenAPI document and the console read one definition.
+ */
+import { z } from 'zod';
+import { TRANSITION_TEXT_MAX } from '@portal/domain';
+
+const MAX_ID = 2_147_483_647;
+const id = z.coerce.number().int().positive().max(MAX_ID);
+const isoInstant = z.string();
+
+export const operatorSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  name: z.string(),
+  role: z.enum(['agent', 'admin']),
+  brands: z.array(z.number().int()),
+});
+export const operatorAnswer = z.object({ operator: operatorSchema });
+
+export const codeBody = z.object({ email: z.string().trim().email().max(254) });
+export const verifyBody = z.object({
+  email: z.string().trim().email().max(254),
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{1,7}$/),
+});
+export const verifyAnswer = z.union([
+  z.object({ next: z.literal('totp-enrol'), otpauthUri: z.string(), qrSvg: z.string() }),
+  z.object({ next: z.literal('totp') }),
+]);
+export const totpBody = z.object({
+  token: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/),
+});
+
+export const protocolParams = z.object({ prtId: id });
+export const fileParams = z.object({ prtId: id, fileId: id });
+
+export const queueQuery = z.object({
+  brand: id.optional(),
+  status: z.coerce.number().int().min(-1).max(99).optional(),
+  olderThanDays: z.coerce.number().int().min(0).max(3650).optional(),
+  q: z.string().trim().max(254).optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+const trigger = z.enum(['T', 'E', 'C']);
+
+export const queueAnswer = z.object({
+  items: z.array(
+    z.object({
+      prtId: z.number().int(),
+      brandId: z.number().int(),
+      status: z.number().int(),
+      createdAt: isoInstant,
+      lastMoveAt: isoInstant,
+      ageDays: z.number().int(),
+      customerName: z.string(),
+      reasonName: z.string(),
+      desireName: z.string(),
+      trigger,
+    }),
+  ),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+
+export const historyEntrySchema = z.object({
+  status: z.number().int(),
+  at: isoInstant,
+  note: z.string().nullable(),
+  /** The denial's reason (the shopper's MSG_DESC); null for every other move. Additive to the contract. */
+  denialReason: z.string().nullable(),
+  operator: z.object({ id: z.number().int(), email: z.string() }).nullable(),
+  source: z.enum(['portal', 'operator', 'erp', 'scheduler']),
+});
+const allowedSchema = z.array(z.object({ to: z.number().int(), requiresReason: z.boolean() }));
+
+export const protocolAnswer = z.object({
+  protocol: z.object({
+    prtId: z.number().int(),
+    brandId: z.number().int(),
+    status: z.number().int(),
+    origin: z.enum(['ecom', 'sac']),
+    createdAt: isoInstant,
+    customer: z.object({
+      name: z.string(),
+      email: z.string().nullable(),
+      phone: z.string().nullable(),
+      cpfMasked: z.string(),
+    }),
+    shippingCode: z.string().nullable(),
+    payment: z.object({
+      type: z.number().int().nullable(),
+      bankCode: z.string().nullable(),
+      agencyMasked: z.string().nullable(),
+      accountMasked: z.string().nullable(),
+      pixKeyMasked: z.string().nullable(),
+    }),
+    voucherAccepted: z.boolean(),
+    totalCents: z.number().int(),
+    bonusCents: z.number().int(),
+  }),
+  items: z.array(
+    z.object({
+      position: z.number().int(),
+      productName: z.string(),
+      colour: z.string(),
+      size: z.string(),
+      quantity: z.number().int(),
+      valueCents: z.number().int(),
+      reasonName: z.string(),
+      subReasonName: z.string().nullable(),
+      desireName: z.string(),
+      trigger,
+      store: z
+        .object({ name: z.string().nullable(), city: z.string().nullable(), purchaseDate: z.string().nullable() })
+        .optional(),
+    }),
+  ),
+  files: z.array(
+    z.object({
+      id: z.number().int(),
+      itemPosition: z.number().int().nullable(),
+      kind: z.enum(['photo', 'video', 'invoice']),
+      name: z.string(),
+      contentType: z.string(),
+      size: z.number().int(),
+      url: z.string(),
+    }),
+  ),
+  history: z.array(historyEntrySchema),
+  allowed: allowedSchema,
+});
+
+const noteField = z.string().trim().max(TRANSITION_TEXT_MAX);
+export const transitionBody = z.object({
+  to: z.number().int().min(-1).max(99),
+  note: noteField.optional().default(''),
+  denialReason: noteField.optional(),
+  /** The status the caller saw (optional, additive): a protocol moved since answers 409 status_changed. */
+  from: z.number().int().min(-1).max(99).optional(),
+});
+export const erpTransitionBody = transitionBody.extend({
+  transitionId: z
+    .string()
+    .trim()
+    .regex(/^[\x21-\x7e]{1,128}$/),
+});
+export const transitionAnswer = z.object({
+  status: z.number().int(),
+  history: z.array(historyEntrySchema),
+  allowed: allowedSchema,
+});
+
+const month = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/);
+export const reportQuery = z.object({ from: month, to: month, brand: id.optional() });
+export const reportAnswer = z.object({
+  rows: z.array(
+    z.object({
+      month,
+      brandId: z.number().int(),
+      reasonName: z.string(),
+      desireName: z.string(),
+      status: z.number().int(),
+      count: z.number().int(),
+    }),
+  ),
+});
+
+export const operatorsAnswer = z.object({ operators: z.array(operatorSchema.extend({ active: z.boolean() })) });
+export const newOperatorBody = z.object({
+  email: z.string().trim().email().max(254),
+  name: z.string().trim().min(1).max(200),
+  role: z.enum(['agent', 'admin']),
+  brands: z.array(id).min(1).max(20),
+});

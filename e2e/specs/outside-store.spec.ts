@@ -64,6 +64,19 @@ async function fillItem(page: Page, product: string, reason: [string, string, st
   await field('Conte o que aconteceu').fill('Comprei na loja física e tive um problema.');
 }
 
+/** Submits the confirmation with the page's clock held (the dialog leaves by itself): the open dialog and its number. */
+async function generateProtocol(page: Page) {
+  await freezeClock(page);
+  await page.getByRole('button', { name: 'Gerar protocolo' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Protocolo gerado com sucesso!' });
+  await expect(dialog).toBeAttached();
+  await page.clock.runFor(OPENING_TRANSITION_MS);
+  await expect(dialog).toBeVisible();
+  const prtId = Number(await dialog.getByTestId('protocol-number').textContent());
+  expect(prtId).toBeGreaterThan(0);
+  return { dialog, prtId };
+}
+
 async function expectCurrentStep(page: Page, label: string) {
   await expect(
     page
@@ -158,14 +171,7 @@ test.describe('Outside-store purchase', () => {
     await expectNoAxeViolations(page);
     await page.screenshot({ path: test.info().outputPath(`confirmation-${project}.png`), fullPage: true });
 
-    await freezeClock(page);
-    await page.getByRole('button', { name: 'Gerar protocolo' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Protocolo gerado com sucesso!' });
-    await expect(dialog).toBeAttached();
-    await page.clock.runFor(OPENING_TRANSITION_MS);
-    await expect(dialog).toBeVisible();
-    const prtId = Number(await dialog.getByTestId('protocol-number').textContent());
-    expect(prtId).toBeGreaterThan(0);
+    const { dialog, prtId } = await generateProtocol(page);
     // Two invoices and a photo: the dialog names them files, not photos.
     await expect(dialog.getByText('3 arquivos enviados com sucesso.')).toBeVisible();
     await expectNoAxeViolations(page);
@@ -222,14 +228,7 @@ test.describe('Outside-store purchase', () => {
     await page.route('**/api/upload/protocols/upload/file', (route) => route.fulfill({ status: 500, json: FAILURE }), {
       times: 1,
     });
-    await freezeClock(page);
-    await page.getByRole('button', { name: 'Gerar protocolo' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Protocolo gerado com sucesso!' });
-    await expect(dialog).toBeAttached();
-    await page.clock.runFor(OPENING_TRANSITION_MS);
-    await expect(dialog).toBeVisible();
-    const prtId = Number(await dialog.getByTestId('protocol-number').textContent());
-    expect(prtId).toBeGreaterThan(0);
+    const { dialog, prtId } = await generateProtocol(page);
     await expect(
       dialog.getByText(
         'Erro ao enviar os arquivos: 1 de 1 não foram enviados. Envie-os pelo detalhe do protocolo, em Protocolos.',

@@ -11,6 +11,8 @@ import {
   type OutsideStoreValues,
 } from '../lib/outside-store-form';
 
+const INPUT_ORDER: ('label' | 'input' | 'description' | 'error')[] = ['label', 'input', 'description', 'error'];
+
 export interface OutsideStoreFormProps {
   values: OutsideStoreValues;
   issues: FormIssues;
@@ -34,6 +36,8 @@ export function OutsideStoreForm({ values, issues, catalog, now, onChange, onDat
     value: values[field],
     maxLength: max,
     error: error(field),
+    // A hint under its field, not above it: the fields of a row then line up on a wide screen (screenshot).
+    inputWrapperOrder: INPUT_ORDER,
     onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
       onChange(field, event.currentTarget.value),
   });

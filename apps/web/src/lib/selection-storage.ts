@@ -256,6 +256,19 @@ export function clearFlowState(flow: string, identity: string | null | undefined
   writeFlowState(flow, identity, null);
 }
 
+/** Forgets every flow's state of every user in this tab: for logout (the next person at the tab sees none of it). */
+export function clearAllFlowStates(): void {
+  const store = storage('session');
+  const prefix = selectionStorageKey('');
+  try {
+    const keys = store ? Array.from({ length: store.length }, (_, index) => store.key(index)) : [];
+    for (const key of keys) if (key?.startsWith(prefix)) store?.removeItem(key);
+  } catch {
+    // Storage off: only the in-memory copies below exist.
+  }
+  for (const key of memory.keys()) if (key.startsWith(`session:${prefix}`)) memory.delete(key);
+}
+
 // --- React --------------------------------------------------------------------------------------------------------
 
 /** Parsed lists by raw text, so a snapshot keeps its identity while storage does not change (useSyncExternalStore). */
@@ -297,6 +310,9 @@ export interface SelectionHandle {
   setItems: (update: SelectionUpdate) => void;
 }
 
+const EMPTY_SELECTION: StoredItem[] = [];
+const emptySelectionSnapshot = () => EMPTY_SELECTION;
+
 /**
  * The user's selection, kept in step with storage: a change made in this tab or in another one (the 'storage' event)
  * re-renders every component that reads it.
@@ -305,7 +321,8 @@ export function useSelection(identity: string | null | undefined): SelectionHand
   const key = hasIdentity(identity) ? selectionKey(identity) : null;
   const subscribe = useCallback((onChange: () => void) => subscribeTo(key, onChange), [key]);
   const getSnapshot = useCallback(() => snapshotOf(key), [key]);
-  const items = useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
+  // The server render has no storage (ADR 0024): hydration reads the same empty selection, then the stored one.
+  const items = useSyncExternalStore(subscribe, getSnapshot, emptySelectionSnapshot);
   const setItems = useCallback(
     (update: SelectionUpdate) => {
       if (key === null) return;

@@ -204,6 +204,8 @@ test.describe('deep links', () => {
     await expect(page).toHaveURL(/\/login$/, PAGE_READY);
     await loginPageReady(page);
 
+    // The page is rendered by the server with the status it means (ADR 0024), and Chromium logs a 404 document.
+    expectConsoleMessage(/status of 404/, 'an unknown path answers 404 with the not-found page');
     await page.goto('/pagina-que-nao-existe');
     await expect(page.getByRole('heading', { level: 1, name: 'Página não encontrada' })).toBeVisible(PAGE_READY);
     await expectNoAxeViolations(page);

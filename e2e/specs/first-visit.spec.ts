@@ -1,103 +1,114 @@
 /**
- * A returning shopper opening Home (issue 4, performance): what the page needs is asked for side by side, not one
- * after the other. Before this was fixed a cold visit ran brand → session check → page chunk → data, each waiting for
- * the previous one (docs/decisions/0012: ~6.1 s to the first card at 150 ms / 1.6 Mbit/s, ~3.5 s after).
+ * The first page a shopper opens arrives rendered by the server (issue 16, ADR 0024): the brand, the language and,
+ * for a signed-in page, its data are in the HTML itself, so a phone paints the real page before any script has run,
+ * and the browser asks for nothing the first paint needs (no brand, session or data call before interaction).
  *
- * Each answer below is held back until the request that must not depend on it has been made. An app that waits
- * would make that request only after the hold runs out, and the test names the step that waited.
+ * Earlier guards live on here in their new form: issue 4's 'no waterfall' (now: no call at all) and issue 11's
+ * 'something on screen before the entry script' (now: the page itself, not an outline).
  */
-import type { Page } from '@playwright/test';
+import type { APIResponse, Page, Response } from '@playwright/test';
 import { DEMO } from '../../apps/api/src/db/seed/demo-logins';
+import enAuth from '../../apps/web/src/locales/en/auth.json' with { type: 'json' };
+import esAuth from '../../apps/web/src/locales/es/auth.json' with { type: 'json' };
+import ptAuth from '../../apps/web/src/locales/pt/auth.json' with { type: 'json' };
+import ptCommon from '../../apps/web/src/locales/pt/common.json' with { type: 'json' };
 import { brandUrl, expect, login, test } from '../fixtures';
 
-const HOLD_LIMIT_MS = 8_000;
+const LOGIN_TITLE = { pt: ptAuth.login.title, en: enAuth.login.title, es: esAuth.login.title } as const;
+const BRAND_NAMES = { 1: 'Corre Brasil', 2: 'Trilha Norte', 4: 'Maré Sports' } as const;
+const FIRST_PAINT_CALLS = ['/api/brand', '/api/authentication/valid', '/api/returns/orders'];
 
-function requestName(url: string): string {
-  const { pathname } = new URL(url);
-  return /^\/assets\/home-page-[\w-]+\.js$/.test(pathname) ? 'home-page chunk' : pathname;
+/** The text of the HTML's #root, tags and inline styles left out. */
+function pageText(html: string): string {
+  const root = html.slice(html.indexOf('<div id="root">'), html.indexOf('id="portal-state"'));
+  return root
+    .replace(/<style[\s\S]*?<\/style>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ');
 }
 
-/** Holds the answers to `held` until a request named `until` is seen; records any hold that ran out. */
-async function holdUntil(page: Page, seen: Set<string>, waited: string[], held: RegExp, until: string) {
-  await page.route(held, async (route) => {
-    const deadline = Date.now() + HOLD_LIMIT_MS;
-    while (!seen.has(until) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
-    if (!seen.has(until)) waited.push(`${until} waited for ${requestName(route.request().url())}`);
-    await route.continue();
+async function htmlOf(response: APIResponse | Response | null): Promise<string> {
+  expect(response?.headers()['content-type']).toContain('text/html');
+  return (await response?.text()) ?? '';
+}
+
+test.describe('first HTML', () => {
+  test.beforeEach((_fixtures, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop', 'the HTML does not depend on the width');
   });
-}
 
-test('a cold visit to Home asks for the session, the page code and the data side by side', async ({
-  page,
-  context,
-}, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'request order does not depend on the width');
-  await login(page, { email: DEMO.ana.email }, 1);
+  test('/login arrives with the brand and the heading in the language asked for', async ({ page }) => {
+    for (const brandId of [1, 2, 4] as const) {
+      const html = await htmlOf(
+        await page.request.get(brandUrl(brandId, '/login'), { headers: { 'Accept-Language': 'en' } }),
+      );
+      expect(html).toContain(`<title>${BRAND_NAMES[brandId]}</title>`);
+      expect(html).toContain('<html lang="en"');
+      const text = pageText(html);
+      expect(text).toContain(LOGIN_TITLE.en);
+    }
+    // No Accept-Language: the spec's default, Portuguese.
+    const pt = pageText(
+      await htmlOf(await page.request.get(brandUrl(1, '/login'), { headers: { 'Accept-Language': '' } })),
+    );
+    expect(pt).toContain(LOGIN_TITLE.pt);
+    // The stored choice (the cookie the app writes) wins over the browser's languages.
+    const es = await htmlOf(
+      await page.request.get(brandUrl(1, '/login'), { headers: { 'Accept-Language': 'en', Cookie: 'portal_lang=es' } }),
+    );
+    expect(es).toContain('<html lang="es"');
+    expect(pageText(es)).toContain(LOGIN_TITLE.es);
+  });
 
-  // A new tab: nothing in memory, only the session cookie, as when the shopper comes back later.
-  const visit = await context.newPage();
-  const seen = new Set<string>();
-  const waited: string[] = [];
-  visit.on('request', (request) => seen.add(requestName(request.url())));
-  await holdUntil(visit, seen, waited, /\/api\/brand$/, '/api/authentication/valid');
-  await holdUntil(visit, seen, waited, /\/api\/authentication\/valid$/, 'home-page chunk');
-  await holdUntil(visit, seen, waited, /\/assets\/home-page-[\w-]+\.js$/, '/api/returns/orders');
+  test('a signed-in /home arrives with the first order card, and without a session it is not rendered', async ({
+    page,
+  }) => {
+    await login(page, { email: DEMO.ana.email }, 1);
+    const response = await page.request.get(brandUrl(1, '/home'));
+    const html = await htmlOf(response);
+    // The shopper's own data: never kept by a cache.
+    expect(response.headers()['cache-control']).toContain('no-store');
 
-  await visit.goto(brandUrl(1, '/home'));
-  await expect(visit.locator('article[data-unique-key]').first()).toBeVisible({ timeout: 4 * HOLD_LIMIT_MS });
-  expect(waited).toEqual([]);
+    await page.goto(brandUrl(1, '/home'));
+    const firstProduct = (await page.locator('article[data-unique-key] h3').first().textContent())?.trim();
+    expect(firstProduct).toBeTruthy();
+    expect(pageText(html)).toContain(firstProduct!);
+
+    // Another visitor with no session gets no order of Ana's in the HTML.
+    const anonymous = await page.request.get(brandUrl(1, '/home'), { headers: { Cookie: '' } });
+    expect(pageText(await htmlOf(anonymous))).not.toContain(firstProduct!);
+  });
 });
 
-/**
- * Issue 11 item 18: a cold visit asks for the brand and the session once each (the brand's first request used to be
- * cancelled and sent again when StrictMode remounted its provider), and the app starts from one script file: the code
- * the entry loads before the first render is one chunk (vite.config.ts, ADR 0019), where `index.html` used to list 27
- * (bench/home-first-card.ts counts the whole throttled first screen: 58 scripts before, 32 after). A new split of the
- * start-up code, or a second request, fails here.
- */
-const START_UP_SCRIPTS_MAX = 1;
-
-test('a cold visit to Home asks for the brand and the session once, and starts from one script file', async ({
-  page,
-  context,
-}, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'the requests do not depend on the width');
-  await login(page, { email: DEMO.ana.email }, 1);
-
-  const visit = await context.newPage();
-  const apiCalls: string[] = [];
-  visit.on('request', (request) => {
+async function recordApiCalls(page: Page): Promise<string[]> {
+  const calls: string[] = [];
+  page.on('request', (request) => {
     const { pathname } = new URL(request.url());
-    if (pathname.startsWith('/api/')) apiCalls.push(pathname);
+    if (pathname.startsWith('/api/') && !pathname.startsWith('/api/brand/logo')) calls.push(pathname);
   });
-
-  const response = await visit.goto(brandUrl(1, '/home'));
-  const html = (await response?.text()) ?? '';
-  // A cold Home on a busy 2-core machine can take longer than the default wait; what counts here is the requests.
-  await expect(visit.locator('article[data-unique-key]').first()).toBeVisible({ timeout: 4 * HOLD_LIMIT_MS });
-  // Whatever the first screen still asks for (a late duplicate would come here) has been asked for once it is quiet.
-  await visit.waitForLoadState('networkidle');
-
-  const times = (pathname: string) => apiCalls.filter((call) => call === pathname).length;
-  expect({ brand: times('/api/brand'), session: times('/api/authentication/valid') }).toEqual({ brand: 1, session: 1 });
-  const startUpScripts = html.match(/<script\b[^>]*\bsrc=|<link\b[^>]*\brel="modulepreload"/g) ?? [];
-  expect(startUpScripts.length).toBeGreaterThan(0);
-  expect(startUpScripts.length).toBeLessThanOrEqual(START_UP_SCRIPTS_MAX);
-});
+  return calls;
+}
 
 /**
- * Issue 11 item 18: the first screen's outline is in the HTML itself, so a phone shows it while the entry script is
- * still downloading (before, the page stayed white until React rendered). The entry script is held back here: whatever
- * is on screen meanwhile came from `index.html` alone; once the script runs, the outline gives way to the page.
+ * With the entry script held back, what is on screen came from the HTML alone: on a phone that is the page itself
+ * (brand, heading, first card). Once the script runs, React takes the page over without redrawing it (no layout
+ * shift), without asking again for what the page already holds, and the page answers the keyboard and the pointer.
  */
-test('the page outline shows before the entry script has arrived, and gives way to Home', async ({
+test('the page is on screen before any script runs, and hydrates without a call or a shift', async ({
   page,
   context,
-}, testInfo) => {
-  test.skip(testInfo.project.name !== 'phone', 'what matters is the phone on a slow network');
+}) => {
   await login(page, { email: DEMO.ana.email }, 1);
-
   const visit = await context.newPage();
+  const calls = await recordApiCalls(visit);
+  await visit.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { __shifts: number[] }).__shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
   let releaseEntry: () => void = () => {};
   const entryReleased = new Promise<void>((resolve) => (releaseEntry = resolve));
   let entryAsked: () => void = () => {};
@@ -110,11 +121,33 @@ test('the page outline shows before the entry script has arrived, and gives way 
 
   const navigation = visit.goto(brandUrl(1, '/home'), { waitUntil: 'commit' });
   await entryRequested;
-  await expect(visit.locator('.boot-shell__card').first()).toBeVisible();
-  await expect(visit.locator('.boot-shell__bar')).toBeVisible();
+  const firstCard = visit.locator('article[data-unique-key]').first();
+  await expect(firstCard).toBeVisible();
+  await expect(visit.getByRole('banner').getByRole('img', { name: /Corre Brasil/ })).toBeVisible();
+  const before = await firstCard.boundingBox();
 
   releaseEntry();
   await navigation;
-  await expect(visit.locator('article[data-unique-key]').first()).toBeVisible({ timeout: 4 * HOLD_LIMIT_MS });
-  await expect(visit.locator('.boot-shell')).toHaveCount(0);
+  // Hydrated: the header's menu (a React handler) answers.
+  await visit.waitForFunction(() => {
+    const root = document.getElementById('root');
+    return !!root && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+  });
+  await visit.waitForLoadState('networkidle');
+  expect(await firstCard.boundingBox()).toEqual(before);
+  const shifts = await visit.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts);
+  expect(shifts.reduce((sum, value) => sum + value, 0)).toBe(0);
+  expect(calls.filter((call) => FIRST_PAINT_CALLS.includes(call))).toEqual([]);
+});
+
+test('a language chosen on the page is the language of the next first page', async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'the cookie does not depend on the width');
+  await page.goto(brandUrl(2, '/login'));
+  await expect(page.getByRole('heading', { name: LOGIN_TITLE.pt })).toBeVisible();
+  await page.getByRole('combobox', { name: ptCommon.language.label }).selectOption('en');
+  await expect(page.getByRole('heading', { name: LOGIN_TITLE.en })).toBeVisible();
+  const response = await page.reload();
+  const html = await htmlOf(response);
+  expect(html).toContain('<html lang="en"');
+  expect(pageText(html)).toContain(LOGIN_TITLE.en);
 });

@@ -3,7 +3,6 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { i18nReady } from './lib/i18n';
-import { adoptServerLanguageChoice } from './lib/language-choice';
 import { readServerState } from './lib/server-state';
 import { parseSessionUser, setSessionUser, hasIdentity } from './lib/session';
 
@@ -22,10 +21,7 @@ if (serverState) {
   // shopper it rendered for is in memory and the translations it used are in i18next before React hydrates.
   const user = serverState.user ? parseSessionUser(serverState.user) : null;
   if (hasIdentity(user)) setSessionUser(user);
-  void i18nReady.then(() => {
-    hydrateRoot(container, app);
-    adoptServerLanguageChoice(serverState.language);
-  });
+  void i18nReady.then(() => hydrateRoot(container, app));
 } else {
   createRoot(container).render(app);
 }

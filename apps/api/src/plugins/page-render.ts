@@ -197,8 +197,10 @@ function parseTemplate(source: string) {
     .replace(/<title>[^<]*<\/title>/, '<title>%TITLE%</title>')
     .replace(/<link rel="icon"[^>]*>/, '<link rel="icon" href="/api/brand/logo.svg" />')
     .replace('</head>', '%HEAD%</head>');
+  // The root's own closing tag follows the end marker; the state goes right after it, outside what React hydrates.
+  // (The entry is a module script: deferred, it runs once the whole document, state included, is parsed.)
   const tail = source.slice(end + '<!--/page-->'.length);
-  const scriptAt = tail.indexOf('<script type="module"');
+  const rootClose = tail.indexOf('</div>') + '</div>'.length;
   return {
     fill(values: TemplateValues): string {
       const headExtra =
@@ -209,8 +211,7 @@ function parseTemplate(source: string) {
         .replace('%TITLE%', escapeHtml(values.brandName))
         .replace('%HEAD%', headExtra);
       const stateScript = `<script type="application/json" id="portal-state">${values.state}</script>`;
-      const filledTail =
-        scriptAt >= 0 ? `${tail.slice(0, scriptAt)}${stateScript}${tail.slice(scriptAt)}` : `${stateScript}${tail}`;
+      const filledTail = `${tail.slice(0, rootClose)}${stateScript}${tail.slice(rootClose)}`;
       return `${filledHead}${values.body}${filledTail}`;
     },
   };

@@ -1,0 +1,181 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/test-app';
+
+/**
+ * The page plugin (ADR 0024) around a stand-in for the web's server build: what it puts in the page (language, brand,
+ * inline CSS, preloads, the state), the headers, the in-process API calls made as the visitor, and the static shell
+ * whenever a render cannot be made. The real React render is covered end to end (e2e/specs/first-visit.spec.ts).
+ */
+
+const INDEX = `<!doctype html>
+<html lang="pt-BR">
+  <head>
+    <link rel="icon" href="data:," />
+    <title>Portal</title>
+    <script type="module" crossorigin src="/assets/index-1.js"></script>
+    <link rel="stylesheet" crossorigin href="/assets/index-1.css">
+  </head>
+  <body>
+    <div id="root"><!--page--><div class="boot-shell"></div><!--/page--></div>
+  </body>
+</html>`;
+
+const MANIFEST = {
+  'index.html': { file: 'assets/index-1.js', isEntry: true, css: ['assets/index-1.css'] },
+  'src/page.tsx': {
+    file: 'assets/page-1.js',
+    isDynamicEntry: true,
+    imports: ['_shared.js'],
+    css: ['assets/page-1.css'],
+  },
+  '_shared.js': { file: 'assets/shared-1.js', css: ['assets/shared-1.css'] },
+};
+
+// The stand-in render: asks the API for the brand and the session as the visitor (through the transport it is
+// given), and answers what the plugin must place. `boom` in the URL makes it fail; globalThis.__busy fakes a queue.
+const ENTRY = `
+export function pendingRenders() { return globalThis.__busy ?? 0; }
+export async function render(request) {
+  if (request.url.includes('boom')) throw new Error('render failed');
+  const brand = await request.transport('/api/brand', { headers: { Accept: 'application/json' } });
+  const session = await request.transport('/api/authentication/valid', { headers: { Accept: 'application/json' } });
+  const brandName = (await brand.json()).brand.name;
+  const signedIn = session.status === 200;
+  return {
+    html: '<main><h1>' + brandName + ' ' + request.language + ' ' + session.status + '</h1></main>',
+    status: request.url === '/missing' ? 404 : 200,
+    state: { brand: request.brand, language: request.language, user: signedIn ? { nome: 'x' } : null, note: '</script><script>alert(1)</script>' },
+    pageSources: ['src/page.tsx'],
+  };
+}`;
+
+let t: TestApp;
+let distDir: string;
+
+beforeAll(async () => {
+  distDir = mkdtempSync(path.join(os.tmpdir(), 'portal-dist-'));
+  mkdirSync(path.join(distDir, 'assets'));
+  mkdirSync(path.join(distDir, '.vite'));
+  mkdirSync(path.join(distDir, '.server'));
+  writeFileSync(path.join(distDir, 'index.html'), INDEX);
+  writeFileSync(path.join(distDir, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
+  writeFileSync(path.join(distDir, '.server', 'entry-server.js'), ENTRY);
+  writeFileSync(path.join(distDir, 'assets', 'index-1.css'), '.entry{color:red}');
+  writeFileSync(path.join(distDir, 'assets', 'page-1.css'), '.page{color:blue}');
+  writeFileSync(path.join(distDir, 'assets', 'shared-1.css'), '.shared{color:green}');
+  writeFileSync(path.join(distDir, 'assets', 'index-1.js'), 'export {}');
+  t = await createTestApp({ webDistDir: distDir });
+});
+afterAll(async () => {
+  await t?.close();
+  rmSync(distDir, { recursive: true, force: true });
+});
+
+const page = (url: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url, headers: { host: 'localhost', ...headers } });
+
+describe('a page opened directly', () => {
+  it('arrives rendered: brand, language, inline CSS, the page chunk preloaded, the state before the entry script', async () => {
+    const response = await page('/login', { 'accept-language': 'en-US,en;q=0.9' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers['vary']).toMatch(/Cookie/);
+    const html = response.payload;
+    expect(html).toContain('<html lang="en" data-mantine-color-scheme="light">');
+    expect(html).toContain('<title>Corre Brasil</title>');
+    expect(html).toContain('<link rel="icon" href="/api/brand/logo.svg" />');
+    expect(html).toMatch(/<meta name="theme-color" content="#[0-9A-F]{6}" \/>/i);
+    // The brand came from the in-process API call, which had no session cookie: 401.
+    expect(html).toContain('<div id="root"><main><h1>Corre Brasil en 401</h1></main></div>');
+    expect(html).not.toContain('boot-shell');
+    // Entry, page and shared CSS inline; no render-blocking stylesheet left.
+    expect(html).toContain('.entry{color:red}');
+    expect(html).toContain('.page{color:blue}');
+    expect(html).toContain('.shared{color:green}');
+    expect(html).not.toMatch(/<link rel="stylesheet"/);
+    expect(html).toContain('<link rel="modulepreload" href="/assets/page-1.js" />');
+    expect(html).toContain('<link rel="modulepreload" href="/assets/shared-1.js" />');
+    // The state sits right after #root (outside what React hydrates), before the end of the body.
+    expect(html).toMatch(
+      /<\/main><\/div><script type="application\/json" id="portal-state">[^<]*<\/script>\s*<\/body>/,
+    );
+  });
+
+  it('keeps every value inside the state element (no `</script>` can close it)', async () => {
+    const html = (await page('/login')).payload;
+    const start = html.indexOf('id="portal-state">') + 'id="portal-state">'.length;
+    const json = html.slice(start, html.indexOf('</script>', start));
+    expect(JSON.parse(json).note).toBe('</script><script>alert(1)</script>');
+    expect(html).not.toContain('<script>alert(1)');
+  });
+
+  it("follows the visitor's language cookie over Accept-Language, and Portuguese without either", async () => {
+    expect((await page('/login', { 'accept-language': 'en', cookie: 'portal_lang=es' })).payload).toContain(
+      '<html lang="es"',
+    );
+    expect((await page('/login', { cookie: 'portal_lang=klingon' })).payload).toContain('<html lang="pt-BR"');
+  });
+
+  it('passes the visitor cookie to the API calls of the render; a signed-in page is never stored by a cache', async () => {
+    const code = await t.app.inject({
+      method: 'POST',
+      url: '/api/authentication/fastaccess/code',
+      headers: { host: 'localhost', origin: 'http://localhost', 'content-type': 'application/json' },
+      payload: { brand: 1, email: 'ana.souza@example.com' },
+    });
+    expect(code.statusCode).toBe(200);
+    const outbox = await t.app.inject({ method: 'GET', url: '/api/dev/outbox?to=ana.souza%40example.com' });
+    const tokenCode = (outbox.json() as { messages: { code: string }[] }).messages[0]!.code;
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/authentication/fastaccess/login',
+      headers: { host: 'localhost', origin: 'http://localhost', 'content-type': 'application/json' },
+      payload: { brand: 1, email: 'ana.souza@example.com', tokenCode },
+    });
+    expect(login.statusCode).toBe(200);
+    const cookie = login.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+
+    const response = await page('/home', { cookie });
+    expect(response.payload).toContain('<h1>Corre Brasil pt 200</h1>');
+    expect(response.headers['cache-control']).toBe('private, no-store');
+  });
+
+  it('answers with the status the page means (404 for an unknown path) and compresses for the browser', async () => {
+    const response = await page('/missing', { 'accept-encoding': 'br' });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(response.rawPayload).toString()).toContain('<h1>Corre Brasil pt 401</h1>');
+  });
+
+  it('sends the static shell when the render fails, the host has no brand, or renders are queuing', async () => {
+    for (const response of [
+      await page('/boom'),
+      await page('/login', { host: 'unknown.example' }),
+      await (async () => {
+        (globalThis as { __busy?: number }).__busy = 8;
+        try {
+          return await page('/login');
+        } finally {
+          delete (globalThis as { __busy?: number }).__busy;
+        }
+      })(),
+    ]) {
+      expect(response.statusCode).toBe(200);
+      expect(response.payload).toContain('<div class="boot-shell"></div>');
+      expect(response.payload).not.toContain('portal-state');
+    }
+  });
+
+  it('never serves the server build or the manifest as files', async () => {
+    for (const url of ['/.server/entry-server.js', '/.vite/manifest.json']) {
+      const response = await page(url);
+      expect(response.payload).not.toContain('pendingRenders');
+      expect(response.payload).not.toContain('isDynamicEntry');
+    }
+  });
+});

@@ -34,7 +34,9 @@ async function htmlOf(response: APIResponse | Response | null): Promise<string> 
 }
 
 test.describe('first HTML', () => {
-  test.beforeEach((_fixtures, testInfo) => {
+  // Playwright's fixtures argument must be a destructuring pattern, even when no fixture is used.
+  // eslint-disable-next-line no-empty-pattern
+  test.beforeEach(({}, testInfo) => {
     test.skip(testInfo.project.name !== 'desktop', 'the HTML does not depend on the width');
   });
 

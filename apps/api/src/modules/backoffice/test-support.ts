@@ -1,6 +1,8 @@
 /** Helpers of the back-office API tests: operators with a known TOTP secret, their sessions, protocols to move. */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { generate } from 'otplib';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../app';
 import { DEMO, type DemoLine } from '../../db/seed/demo-logins';
 import { VOUCHER_BONUS, VOUCHER_OFFER_DESIRE } from '../../db/seed/catalogue';
 import { operatorSessions } from '../../db/schema';
@@ -113,4 +115,11 @@ export async function anaOpens(t: TestApp, kind: keyof typeof CHOICES, lang = 'p
 export function moveAs(t: TestApp, cookie: string) {
   return (prtId: number, body: Record<string, unknown>, key: string = randomUUID()) =>
     callWith(t)('POST', `/api/backoffice/protocols/${prtId}/transitions`, { cookie, key, body });
+}
+
+/** Another app instance on the same database (two API processes behind one load balancer); close it yourself. */
+export async function secondInstance(t: TestApp): Promise<FastifyInstance> {
+  const app = await buildApp({ config: t.config, database: t.database, clock: t.clock.now, logger: false });
+  await app.ready();
+  return app;
 }

@@ -38,6 +38,24 @@ const configSchema = z.object({
    */
   METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   METRICS_HOST: z.string().min(1).optional(),
+  /** Where uploaded files are stored (README, uploads): DATA_DIR/uploads, or an S3-compatible bucket (S3_*). */
+  STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
+  S3_BUCKET: z.string().min(3).max(63).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  /** An S3-compatible server's URL (MinIO, Ceph, R2…); unset, AWS's endpoint of S3_REGION. */
+  S3_ENDPOINT: z.url().optional(),
+  /** Bucket in the path (https://host/bucket/key) instead of the host name: what most S3-compatible servers want. */
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false', '1', '0'])
+    .default('false')
+    .transform((v) => v === 'true' || v === '1'),
+  /** Unset, the SDK's own chain (environment, instance role, profile). */
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_PREFIX: z
+    .string()
+    .regex(/^([a-z0-9][a-z0-9_-]*\/)*$/, 'must be empty or folder names ending in /')
+    .default('uploads/'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // PostgreSQL timeouts (pg driver only; README, configuration): a stalled or unreachable database answers 503 within
   // seconds instead of holding the shopper's request. Bounded so a typo cannot turn a timeout off or into hours.
@@ -101,6 +119,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!parsed.success) {
     throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
   }
+  const storageProblems: string[] = [];
+  if (parsed.data.STORAGE_DRIVER === 's3' && !parsed.data.S3_BUCKET) {
+    storageProblems.push('S3_BUCKET: required when STORAGE_DRIVER=s3');
+  }
+  if (!parsed.data.S3_ACCESS_KEY_ID !== !parsed.data.S3_SECRET_ACCESS_KEY) {
+    storageProblems.push('S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both or neither');
+  }
+  if (storageProblems.length > 0) throw new ConfigError(storageProblems);
   if (parsed.data.NODE_ENV === 'production') {
     const problems: string[] = [];
     if (!parsed.data.COOKIE_SECRET) problems.push('COOKIE_SECRET: required when NODE_ENV=production');

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+/** The issue 15 settings: metrics listener and upload storage driver. */
+describe('loadConfig: metrics and storage', () => {
+  it('leaves metrics off and stores files locally by default', () => {
+    const config = loadConfig({});
+    expect(config.METRICS_PORT).toBeUndefined();
+    expect(config.STORAGE_DRIVER).toBe('local');
+    expect(config.S3_PREFIX).toBe('uploads/');
+  });
+
+  it('reads METRICS_PORT (0 picks a free port) and refuses a bad one', () => {
+    expect(loadConfig({ METRICS_PORT: '9100' }).METRICS_PORT).toBe(9100);
+    expect(loadConfig({ METRICS_PORT: '0' }).METRICS_PORT).toBe(0);
+    expect(() => loadConfig({ METRICS_PORT: '70000' })).toThrow(ConfigError);
+  });
+
+  it('needs a bucket for the S3 driver, both keys or neither, and a prefix of folder names', () => {
+    expect(() => loadConfig({ STORAGE_DRIVER: 's3' })).toThrow(/S3_BUCKET: required when STORAGE_DRIVER=s3/);
+    expect(() => loadConfig({ S3_ACCESS_KEY_ID: 'AKIA' })).toThrow(/set both or neither/);
+    expect(() => loadConfig({ S3_PREFIX: '../x/' })).toThrow(ConfigError);
+    const s3 = loadConfig({
+      STORAGE_DRIVER: 's3',
+      S3_BUCKET: 'portal-uploads',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_FORCE_PATH_STYLE: 'true',
+      S3_PREFIX: 'portal/files/',
+    });
+    expect(s3).toMatchObject({
+      STORAGE_DRIVER: 's3',
+      S3_BUCKET: 'portal-uploads',
+      S3_FORCE_PATH_STYLE: true,
+      S3_PREFIX: 'portal/files/',
+    });
+  });
+});

@@ -6,6 +6,7 @@ import { createTestApp, type TestApp } from '../test/test-app';
 import { loginAs } from '../test/login-as';
 import { callWith } from '../test/call-with';
 import { consumerIdOf } from '../modules/protocols/read-test-support';
+import { addOperator, operatorCookie } from '../modules/backoffice/test-support';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { API_DOCS_PATH, OPENAPI_PATH } from './openapi';
@@ -60,6 +61,10 @@ const ANSWER_NOT_DOCUMENTED_YET = new Set([
   'POST /api/returns/orders',
   'GET /api/returns/consumers',
   'PUT /api/returns/consumers/bank',
+  // Back office, added beside issue 15: a logout, a file download and a CSV report (non-JSON answers to declare).
+  'POST /api/backoffice/auth/logout',
+  'GET /api/backoffice/protocols/{prtId}/files/{fileId}',
+  'GET /api/backoffice/reports/reasons.csv',
 ]);
 
 /** Fastify's `/a/:id` as OpenAPI's `/a/{id}`. */
@@ -105,7 +110,8 @@ function keyDifferences(schema: JsonSchema, value: unknown, at = '$'): string[] 
 
 let t: TestApp;
 let document: OpenApiDocument;
-let ana: string;
+/** Ana's session and an admin operator's of every brand, both sent: each route reads the cookie it knows. */
+let cookies: string;
 let call: ReturnType<typeof callWith>;
 /** Values for path and required query parameters, by name, taken from the seeded database. */
 const samples: Record<string, string> = {};
@@ -113,7 +119,8 @@ const samples: Record<string, string> = {};
 beforeAll(async () => {
   t = await createTestApp();
   call = callWith(t);
-  ana = await loginAs(t, { email: DEMO.ana.email });
+  const operator = await addOperator(t, { role: 'admin', brands: [1, 2, 4] });
+  cookies = `${await loginAs(t, { email: DEMO.ana.email })}; ${await operatorCookie(t, operator.id)}`;
   const anaId = await consumerIdOf(t, DEMO.ana.email);
   const [protocol] = await t.database.db
     .select({ id: protocols.id })
@@ -122,6 +129,9 @@ beforeAll(async () => {
     .limit(1);
   samples.prt_id = String(protocol!.id);
   samples.prtId = samples.prt_id;
+  // A month range (the back-office reports): the seeded data's own month.
+  samples.from = t.clock.now().toISOString().slice(0, 7);
+  samples.to = samples.from;
   const answer = await t.app.inject({ method: 'GET', url: OPENAPI_PATH, headers: { host: 'localhost' } });
   expect(answer.statusCode).toBe(200);
   document = answer.json();
@@ -177,7 +187,7 @@ describe('GET /api/openapi.json', () => {
         .filter((param) => param.in === 'query' && param.required)
         .map((param) => `${param.name}=${encodeURIComponent(samples[param.name]!)}`)
         .join('&');
-      const response = await call('GET', query ? `${url}?${query}` : url, { cookie: ana, host: 'localhost' });
+      const response = await call('GET', query ? `${url}?${query}` : url, { cookie: cookies, host: 'localhost' });
       expect(response.statusCode, `GET ${url}: ${response.body.slice(0, 200)}`).toBe(answer.status);
       expect(keyDifferences(answer.schema, response.json()), `GET ${path}`).toEqual([]);
       checked += 1;
@@ -195,7 +205,7 @@ describe('GET /api/openapi.json', () => {
       const answer = documentedAnswer(document.paths[post.path]!.post!);
       expect(answer, post.path).not.toBeNull();
       const response = await call('POST', post.path, {
-        cookie: ana,
+        cookie: cookies,
         host: 'localhost',
         body: post.body,
         key: post.key,

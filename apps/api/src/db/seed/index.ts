@@ -16,6 +16,7 @@ import { seedOrders } from './orders';
 import { seedProtocols } from './protocols';
 import { seedStock } from './stock';
 import { seedWallet } from './wallet';
+import { seedDevOperators } from './operators';
 
 export interface SeedOptions {
   /** Every date of the demo data is counted back from this instant (tests pass a fixed clock). */
@@ -46,5 +47,7 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
     const lines = await seedOrders(tx, consumerIds, clock);
     await seedProtocols(tx, consumerIds, lines, clock);
     await seedWallet(tx, consumerIds, clock);
+    // Back-office operators with a known TOTP secret, outside production only (seed/operators.ts).
+    await seedDevOperators(tx, options.now);
   });
 }

@@ -153,4 +153,19 @@ describe('refusals and concurrency', () => {
     const other = await move(prtId, { to: 3 }, 'key-replay-1');
     expect(other.statusCode).toBe(409);
   });
+
+  it('a comment is a history entry for the shopper: the status stays and nothing is sent', async () => {
+    const prtId = await anaOpens(t, 'refund');
+    const answer = await move(prtId, { to: 0, note: 'Recebemos sua mensagem.' });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json().status).toBe(1);
+    expect(answer.json().history.at(-1)).toMatchObject({
+      status: 0,
+      note: 'Recebemos sua mensagem.',
+      source: 'operator',
+    });
+    expect(
+      await t.database.db.select().from(notificationOutbox).where(eq(notificationOutbox.protocolId, prtId)),
+    ).toEqual([]);
+  });
 });

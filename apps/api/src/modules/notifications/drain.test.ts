@@ -6,6 +6,7 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { backofficeRuntime } from '../backoffice/routes';
 import { addOperator, anaOpens, secondInstance } from '../backoffice/test-support';
 import { applyTransition } from '../backoffice/transitions-service';
+import { CLAIM_LEASE_MS } from './drain';
 
 let t: TestApp;
 let operatorId: number;
@@ -100,5 +101,30 @@ describe('the notification outbox', () => {
     expect(row).toMatchObject({ channel: 'sms', html: null });
     expect(row!.recipient).toMatch(/^55\d{10,11}$/);
     expect(row!.sentAt).not.toBeNull();
+  });
+
+  it('a drain that claimed a message and died leaves it to the next drain once its lease runs out', async () => {
+    const prtId = await anaOpens(t, 'exchange');
+    await applyTransition(
+      t.database.db,
+      { source: 'operator', operatorId, brands: [1] },
+      prtId,
+      { to: 16, note: null, denialReason: null },
+      t.clock.now(),
+      null,
+    );
+    // What a drain leaves when it dies after claiming: a lease in the future, one attempt, nothing sent.
+    await t.database.db
+      .update(notificationOutbox)
+      .set({ claimedUntil: new Date(t.clock.now().getTime() + CLAIM_LEASE_MS), attempts: 1 })
+      .where(eq(notificationOutbox.protocolId, prtId));
+    await backofficeRuntime(t.app).drainer.kick();
+    expect(await sentFor(prtId)).toHaveLength(0);
+    t.clock.advance(CLAIM_LEASE_MS + 1000);
+    await backofficeRuntime(t.app).drainer.kick();
+    const sent = await sentFor(prtId);
+    expect(sent).toHaveLength(1);
+    // The shipping code of 16 travels in the message.
+    expect(sent[0]!.text).toMatch(/LR\d{9}BR/);
   });
 });

@@ -1,40 +1,33 @@
 import type { RouteObject } from 'react-router';
-import { CONSOLE_PATH } from './lib/paths';
+import { PageLoader } from '../../components/ui/page-loader';
+import type { ConsolePage } from './routes/lazy-pages';
+
+/** Where the console lives. Defined here, not in lib/paths, so the shopper's entry script carries this line only. */
+export const CONSOLE_PATH = '/backoffice';
+
+/** Each page arrives when its route is opened (routes/lazy-pages.ts says why through one module). */
+const page = (name: ConsolePage) => () => import('./routes/lazy-pages').then((module) => module.loadPage(name));
 
 /**
- * The back-office console (issue 14), mounted by the app router. This file holds only route objects and lazy imports:
- * importing it adds no console code to the shopper's first page; the frame and every page arrive when /backoffice is
+ * The back-office console (issue 14), mounted by the app router. This file holds only route objects and one lazy
+ * import: it adds no console code to the shopper's first page; the frame and every page arrive when /backoffice is
  * opened. `access: 'free'` keeps the shopper's session guard and preloads out: the console has its own sign-in.
  */
 export const backofficeRoutes: RouteObject[] = [
   {
     path: CONSOLE_PATH,
     handle: { access: 'free' },
-    // Opened directly, the console's first chunk is still loading when the router starts: nothing to show yet (and
-    // React Router warns when a lazy first route has no fallback).
-    HydrateFallback: () => null,
-    lazy: () => import('./routes/console-frame').then((module) => ({ Component: module.default })),
+    // Opened directly, the console's chunks are still loading when the browser's router starts. The server rendered the
+    // frame's first state (who is signed in is not known there: a loader), so the fallback is that same loader and the
+    // page hydrates without a mismatch (React #418). PageLoader is in the entry script already (the shopper's layout).
+    HydrateFallback: PageLoader,
+    lazy: page('frame'),
     children: [
-      {
-        index: true,
-        lazy: () => import('./routes/queue-page').then((module) => ({ Component: module.default })),
-      },
-      {
-        path: 'login',
-        lazy: () => import('./routes/sign-in-page').then((module) => ({ Component: module.default })),
-      },
-      {
-        path: 'protocols/:prtId',
-        lazy: () => import('./routes/protocol-page').then((module) => ({ Component: module.default })),
-      },
-      {
-        path: 'reports',
-        lazy: () => import('./routes/reasons-report-page').then((module) => ({ Component: module.default })),
-      },
-      {
-        path: '*',
-        lazy: () => import('./routes/console-not-found').then((module) => ({ Component: module.default })),
-      },
+      { index: true, lazy: page('queue') },
+      { path: 'login', lazy: page('signIn') },
+      { path: 'protocols/:prtId', lazy: page('protocol') },
+      { path: 'reports', lazy: page('report') },
+      { path: '*', lazy: page('notFound') },
     ],
   },
 ];

@@ -1,5 +1,5 @@
 import { Text, Title } from '@mantine/core';
-import { formatDateTime, statusName, type Language } from '@portal/domain';
+import { formatDateTime, isDenialStatus, statusName, type Language } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
 import type { HistoryEntry } from '../api/schemas';
 import classes from './protocol.module.css';
@@ -23,7 +23,12 @@ export function ProtocolHistory({ history, language }: { history: HistoryEntry[]
             </Text>
             {entry.note ? <Text size="sm">{entry.note}</Text> : null}
             {entry.denialReason ? (
-              <Text size="sm">{t('protocol.denialReason', { reason: entry.denialReason })}</Text>
+              // The shopper reads it as the entry's message; on a denial it is the reason (ADR 0022).
+              <Text size="sm">
+                {t(isDenialStatus(entry.status) ? 'protocol.denialReason' : 'protocol.message', {
+                  text: entry.denialReason,
+                })}
+              </Text>
             ) : null}
             <Text size="sm" c="dimmed">
               {entry.operator

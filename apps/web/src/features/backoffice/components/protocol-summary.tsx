@@ -1,5 +1,5 @@
 import { Stack, Title } from '@mantine/core';
-import { formatDateTime, formatMoney, paymentTypeName, type Language } from '@portal/domain';
+import { formatDateTime, formatMoney, formatPhoneInput, paymentTypeName, type Language } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
 import type { ProtocolDetail } from '../api/schemas';
 import { DetailList } from './detail-list';
@@ -39,7 +39,7 @@ export function ProtocolSummary({ protocol, language }: { protocol: ProtocolDeta
             rows={[
               [t('protocol.name'), protocol.customer.name],
               [t('protocol.email'), protocol.customer.email],
-              [t('protocol.phone'), protocol.customer.phone],
+              [t('protocol.phone'), protocol.customer.phone ? formatPhoneInput(protocol.customer.phone) : null],
               [t('protocol.cpf'), protocol.customer.cpfMasked],
             ]}
           />

@@ -66,7 +66,7 @@ export function QueueList({ items, language, caption }: QueueListProps) {
                   {item.prtId}
                 </Link>
               </Table.Td>
-              <Table.Td>{t('brandName', { id: item.brandId })}</Table.Td>
+              <Table.Td className={classes.nowrap}>{t('brandName', { id: item.brandId })}</Table.Td>
               <Table.Td>
                 <StatusTag status={item.status} language={language} />
               </Table.Td>
@@ -74,7 +74,7 @@ export function QueueList({ items, language, caption }: QueueListProps) {
               <Table.Td>{resolution(item)}</Table.Td>
               <Table.Td>{formatDate(item.createdAt)}</Table.Td>
               <Table.Td>{item.lastMoveAt ? formatDate(item.lastMoveAt) : '—'}</Table.Td>
-              <Table.Td>{t('queue.ageDays', { count: item.ageDays })}</Table.Td>
+              <Table.Td className={classes.nowrap}>{t('queue.ageDays', { count: item.ageDays })}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>

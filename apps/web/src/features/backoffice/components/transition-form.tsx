@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { Alert, Button, Group, Stack, Text, Textarea, Title } from '@mantine/core';
-import { MAX_NOTE_LENGTH, statusName, type Language } from '@portal/domain';
+import { TRANSITION_TEXT_MAX, statusName, type Language } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
 import { createKeyKeeper } from '../../../lib/idempotency-key';
 import { isBackofficeError } from '../api/client';
@@ -107,7 +107,8 @@ export function TransitionForm({ prtId, status, allowed, language, onMoved, onCo
             {allowed.map((move) => (
               <Button
                 key={move.to}
-                variant={current?.to === move.to ? 'filled' : 'default'}
+                // Denials stand apart in red: they close the protocol and need a reason.
+                variant={current?.to === move.to ? 'filled' : move.requiresReason ? 'outline' : 'default'}
                 color={move.requiresReason ? 'red.9' : undefined}
                 aria-pressed={current?.to === move.to}
                 onClick={() => choose(move)}
@@ -143,7 +144,7 @@ export function TransitionForm({ prtId, status, allowed, language, onMoved, onCo
                   error={reasonError}
                   required
                   rows={3}
-                  maxLength={MAX_NOTE_LENGTH}
+                  maxLength={TRANSITION_TEXT_MAX}
                 />
               ) : null}
               <Textarea
@@ -152,7 +153,7 @@ export function TransitionForm({ prtId, status, allowed, language, onMoved, onCo
                 value={note}
                 onChange={(event) => setNote(event.currentTarget.value)}
                 rows={3}
-                maxLength={MAX_NOTE_LENGTH}
+                maxLength={TRANSITION_TEXT_MAX}
               />
               <Group gap="xs">
                 <Button type="submit" loading={pending}>

@@ -1,5 +1,7 @@
+import { CONSOLE_PATH } from '../routes';
+
 /** The console's addresses, in one place for the routes, the links and the tests. */
-export const CONSOLE_PATH = '/backoffice';
+export { CONSOLE_PATH };
 export const SIGN_IN_PATH = `${CONSOLE_PATH}/login`;
 export const REPORTS_PATH = `${CONSOLE_PATH}/reports`;
 

@@ -40,20 +40,20 @@ describe('console sign-in', () => {
     await user.clear(codeField);
     await user.type(codeField, '12 34 56');
     await user.click(screen.getByRole('button', { name: 'Confirmar código' }));
-    expect(JSON.parse(posts('/auth/verify')[1]!.body)).toEqual({ email: AGENT.email, code: '123456' });
 
     // First sign-in: the QR code as an image, the otpauth address as text to copy.
     const qr = await screen.findByRole('img', { name: /Código QR/ });
+    expect(JSON.parse(posts('/auth/verify')[1]!.body)).toEqual({ email: AGENT.email, code: '123456' });
     expect(qr.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
     expect(screen.getByText(/^otpauth:\/\/totp\/Console:bia/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Copiar endereço' })).toBeInTheDocument();
 
     await user.type(screen.getByRole('textbox', { name: /^Código do aplicativo autenticador/ }), '654321');
     await user.click(screen.getByRole('button', { name: 'Entrar' }));
-    expect(JSON.parse(posts('/auth/totp')[0]!.body)).toEqual({ token: '654321' });
 
     // Signed in: back to the queue with the filter it was opened with, and the operator in the header.
     expect(await screen.findByRole('heading', { level: 1, name: 'Fila de protocolos' })).toBeInTheDocument();
+    expect(JSON.parse(posts('/auth/totp')[0]!.body)).toEqual({ token: '654321' });
     expect(router.state.location.pathname).toBe('/backoffice');
     expect(router.state.location.search).toBe('?status=2');
     expect(screen.getByText(AGENT.name)).toBeInTheDocument();

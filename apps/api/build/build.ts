@@ -1,6 +1,6 @@
 /**
  * The production server bundle (issue 15 item 4, ADR 0023): `npm run build -w apps/api` writes dist/server.js (and
- * dist/seed.js for `npm run seed` in an image without TypeScript tooling), run with plain `node`.
+ * dist/seed.js and dist/operator-add.js, the two scripts an image without TypeScript tooling needs), run with `node`.
  *
  * - Our code and the workspace packages (@portal/*, TypeScript sources linked by npm) are bundled; every other package
  *   stays external and is loaded from node_modules at run time: native and WASM packages (sharp, PGlite) find their
@@ -33,7 +33,12 @@ export async function buildServer(): Promise<void> {
   rmSync(outDir, { recursive: true, force: true });
   const result = await build({
     absWorkingDir: apiRoot,
-    entryPoints: { server: 'src/server.ts', seed: 'src/db/seed/run.ts' },
+    entryPoints: {
+      server: 'src/server.ts',
+      seed: 'src/db/seed/run.ts',
+      // The first admin of a production back office is added with it (README).
+      'operator-add': 'src/modules/backoffice/cli/operator-add.ts',
+    },
     outdir: outDir,
     bundle: true,
     format: 'esm',

@@ -42,6 +42,11 @@ export const backofficeMessages = {
     en: 'Give the reason for the denial.',
     es: 'Indica el motivo del rechazo.',
   },
+  commentNoteRequired: {
+    pt: 'Escreva o comentário.',
+    en: 'Write the comment.',
+    es: 'Escribe el comentario.',
+  },
   operatorExists: {
     pt: 'Já existe um operador com este e-mail.',
     en: 'An operator with this e-mail already exists.',

@@ -159,6 +159,10 @@ export async function applyTransition(
       throw conflict(expected !== protocol.statusId ? 'status_changed' : 'transition_not_allowed');
     }
     if (input.from !== undefined && input.from !== protocol.statusId) throw conflict('status_changed');
+    // A comment is its note: an empty one would be a blank card in the shopper's timeline.
+    if (check.kind === 'comment' && !input.note?.trim()) {
+      throw new DomainError('validation', backofficeMessages.commentNoteRequired, { code: 'note_required' });
+    }
     // A system note in three languages already says why (the scheduler's expiry): it is not repeated as MSG_DESC.
     const reason = check.kind === 'denial' && !input.noteTexts ? input.denialReason!.trim() : null;
 

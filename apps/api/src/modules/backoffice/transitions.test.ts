@@ -156,6 +156,9 @@ describe('refusals and concurrency', () => {
 
   it('a comment is a history entry for the shopper: the status stays and nothing is sent', async () => {
     const prtId = await anaOpens(t, 'refund');
+    const blank = await move(prtId, { to: 0, note: '   ' });
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json().code).toBe('note_required');
     const answer = await move(prtId, { to: 0, note: 'Recebemos sua mensagem.' });
     expect(answer.statusCode).toBe(200);
     expect(answer.json().status).toBe(1);

@@ -35,8 +35,9 @@ COPY apps/api/package.json apps/api/
 COPY apps/web/package.json apps/web/
 COPY e2e/package.json e2e/
 COPY bench/package.json bench/
-# Only what the bundle loads at run time: the API's packages and those of the domain package it bundles.
-RUN npm ci --omit=dev --no-audit --no-fund --workspace apps/api --workspace packages/domain \
+# Only what runs: the API's packages, those of the domain package it bundles, and the web app's, which the server
+# render (apps/web/dist/.server, loaded by the API) imports.
+RUN npm ci --omit=dev --no-audit --no-fund --workspace apps/api --workspace packages/domain --workspace apps/web \
     && npm cache clean --force
 COPY --from=build /app/apps/api/dist apps/api/dist
 COPY --from=build /app/apps/web/dist apps/web/dist

@@ -8,7 +8,7 @@
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, lte, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { operatorSessions, operators } from '../../db/schema';
 import { DomainError } from '../../lib/errors';
@@ -60,6 +60,18 @@ export async function startOperatorSession(
 ): Promise<void> {
   const id = randomBytes(32).toString('base64url');
   const expiresAt = new Date(input.now.getTime() + SESSION_ABSOLUTE_MS);
+  // The operator's sessions that can no longer be used go at their next sign-in: the table holds live ones only.
+  await db
+    .delete(operatorSessions)
+    .where(
+      and(
+        eq(operatorSessions.operatorId, input.operatorId),
+        or(
+          lte(operatorSessions.expiresAt, input.now),
+          lte(operatorSessions.lastSeenAt, new Date(input.now.getTime() - SESSION_IDLE_MS)),
+        ),
+      ),
+    );
   await db.insert(operatorSessions).values({
     idHash: hashSessionId(id),
     operatorId: input.operatorId,

@@ -12,7 +12,12 @@ export default defineConfig(({ isSsrBuild }) => ({
   css: { postcss: { plugins: [breakpointMedia()] } },
   build: isSsrBuild
     ? // The server render (src/entry-server.tsx): Node runs it inside the API process, dependencies from node_modules.
-      { target: 'node20' }
+      {
+        target: 'node20',
+        // One self-contained file: the API process loads it once, so a later build into the same folder (a deploy
+        // in place, an e2e build) cannot take a lazily imported piece away from a running server.
+        rolldownOptions: { output: { codeSplitting: false } },
+      }
     : {
         outDir: 'dist',
         emptyOutDir: true,

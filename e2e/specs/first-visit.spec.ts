@@ -125,7 +125,7 @@ test('the page is on screen before any script runs, and hydrates without a call 
   await entryRequested;
   const firstCard = visit.locator('article[data-unique-key]').first();
   await expect(firstCard).toBeVisible();
-  await expect(visit.getByRole('banner').getByRole('img', { name: /Corre Brasil/ })).toBeVisible();
+  await expect(visit.getByRole('banner').getByRole('link', { name: /Corre Brasil/ })).toBeVisible();
   const before = await firstCard.boundingBox();
 
   releaseEntry();

@@ -122,16 +122,24 @@ async function renderNow(request: RenderRequest): Promise<RenderResult> {
       addUsedNamespaces: (namespaces: readonly string[]) => trackNamespaces(null, namespaces),
       getUsedNamespaces: () => [...usedNamespaces],
     };
+    const app = (
+      <StrictMode>
+        <AppProviders queryClient={queryClient}>
+          <DocumentDescription />
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppProviders>
+      </StrictMode>
+    );
     let html: string;
     try {
-      html = await renderToString(
-        <StrictMode>
-          <AppProviders queryClient={queryClient}>
-            <DocumentDescription />
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
-          </AppProviders>
-        </StrictMode>,
-      );
+      html = await renderToString(app);
+      // A part that reads its texts without suspending (the header's badge) renders without them when they are not
+      // loaded yet, and the browser, which gets them with the page, would draw it otherwise: load them, render again.
+      const missing = [...usedNamespaces].filter((namespace) => !i18n.hasLoadedNamespace(namespace));
+      if (missing.length > 0) {
+        await i18n.loadNamespaces(missing);
+        html = await renderToString(app);
+      }
     } finally {
       reporting.reportNamespaces = previousReport;
     }

@@ -2,7 +2,6 @@ import { useEffect, useState } from 'react';
 import { hydrate, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import { brandQueryOptions } from '../features/brand';
-import { adoptServerLanguageChoice } from '../lib/language-choice';
 import type { ServerRenderState } from '../lib/server-state';
 import { connectRouter } from './connect-router';
 import { AppProviders } from './providers';
@@ -34,10 +33,6 @@ export function App({ serverState = null }: { serverState?: ServerRenderState | 
   });
 
   useEffect(() => connectRouter(router, queryClient), [router, queryClient]);
-  // After hydration (effects run once it has committed): switching earlier would hydrate other texts than the server's.
-  useEffect(() => {
-    if (serverState) adoptServerLanguageChoice(serverState.language);
-  }, [serverState]);
 
   return (
     <AppProviders queryClient={queryClient}>

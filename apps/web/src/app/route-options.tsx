@@ -4,8 +4,15 @@ import type { AppRoutesOptions } from './router';
 
 // Header slots are filled here, where features are composed (features do not import each other). Lazy: the badge
 // brings the selection rules, which /login (the first page of a signed-out visitor) does not need.
-const SelectionBadge = lazy(() => import('../features/orders').then((module) => ({ default: module.SelectionBadge })));
-const WalletBell = lazy(() => import('../features/wallet').then((module) => ({ default: module.WalletBell })));
+const loadOrders = () => import('../features/orders');
+const loadWallet = () => import('../features/wallet');
+const SelectionBadge = lazy(() => loadOrders().then((module) => ({ default: module.SelectionBadge })));
+const WalletBell = lazy(() => loadWallet().then((module) => ({ default: module.WalletBell })));
+
+/** The header slots' code a signed-in page at `pathname` shows (loaded before a server-rendered page hydrates). */
+export function loadHeaderSlotCode(pathname: string): Promise<unknown>[] {
+  return pathname === '/carteira' ? [loadOrders(), loadWallet()] : [loadOrders()];
+}
 
 /** Spec §2 Header: the bell belongs to /carteira, so its chunk is fetched only there. */
 function WalletBellSlot() {

@@ -49,10 +49,11 @@ describe('routes', () => {
   const flatten = (routes: Route[]): Route[] => routes.flatMap((route) => [route, ...flatten(route.children ?? [])]);
   const routes = flatten(createRoutes() as Route[]);
 
-  it('gives every signed-in page its chunk to preload, and Home its data prefetch', async () => {
+  it('gives every signed-in page (and /login) its chunk to preload, and Home, wallet and list their data', async () => {
     const pages = routes.filter((route) => (route.handle as { preload?: unknown } | undefined)?.preload);
     expect(pages.map((route) => route.path ?? 'index').sort()).toEqual(
       [
+        '/login',
         'about',
         'carteira',
         'home',
@@ -63,8 +64,10 @@ describe('routes', () => {
         'protocolos',
       ].sort(),
     );
-    const home = routes.find((route) => route.path === 'home')!.handle as { preload: RoutePreload };
-    const module = await home.preload.data!();
-    expect(typeof module.prefetch).toBe('function');
+    for (const path of ['home', 'carteira', 'protocolos']) {
+      const page = routes.find((route) => route.path === path)!.handle as { preload: RoutePreload };
+      const module = await page.preload.data!();
+      expect(typeof module.prefetch).toBe('function');
+    }
   });
 });

@@ -9,7 +9,8 @@ import { RouteErrorPage } from './routes/route-error-page';
 import type { RoutePreload } from './route-preload';
 
 // Every page is its own chunk (route-level lazy) so the first page only carries what it shows.
-const LoginPage = lazy(() => import('../features/auth/routes/login-page'));
+const loadLoginPage = () => import('../features/auth/routes/login-page');
+const LoginPage = lazy(loadLoginPage);
 const LogoutPage = lazy(() => import('./routes/logout-page'));
 const loadHomePage = () => import('../features/orders/routes/home-page');
 const loadWalletPage = () => import('../features/wallet/routes/wallet-page');
@@ -84,7 +85,8 @@ export function createRoutes({ headerActions, notificationBell }: AppRoutesOptio
       children: [
         {
           path: '/login',
-          handle: { access: 'free' },
+          // No session needed; the preload is the page's code, loaded before a server-rendered page hydrates.
+          handle: { access: 'free', preload: { page: loadLoginPage } },
           element: (
             <LoginEntry>
               <LoginPage languageSelect={<LanguageSelect />} />
@@ -100,10 +102,20 @@ export function createRoutes({ headerActions, notificationBell }: AppRoutesOptio
               children: [
                 { index: true, handle: sessionPage(homePreload), element: <HomePage /> },
                 { path: 'home', handle: sessionPage(homePreload), element: <HomePage /> },
-                { path: 'carteira', handle: sessionPage({ page: loadWalletPage }), element: <WalletPage /> },
+                {
+                  path: 'carteira',
+                  handle: sessionPage({
+                    page: loadWalletPage,
+                    data: () => import('../features/wallet/api/prefetch-wallet'),
+                  }),
+                  element: <WalletPage />,
+                },
                 {
                   path: 'protocolos',
-                  handle: sessionPage({ page: loadProtocolListPage }),
+                  handle: sessionPage({
+                    page: loadProtocolListPage,
+                    data: () => import('../features/protocols/api/prefetch-protocol-list'),
+                  }),
                   element: <ProtocolListPage />,
                 },
                 {

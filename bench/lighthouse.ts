@@ -1,0 +1,248 @@
+/**
+ * Lighthouse on the first pages a shopper opens (issue 16, ADR 0024): `/login`, and `/home`, `/protocolos`,
+ * `/carteira` signed in as Ana, each against a static HTML page with the same texts served from this machine in the
+ * same run. Mobile preset (simulated slow 4G, 4× CPU slowdown), Debian's Chromium, three runs each, medians.
+ *
+ *   node --import tsx bench/lighthouse.ts            (PostgreSQL at DATABASE_URL, default the local test server)
+ *
+ * The portal runs as production runs it: the production web build, served by the API with NODE_ENV=production, on a
+ * scratch PostgreSQL database. Production sends no codes to an outbox, so the demo data and Ana's session are made
+ * first by a development start on the same database and secrets; the production start then serves her cookie.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { recordRun, runCells } from './support/report';
+import { withScratchDatabase } from './support/scratch-database';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const PAGES = [
+  { path: '/login', signedIn: false },
+  { path: '/home', signedIn: true },
+  { path: '/protocolos', signedIn: true },
+  { path: '/carteira', signedIn: true },
+] as const;
+const ANA = 'ana.souza@example.com';
+
+interface Sample {
+  performance: number;
+  accessibility: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  bytes: number;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = http.createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+async function waitHealthy(origin: string, child: ChildProcess): Promise<void> {
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${origin}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+function startServer(env: Record<string, string>): ChildProcess {
+  const compiled = path.join(repoRoot, 'apps/api/dist/server.js');
+  const args = existsSync(compiled) ? [compiled] : ['--import', 'tsx', 'apps/api/src/server.ts'];
+  return spawn(process.execPath, args, {
+    cwd: repoRoot,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+}
+
+async function stopServer(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+/** Ana's session cookie, through the real code login (the development outbox gives the code). */
+async function signIn(origin: string): Promise<string> {
+  const headers = { Origin: origin, 'Content-Type': 'application/json' };
+  const asked = await fetch(`${origin}/api/authentication/fastaccess/code`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ brand: 1, email: ANA }),
+  });
+  if (!asked.ok) throw new Error(`code request: ${asked.status}`);
+  const outbox = (await (await fetch(`${origin}/api/dev/outbox?to=${encodeURIComponent(ANA)}`)).json()) as {
+    messages: { code: string | null }[];
+  };
+  const tokenCode = outbox.messages.find((message) => message.code)?.code;
+  const login = await fetch(`${origin}/api/authentication/fastaccess/login`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ brand: 1, email: ANA, tokenCode }),
+  });
+  if (!login.ok) throw new Error(`login: ${login.status}`);
+  return login.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';', 1)[0])
+    .join('; ');
+}
+
+/** The visible text of a rendered page, as plain headings and paragraphs: the static page to compare with. */
+function staticTwin(html: string, title: string): string {
+  const root = html.slice(html.indexOf('<div id="root">'), html.indexOf('id="portal-state"'));
+  const blocks = root
+    .replace(/<style[\s\S]*?<\/style>/g, '')
+    .split(/<\/(?:h\d|p|a|button|dt|dd|li|span|label)>/)
+    .map((part) =>
+      part
+        .replace(/<[^>]+>/g, ' ')
+        .replace(/\s+/g, ' ')
+        .trim(),
+    )
+    .filter(Boolean);
+  const [first, ...rest] = blocks;
+  return `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title><meta name="description" content="${title}"></head><body><main><h1>${first ?? title}</h1>${rest.map((text) => `<p>${text}</p>`).join('')}</main></body></html>`;
+}
+
+function serveStatic(pages: Map<string, string>, port: number): http.Server {
+  return http
+    .createServer((request, response) => {
+      const body = pages.get(request.url ?? '');
+      response.writeHead(body ? 200 : 404, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' });
+      response.end(body ?? 'not found');
+    })
+    .listen(port, '127.0.0.1');
+}
+
+async function audit(url: string, chromePort: number, cookie: string | null): Promise<Sample> {
+  const result = await lighthouse(url, {
+    port: chromePort,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility'],
+    ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
+  });
+  if (!result) throw new Error(`lighthouse gave no result for ${url}`);
+  const { lhr } = result;
+  const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  return {
+    performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
+    fcp: value('first-contentful-paint'),
+    lcp: value('largest-contentful-paint'),
+    tbt: value('total-blocking-time'),
+    cls: value('cumulative-layout-shift'),
+    bytes: value('total-byte-weight'),
+  };
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+function medianSample(samples: Sample[]): Sample {
+  const keys = Object.keys(samples[0]!) as (keyof Sample)[];
+  return Object.fromEntries(
+    keys.map((key) => [key, median(samples.map((sample) => sample[key]))]),
+  ) as unknown as Sample;
+}
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+
+async function main() {
+  // Built only when missing: rebuilding would empty apps/web/dist under any server serving it (an e2e run).
+  if (!existsSync(path.join(repoRoot, 'apps/web/dist/.server/entry-server.js'))) {
+    const build = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], {
+      cwd: repoRoot,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    if (build.status !== 0) throw new Error('the web build failed');
+  }
+  const load = os.loadavg()[0]!.toFixed(1);
+
+  await withScratchDatabase(async (databaseUrl) => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-lighthouse-'));
+    const port = await freePort();
+    const origin = `http://127.0.0.1:${port}`;
+    const secrets = {
+      COOKIE_SECRET: randomBytes(32).toString('hex'),
+      CODE_HASH_SECRET: randomBytes(32).toString('hex'),
+    };
+    const base = {
+      ...secrets,
+      DATABASE_URL: databaseUrl,
+      DATA_DIR: dataDir,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      LOG_LEVEL: 'warn',
+    };
+    let server = startServer({ ...base, NODE_ENV: 'development' });
+    let staticServer: http.Server | null = null;
+    let chrome: chromeLauncher.LaunchedChrome | null = null;
+    try {
+      await waitHealthy(origin, server);
+      const cookie = await signIn(origin);
+      await stopServer(server);
+      server = startServer({ ...base, NODE_ENV: 'production' });
+      await waitHealthy(origin, server);
+
+      const twins = new Map<string, string>();
+      for (const page of PAGES) {
+        const response = await fetch(`${origin}${page.path}`, { headers: page.signedIn ? { Cookie: cookie } : {} });
+        const html = await response.text();
+        if (!html.includes('id="portal-state"')) throw new Error(`${page.path} did not arrive rendered`);
+        twins.set(page.path, staticTwin(html, page.path));
+      }
+      const staticPort = await freePort();
+      staticServer = serveStatic(twins, staticPort);
+
+      chrome = await chromeLauncher.launch({
+        chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+        chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu'],
+      });
+      const rows: string[] = [];
+      for (const page of PAGES) {
+        const ours: Sample[] = [];
+        const bare: Sample[] = [];
+        for (let run = 0; run < RUNS; run += 1) {
+          // Alternating, so both sides see the same moments of the machine's load.
+          ours.push(await audit(`${origin}${page.path}`, chrome.port, page.signedIn ? cookie : null));
+          bare.push(await audit(`http://127.0.0.1:${staticPort}${page.path}`, chrome.port, null));
+        }
+        const a = medianSample(ours);
+        const b = medianSample(bare);
+        const row =
+          `| ${runCells()} | ${load} | \`${page.path}\` | ${a.performance} | ${a.accessibility} | ${seconds(a.fcp)} | ` +
+          `${seconds(a.lcp)} | ${Math.round(a.tbt)} ms | ${a.cls.toFixed(3)} | ${Math.round(a.bytes / 1024)} KiB | ` +
+          `${b.performance} | ${seconds(b.lcp)} | ${(a.lcp / b.lcp).toFixed(2)} |`;
+        console.log(row);
+        rows.push(row);
+      }
+      for (const row of rows) recordRun('lighthouse', row);
+    } finally {
+      await chrome?.kill();
+      staticServer?.close();
+      await stopServer(server);
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+}
+
+await main();

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Button, Container, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -26,9 +26,8 @@ export default function OnlineRequestPage() {
   const identity = requestIdentity(user);
   const hydrated = useIsHydrated();
   const [items, setItems] = useState<SelectedItem[] | null>(() => (hydrated ? readConfirmationItems(identity) : null));
-  useEffect(() => {
-    if (hydrated && items === null) setItems(readConfirmationItems(identity));
-  }, [hydrated, items, identity]);
+  // Once hydrated (a render, not an effect: React re-renders at once with the items, before painting the loader).
+  if (hydrated && items === null) setItems(readConfirmationItems(identity));
 
   return (
     <Container size="lg" py="lg">

@@ -7,10 +7,10 @@
  * instance that does not get it skips the run (another is doing it). Each protocol is then moved by the ordinary
  * transition, which locks its row and re-checks its status, so a protocol an operator moved meanwhile is left alone.
  */
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import { STATUS } from '@portal/domain';
 import type { Database } from '../../db/client';
-import { protocolHistory, protocols } from '../../db/schema';
+import { brands, protocolHistory, protocols } from '../../db/schema';
 import { DomainError } from '../../lib/errors';
 import { movementDescription } from '../wallet/ledger';
 import { backofficeMessages } from './messages';
@@ -27,22 +27,24 @@ export interface ExpiryDeps {
   days: number;
 }
 
-/** The protocols due: in status 2 since before the cutoff (the newest entry of status 2 is when it started waiting). */
+/**
+ * The protocols due: in status 2 since before the cutoff (the newest entry of status 2 is when it started waiting).
+ * Found through the queue's index (brand, status, …) — every brand, then status 2 — and each one's history through
+ * its own index, so the run reads the waiting protocols only, however long the history grows.
+ */
 async function dueProtocols(db: Database, cutoff: Date): Promise<number[]> {
-  const waitingSince = db
-    .select({
-      protocolId: protocolHistory.protocolId,
-      since: sql<Date>`max(${protocolHistory.happenedAt})`.as('since'),
-    })
-    .from(protocolHistory)
-    .where(eq(protocolHistory.statusId, STATUS.WAITING_PRODUCT))
-    .groupBy(protocolHistory.protocolId)
-    .as('waiting_since');
+  const waitingSince = sql`(select max(${protocolHistory.happenedAt}) from ${protocolHistory}
+    where ${protocolHistory.protocolId} = ${protocols.id} and ${protocolHistory.statusId} = ${STATUS.WAITING_PRODUCT})`;
   const rows = await db
     .select({ id: protocols.id })
     .from(protocols)
-    .innerJoin(waitingSince, eq(waitingSince.protocolId, protocols.id))
-    .where(and(eq(protocols.statusId, STATUS.WAITING_PRODUCT), lt(waitingSince.since, cutoff)))
+    .where(
+      and(
+        inArray(protocols.brandId, db.select({ id: brands.id }).from(brands)),
+        eq(protocols.statusId, STATUS.WAITING_PRODUCT),
+        lt(waitingSince, cutoff),
+      ),
+    )
     .orderBy(protocols.id)
     .limit(BATCH);
   return rows.map((row) => row.id);

@@ -4,6 +4,7 @@ import { operators, outbox } from '../../db/schema';
 import { callWith } from '../../test/call-with';
 import { cookieHeader, createTestApp, type TestApp } from '../../test/test-app';
 import { addOperator, operatorCookie, totpAt } from './test-support';
+import { encryptTotpSecret } from './totp';
 
 let t: TestApp;
 let call: ReturnType<typeof callWith>;
@@ -155,6 +156,26 @@ describe('operator sign-in', () => {
     t.clock.advance(11 * MINUTE);
     const late = await call('POST', '/api/backoffice/auth/totp', { cookie: preauth, body: { token: good } });
     expect(late.statusCode).toBe(401);
+  });
+});
+
+describe('a secret sealed under another key (CODE_HASH_SECRET rotated)', () => {
+  it('makes the operator enrol again, and the new secret signs in', async () => {
+    const op = await addOperator(t, { role: 'agent', brands: [1] });
+    await t.database.db
+      .update(operators)
+      .set({ totpSecret: encryptTotpSecret(op.secret, 'another-key-of-at-least-32-characters!!') })
+      .where(eq(operators.id, op.id));
+    t.clock.advance(MINUTE);
+    const { preauth, answer } = await passCode(op.email);
+    expect(answer.next).toBe('totp-enrol');
+    const secret = new URL(answer.otpauthUri).searchParams.get('secret')!;
+    expect(secret).not.toBe(op.secret);
+    const totp = await call('POST', '/api/backoffice/auth/totp', {
+      cookie: preauth,
+      body: { token: await totpAt(secret, t.clock.now()) },
+    });
+    expect(totp.statusCode, totp.body).toBe(200);
   });
 });
 

@@ -15,12 +15,16 @@ export async function findOperatorById(db: Database, id: number): Promise<Operat
   return row;
 }
 
-/** A new secret for an operator still enrolling (each code sign-in before the first TOTP shows a fresh QR code). */
+/**
+ * A new secret, not enrolled until its first token is accepted: for an operator still enrolling (each code sign-in
+ * before the first TOTP shows a fresh QR code), or one whose stored secret no longer opens (a rotated
+ * CODE_HASH_SECRET), who enrols again.
+ */
 export async function storePendingSecret(db: Database, id: number, sealedSecret: string): Promise<void> {
   await db
     .update(operators)
-    .set({ totpSecret: sealedSecret, totpLastStep: null })
-    .where(and(eq(operators.id, id), isNull(operators.totpEnrolledAt)));
+    .set({ totpSecret: sealedSecret, totpLastStep: null, totpEnrolledAt: null })
+    .where(eq(operators.id, id));
 }
 
 /**

@@ -75,7 +75,11 @@ describe('checkTransition over every pair of statuses', () => {
             expect(result, `${trigger} ${from}→${to}`).toEqual({ ok: false, refusal: 'not_allowed' });
             refused++;
           } else {
-            expect(result, `${trigger} ${from}→${to}`).toMatchObject({ ok: true, kind, changesStatus: kind !== 'comment' });
+            expect(result, `${trigger} ${from}→${to}`).toMatchObject({
+              ok: true,
+              kind,
+              changesStatus: kind !== 'comment',
+            });
             allowed++;
           }
         }

@@ -166,6 +166,7 @@ describe('refusals and concurrency', () => {
       status: 0,
       note: 'Recebemos sua mensagem.',
       source: 'operator',
+      operator: { id: agentId },
     });
     expect(
       await t.database.db.select().from(notificationOutbox).where(eq(notificationOutbox.protocolId, prtId)),

@@ -234,10 +234,7 @@ test.describe('Outside-store purchase', () => {
         'Erro ao enviar os arquivos: 1 de 1 não foram enviados. Envie-os pelo detalhe do protocolo, em Protocolos.',
       ),
     ).toBeVisible();
-    // TODO(lead): the upload-error line's orange.9 (#d9480f on white, 4.3:1) fails colour contrast. It is the request
-    // feature's success dialog, not this spec's owner's to change: the one-line fix (c="red.9", 5.5:1) is reported;
-    // drop this exclude with it.
-    await expectNoAxeViolations(page, { exclude: ['[data-testid="upload-progress"] p.mantine-Text-root'] });
+    await expectNoAxeViolations(page);
     await dialog.getByRole('button', { name: 'Ver meus protocolos' }).click();
     await expect(page).toHaveURL(/\/protocolos$/);
     await page.clock.resume();

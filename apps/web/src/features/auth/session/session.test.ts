@@ -1,3 +1,4 @@
+import { readFlowState, writeFlowState } from '../../../lib/selection-storage';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_MAX_AGE_SECONDS } from '@portal/domain';
 import { i18nReady } from '../../../lib/i18n';
@@ -157,5 +158,15 @@ describe('endSession', () => {
     ]);
     expect(getSessionUser()).toBeNull();
     expect(hasSavedSession()).toBe(false);
+  });
+
+  it("forgets the tab's request-flow drafts (an outside-store purchase half typed)", async () => {
+    saveSession(ana);
+    writeFlowState('outside-store', ana.email, { items: [{ nome: 'Tênis' }] });
+    server.handle((_request, response) => json(response, 200, {}));
+
+    await endSession();
+
+    expect(readFlowState('outside-store', ana.email)).toBeNull();
   });
 });

@@ -132,8 +132,14 @@ export function SuccessDialog({ opened, protocolId, upload, onGoToProtocols }: S
                 {finished ? (
                   upload.failed > 0 ? (
                     <Group gap={6} justify="center" wrap="nowrap">
-                      <IconAlertTriangle size={18} color="var(--mantine-color-orange-9)" aria-hidden="true" />
-                      <Text size="sm" c="orange.9">
+                      {/* Red 9 (5.5:1 on white): orange 9 was 4.3:1, under AA for this small text. */}
+                      <IconAlertTriangle
+                        size={18}
+                        color="var(--mantine-color-red-9)"
+                        aria-hidden="true"
+                        style={{ flexShrink: 0 }}
+                      />
+                      <Text size="sm" c="red.9">
                         {t('success.uploadError', { failed: upload.failed, total: upload.total, context })}
                       </Text>
                     </Group>

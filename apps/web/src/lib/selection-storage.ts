@@ -5,11 +5,14 @@
  *
  * `identity` is the user's e-mail, or the phone for a user known only by phone; `selectionStorageKey` normalises it.
  *
- * A flow with items of its own (the outside-store flow) keeps them here too, in session storage (`readFlowState`):
- * they survive a reload of the tab, not the tab, and are read back through the same field checks.
+ * A flow with items of its own (the outside-store flow) keeps them in session storage (lib/flow-state-storage,
+ * re-exported here): they survive a reload of the tab, not the tab, and are read back through `parseStoredItem`.
  */
 import { useCallback, useSyncExternalStore } from 'react';
 import { missingFieldsOf, selectionStorageKey, type SelectedItem } from '@portal/domain';
+import { readRaw, storageListeners, writeRaw } from './browser-storage';
+
+export { clearAllFlowStates, clearFlowState, readFlowState, writeFlowState } from './flow-state-storage';
 
 /**
  * An item as read back from storage: UNIQUE_KEY is always there and every present field has its right type, but a
@@ -121,53 +124,6 @@ function confirmationKey(identity: string): string {
   return `${selectionStorageKey(identity)}${CONFIRMATION_SUFFIX}`;
 }
 
-/** Home's selection outlives the tab (local); a flow's own state lives as long as the tab (session). */
-type Area = 'local' | 'session';
-
-/** Used when storage is unavailable (privacy settings): the value then lives as long as the page. */
-const memory = new Map<string, string | null>();
-
-function storage(area: Area): Storage | null {
-  try {
-    if (typeof window === 'undefined') return null;
-    return area === 'local' ? window.localStorage : window.sessionStorage;
-  } catch {
-    return null;
-  }
-}
-
-function memoryKey(key: string, area: Area): string {
-  return `${area}:${key}`;
-}
-
-function readRaw(key: string, area: Area = 'local'): string | null {
-  // A value in memory is newer than storage: it is there only because writing to storage failed.
-  const inMemory = memoryKey(key, area);
-  if (memory.has(inMemory)) return memory.get(inMemory) ?? null;
-  try {
-    return storage(area)?.getItem(key) ?? null;
-  } catch {
-    return null;
-  }
-}
-
-/** Same-tab listeners; other tabs hear the browser's 'storage' event. */
-const listeners = new Set<(key: string) => void>();
-
-function writeRaw(key: string, value: string | null, area: Area = 'local'): void {
-  const store = storage(area);
-  try {
-    if (!store) throw new Error('no storage');
-    if (value === null) store.removeItem(key);
-    else store.setItem(key, value);
-    memory.delete(memoryKey(key, area));
-  } catch {
-    // Quota exceeded or storage off: keep it in memory for this page.
-    memory.set(memoryKey(key, area), value);
-  }
-  for (const listener of listeners) listener(key);
-}
-
 function parseItems(raw: string | null): StoredItem[] {
   if (!raw) return [];
   let parsed: unknown;
@@ -226,49 +182,6 @@ export function clearConfirmationItems(identity: string | null | undefined): voi
   if (hasIdentity(identity)) writeRaw(confirmationKey(identity), null);
 }
 
-/** The key of a flow's own state: the user's selection key and the flow's name. */
-function flowKey(flow: string, identity: string): string {
-  return `${selectionStorageKey(identity)}:${flow}`;
-}
-
-/**
- * A flow's own state for this tab and user (session storage), as parsed JSON; null when there is none or it is not
- * JSON. The caller checks its shape (a value may be old or edited by hand): `parseStoredItem` for its items.
- */
-export function readFlowState(flow: string, identity: string | null | undefined): unknown {
-  if (!hasIdentity(identity)) return null;
-  const raw = readRaw(flowKey(flow, identity), 'session');
-  if (!raw) return null;
-  try {
-    return JSON.parse(raw) as unknown;
-  } catch {
-    return null;
-  }
-}
-
-/** Stores a flow's state for this tab and user; null removes it. */
-export function writeFlowState(flow: string, identity: string | null | undefined, value: unknown): void {
-  if (!hasIdentity(identity)) return;
-  writeRaw(flowKey(flow, identity), value === null ? null : JSON.stringify(value), 'session');
-}
-
-export function clearFlowState(flow: string, identity: string | null | undefined): void {
-  writeFlowState(flow, identity, null);
-}
-
-/** Forgets every flow's state of every user in this tab: for logout (the next person at the tab sees none of it). */
-export function clearAllFlowStates(): void {
-  const store = storage('session');
-  const prefix = selectionStorageKey('');
-  try {
-    const keys = store ? Array.from({ length: store.length }, (_, index) => store.key(index)) : [];
-    for (const key of keys) if (key?.startsWith(prefix)) store?.removeItem(key);
-  } catch {
-    // Storage off: only the in-memory copies below exist.
-  }
-  for (const key of memory.keys()) if (key.startsWith(`session:${prefix}`)) memory.delete(key);
-}
-
 // --- React --------------------------------------------------------------------------------------------------------
 
 /** Parsed lists by raw text, so a snapshot keeps its identity while storage does not change (useSyncExternalStore). */
@@ -294,10 +207,10 @@ function subscribeTo(key: string | null, onChange: () => void): () => void {
     // key null: another tab cleared the whole storage.
     if (event.key === key || event.key === null) onChange();
   };
-  listeners.add(onLocal);
+  storageListeners.add(onLocal);
   window.addEventListener('storage', onStorage);
   return () => {
-    listeners.delete(onLocal);
+    storageListeners.delete(onLocal);
     window.removeEventListener('storage', onStorage);
   };
 }

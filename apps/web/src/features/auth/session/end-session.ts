@@ -1,5 +1,5 @@
 import { apiRequest } from '../../../lib/api-client';
-import { clearAllFlowStates } from '../../../lib/selection-storage';
+import { clearAllFlowStates } from '../../../lib/flow-state-storage';
 import { clearSession } from './save-session';
 
 /**

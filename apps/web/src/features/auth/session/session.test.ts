@@ -1,4 +1,4 @@
-import { readFlowState, writeFlowState } from '../../../lib/selection-storage';
+import { readFlowState, writeFlowState } from '../../../lib/flow-state-storage';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_MAX_AGE_SECONDS } from '@portal/domain';
 import { i18nReady } from '../../../lib/i18n';

@@ -43,7 +43,8 @@ export function QueueList({ items, language, caption }: QueueListProps) {
   }
 
   return (
-    <Table.ScrollContainer minWidth={900}>
+    // Scrolls sideways on a narrow window: focusable and named so a keyboard can scroll it (axe scrollable-region).
+    <Table.ScrollContainer type="native" minWidth={900} tabIndex={0} role="region" aria-label={caption}>
       <Table striped highlightOnHover verticalSpacing="xs">
         <caption className={classes.caption}>{caption}</caption>
         <Table.Thead>

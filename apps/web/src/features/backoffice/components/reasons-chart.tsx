@@ -6,59 +6,48 @@ interface ReasonsChartProps {
   label: string;
 }
 
-const ROW = 28;
-const LABEL_WIDTH = 220;
-const COUNT_WIDTH = 48;
-const WIDTH = 640;
+const WIDTH = 400;
+const ROW = 44;
+const LABEL_HEIGHT = 18;
+const BAR_HEIGHT = 16;
+const COUNT_WIDTH = 44;
 
 /**
- * Plain SVG bars (no chart library for one chart): one row per reason, the longest bar the largest count. The viewBox
- * scales it to the page width; names longer than the label column are cut with an ellipsis and given in full by the
- * bar's <title>.
+ * Plain SVG bars (no chart library for one chart): one row per reason, its name above a bar as long as its share of
+ * the largest count. Names sit above the bars rather than beside them so the drawing stays narrow: at 375 px it is
+ * drawn at about its own size and the text stays readable. Long names are cut with an ellipsis; the bar's <title>
+ * and the table give them whole.
  */
 export function ReasonsChart({ bars, label }: ReasonsChartProps) {
   const max = Math.max(1, ...bars.map((bar) => bar.count));
-  const barSpace = WIDTH - LABEL_WIDTH - COUNT_WIDTH;
-  const clip = (text: string) => (text.length > 30 ? `${text.slice(0, 29)}…` : text);
+  const barSpace = WIDTH - COUNT_WIDTH;
+  const clip = (text: string) => (text.length > 52 ? `${text.slice(0, 51)}…` : text);
   return (
     <svg
       role="img"
       aria-label={label}
-      viewBox={`0 0 ${WIDTH} ${bars.length * ROW + 8}`}
+      viewBox={`0 0 ${WIDTH} ${bars.length * ROW}`}
       width="100%"
-      style={{ maxWidth: WIDTH, display: 'block' }}
+      style={{ maxWidth: 520, display: 'block' }}
     >
       {bars.map((bar, index) => {
-        const y = index * ROW + 4;
+        const y = index * ROW;
         const width = Math.max(2, (bar.count / max) * barSpace);
         return (
           <g key={bar.label} aria-hidden="true">
             <title>{`${bar.label}: ${bar.count}`}</title>
-            <text
-              x={LABEL_WIDTH - 8}
-              y={y + ROW / 2}
-              textAnchor="end"
-              dominantBaseline="middle"
-              fontSize="13"
-              fill="currentColor"
-            >
+            <text x={0} y={y + LABEL_HEIGHT - 4} fontSize="13" fill="currentColor">
               {clip(bar.label)}
             </text>
             <rect
-              x={LABEL_WIDTH}
-              y={y + 4}
+              x={0}
+              y={y + LABEL_HEIGHT}
               width={width}
-              height={ROW - 8}
+              height={BAR_HEIGHT}
               rx="3"
               fill="var(--mantine-primary-color-filled)"
             />
-            <text
-              x={LABEL_WIDTH + width + 6}
-              y={y + ROW / 2}
-              dominantBaseline="middle"
-              fontSize="13"
-              fill="currentColor"
-            >
+            <text x={width + 6} y={y + LABEL_HEIGHT + BAR_HEIGHT - 3} fontSize="13" fill="currentColor">
               {bar.count}
             </text>
           </g>

@@ -77,7 +77,13 @@ export default function ReasonsReportPage() {
             label={t('report.chartLabel', { from: filters.from, to: filters.to })}
           />
         </figure>
-        <Table.ScrollContainer minWidth={640}>
+        <Table.ScrollContainer
+          type="native"
+          minWidth={640}
+          tabIndex={0}
+          role="region"
+          aria-label={t('report.tableTitle')}
+        >
           <Table striped verticalSpacing="xs">
             <caption style={{ captionSide: 'top', textAlign: 'start', fontWeight: 600 }}>
               {t('report.tableTitle')}

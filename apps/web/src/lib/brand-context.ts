@@ -24,3 +24,10 @@ export function useBrand(): Brand {
   if (!brand) throw new Error('useBrand() must be used inside <BrandProvider>');
   return brand;
 }
+
+/**
+ * The brands' logos are drawn on a 192 × 64 canvas (seed/brand-logos.ts). Given to every logo `<img>` as its width and
+ * height, the browser reserves the logo's box before the image arrives: a server-rendered page (ADR 0024) is laid out
+ * before its images load, and a box without a size moved the header's text aside when the logo came.
+ */
+export const BRAND_LOGO_SIZE = { width: 192, height: 64 } as const;

@@ -3,7 +3,7 @@ import { Box, Burger, Group, Text } from '@mantine/core';
 import { APP_VERSION } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { useBrand } from '../../lib/brand-context';
+import { BRAND_LOGO_SIZE, useBrand } from '../../lib/brand-context';
 import { LanguageSelect } from './language-select';
 import classes from './layout.module.css';
 import { NavLinks } from './nav-links';
@@ -33,7 +33,7 @@ export function Header({ headerActions, notificationBell }: HeaderProps) {
       <Group className={classes.headerInner} justify="space-between" wrap="nowrap" gap="sm">
         <Group gap="sm" wrap="nowrap" className={classes.brandBlock}>
           <Link to="/home" className={classes.logoLink} aria-label={t('header.homeLink', { brand: brand.name })}>
-            <img src={brand.logoUrl} alt="" className={classes.logo} />
+            <img src={brand.logoUrl} alt="" className={classes.logo} {...BRAND_LOGO_SIZE} />
           </Link>
           <Text size="xs" c="dimmed" className={classes.version}>
             {t('header.version', { version: APP_VERSION })}

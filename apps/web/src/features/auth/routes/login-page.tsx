@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'rea
 import { Anchor, Box, Button, Divider, Group, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useBrand } from '../../../lib/brand-context';
+import { BRAND_LOGO_SIZE, useBrand } from '../../../lib/brand-context';
 import {
   clearPendingContact,
   readPendingContact,
@@ -104,13 +104,23 @@ export default function LoginPage({ languageSelect }: LoginPageProps) {
       ) : null}
 
       <Box hiddenFrom="xs" className={classes.mobileBrand}>
-        <img className={classes.mobileLogo} src={brand.logoUrl} alt={t('login.logoAlt', { brand: brand.name })} />
+        <img
+          className={classes.mobileLogo}
+          src={brand.logoUrl}
+          alt={t('login.logoAlt', { brand: brand.name })}
+          {...BRAND_LOGO_SIZE}
+        />
       </Box>
 
       <Paper className={classes.card} shadow="xl" radius="lg" p={{ base: 'lg', xs: 'xl' }}>
         <Stack gap="lg">
           <Box visibleFrom="xs">
-            <img className={classes.logo} src={brand.logoUrl} alt={t('login.logoAlt', { brand: brand.name })} />
+            <img
+              className={classes.logo}
+              src={brand.logoUrl}
+              alt={t('login.logoAlt', { brand: brand.name })}
+              {...BRAND_LOGO_SIZE}
+            />
           </Box>
 
           <Stack gap={8}>

@@ -95,8 +95,14 @@ async function renderNow(request: RenderRequest): Promise<RenderResult> {
     await i18n.changeLanguage(request.language);
     // Namespaces used by this render only (i18next's store keeps every language and namespace ever loaded).
     const usedNamespaces = new Set<string>(['common']);
+    // Namespaces some part asked for before they were loaded: a part that reads its texts without suspending (the
+    // header's badge) then rendered without them, while the browser, which gets them with the page, would not.
+    const coldNamespaces = new Set<string>();
     const trackNamespaces = (_language: unknown, namespaces: string | readonly string[]) => {
-      for (const namespace of typeof namespaces === 'string' ? [namespaces] : namespaces) usedNamespaces.add(namespace);
+      for (const namespace of typeof namespaces === 'string' ? [namespaces] : namespaces) {
+        usedNamespaces.add(namespace);
+        if (!i18n.hasLoadedNamespace(namespace)) coldNamespaces.add(namespace);
+      }
     };
     const queryClient = createQueryClient();
     queryClient.setQueryData(brandQueryOptions().queryKey, request.brand);
@@ -133,11 +139,9 @@ async function renderNow(request: RenderRequest): Promise<RenderResult> {
     let html: string;
     try {
       html = await renderToString(app);
-      // A part that reads its texts without suspending (the header's badge) renders without them when they are not
-      // loaded yet, and the browser, which gets them with the page, would draw it otherwise: load them, render again.
-      const missing = [...usedNamespaces].filter((namespace) => !i18n.hasLoadedNamespace(namespace));
-      if (missing.length > 0) {
-        await i18n.loadNamespaces(missing);
+      // Rendered again with every namespace loaded (once per namespace and process: the store keeps them).
+      if (coldNamespaces.size > 0) {
+        await i18n.loadNamespaces([...coldNamespaces]);
         html = await renderToString(app);
       }
     } finally {

@@ -38,10 +38,10 @@ async function walk(prtId: number, steps: number[]) {
 
 describe('a voucher protocol along its path', () => {
   it('credits the item value and the bonus as two movements at 23, frees the line at 11, tells Ana each time', async () => {
+    // Ana opens it in Spanish: the protocol keeps the language, and every message of its moves is written in it.
     const prtId = await anaOpens(t, 'voucher', 'es');
-    // The portal is to store the shopper's language at creation (the lead's change to protocols/service); until then
-    // the test stores it, and a protocol without one is told in pt.
-    await t.database.db.update(protocols).set({ language: 'es' }).where(eq(protocols.id, prtId));
+    const [opened] = await t.database.db.select().from(protocols).where(eq(protocols.id, prtId));
+    expect(opened!.language).toBe('es');
     await walk(prtId, [2, 3, 22, 23]);
     const movements = await t.database.db
       .select()

@@ -21,7 +21,7 @@ const protocolRoutes: FastifyPluginAsyncZod = async (app) => {
     const brand = requireBrand(request);
     const key = readIdempotencyKey(request.headers['idempotency-key']);
     const result = await generateProtocol(
-      { db: app.db, brand, consumerId: session.consumerId, now: app.clock() },
+      { db: app.db, brand, consumerId: session.consumerId, now: app.clock(), language: request.lang },
       request.body,
       key,
     );

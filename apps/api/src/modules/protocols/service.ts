@@ -45,6 +45,8 @@ export interface GenerateContext {
   brand: Pick<Brand, 'id' | 'companyCodes'>;
   consumerId: number;
   now: Date;
+  /** The request language; kept on the protocol for the status messages (ADR 0022). Portuguese when not given. */
+  language?: Language;
 }
 
 /** Test seams into the transaction: a failure thrown here must leave no trace of the protocol. */
@@ -246,6 +248,8 @@ export async function generateProtocol(
       brandId: context.brand.id,
       consumerId: consumer.id,
       statusId: FIRST_STATUS,
+      // The shopper's language: the back office's status messages are written in it (ADR 0022).
+      language: context.language ?? 'pt',
       // A protocol shows one request reason and follows one flow: its first item's (ADR 0010).
       reasonId: first.reasonId,
       desireId: first.desireId,

@@ -70,11 +70,13 @@ const ANSWER_NOT_DOCUMENTED_YET = new Set([
 /** Fastify's `/a/:id` as OpenAPI's `/a/{id}`. */
 const openApiPath = (url: string) => url.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
 
-/** The schema of an operation's first documented JSON 2xx answer, or null. */
-function documentedAnswer(operation: Operation): { status: number; schema: JsonSchema } | null {
+/** An operation's first documented 2xx answer (JSON, or another type such as an image), or null. */
+function documentedAnswer(operation: Operation): { status: number; schema: JsonSchema; contentType: string } | null {
   for (const [status, response] of Object.entries(operation.responses ?? {})) {
-    const schema = response.content?.['application/json']?.schema;
-    if (/^2\d\d$/.test(status) && schema) return { status: Number(status), schema };
+    const [contentType, content] = Object.entries(response.content ?? {})[0] ?? [];
+    if (/^2\d\d$/.test(status) && contentType && content?.schema) {
+      return { status: Number(status), schema: content.schema, contentType };
+    }
   }
   return null;
 }
@@ -128,6 +130,8 @@ beforeAll(async () => {
     .where(and(eq(protocols.consumerId, anaId), eq(protocols.brandId, 1)))
     .limit(1);
   samples.prt_id = String(protocol!.id);
+  // Its return shipping code (what 16 'Post object generated' gives), so the QR code image answers too.
+  await t.database.db.update(protocols).set({ shippingCode: 'LR123456785BR' }).where(eq(protocols.id, protocol!.id));
   samples.prtId = samples.prt_id;
   // A month range (the back-office reports): the seeded data's own month.
   samples.from = t.clock.now().toISOString().slice(0, 7);
@@ -189,7 +193,12 @@ describe('GET /api/openapi.json', () => {
         .join('&');
       const response = await call('GET', query ? `${url}?${query}` : url, { cookie: cookies, host: 'localhost' });
       expect(response.statusCode, `GET ${url}: ${response.body.slice(0, 200)}`).toBe(answer.status);
-      expect(keyDifferences(answer.schema, response.json()), `GET ${path}`).toEqual([]);
+      expect(response.headers['content-type'], `GET ${path}`).toMatch(
+        new RegExp(`^${answer.contentType.replace('+', '\\+')}`),
+      );
+      if (answer.contentType === 'application/json') {
+        expect(keyDifferences(answer.schema, response.json()), `GET ${path}`).toEqual([]);
+      }
       checked += 1;
     }
     expect(checked).toBeGreaterThanOrEqual(10);

@@ -110,6 +110,21 @@ describe('effects of 18 and 16', () => {
     const cookie = await loginAs(t, { email: DEMO.ana.email });
     const list = await callWith(t)('POST', '/api/returns/protocols/b2c', { cookie, body: { prt_id: prtId } });
     expect(list.json().calls[0].shippingCode).toBe(row!.shippingCode);
+
+    // …and as a QR code image of that code, for her only.
+    const qr = await callWith(t)('GET', `/api/returns/protocols/b2c/${prtId}/shipping-code.svg`, { cookie });
+    expect(qr.statusCode).toBe(200);
+    expect(qr.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(qr.headers['content-security-policy']).toContain('sandbox');
+    expect(qr.body).toMatch(/^<svg[\s\S]*<\/svg>\s*$/);
+    const bruno = await loginAs(t, { email: DEMO.bruno.email });
+    const foreign = await callWith(t)('GET', `/api/returns/protocols/b2c/${prtId}/shipping-code.svg`, {
+      cookie: bruno,
+    });
+    expect(foreign.statusCode).toBe(404);
+    const withoutCode = await anaOpens(t, 'refund');
+    const none = await callWith(t)('GET', `/api/returns/protocols/b2c/${withoutCode}/shipping-code.svg`, { cookie });
+    expect(none.statusCode).toBe(404);
   });
 });
 

@@ -12,7 +12,15 @@ import { requireBrand } from '../../plugins/brand';
 import { requireSession } from '../../plugins/session';
 import { assertOwnIdentity, identityClaimFields } from '../../lib/identity-claims';
 import type { ProtocolOwner } from './read-repo';
-import { historyFor, itemsFor, listCalls, protocolNotFound, stockoutsFor, timelineForProtocol } from './read-service';
+import {
+  historyFor,
+  itemsFor,
+  listCalls,
+  protocolNotFound,
+  shippingCodeQrSvg,
+  stockoutsFor,
+  timelineForProtocol,
+} from './read-service';
 
 /** PostgreSQL `integer`: a larger id cannot exist, and must not reach the database as an out-of-range error. */
 const MAX_ID = 2_147_483_647;
@@ -101,6 +109,27 @@ const protocolReadRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       stockouts: await stockoutsFor(app.db, protocolOwner(request), request.params.prt_id),
     }),
+  );
+
+  // The return shipping code of a protocol at 16 'Post object generated' (ADR 0022) as a QR code the post office can
+  // scan from the shopper's phone: an image, drawn here so the web does not carry a QR library.
+  app.get(
+    '/returns/protocols/b2c/:prt_id/shipping-code.svg',
+    {
+      schema: {
+        params: protocolIdParams,
+        produces: ['image/svg+xml'],
+        response: { 200: z.string().describe('An SVG image') },
+      },
+    },
+    async (request, reply) => {
+      const svg = await shippingCodeQrSvg(app.db, protocolOwner(request), request.params.prt_id);
+      return reply
+        .type('image/svg+xml')
+        .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
+        .header('Cache-Control', 'private, max-age=3600')
+        .send(svg);
+    },
   );
 };
 

@@ -1,3 +1,4 @@
+import QRCode from 'qrcode';
 import {
   canEditProtocolContact,
   CONTACT_TYPE,
@@ -35,6 +36,13 @@ export async function requireOwnedProtocol(
   const protocol = await repo.findOwnedProtocol(db, owner, protocolId);
   if (!protocol) throw protocolNotFound();
   return protocol;
+}
+
+/** The protocol's return shipping code as an SVG QR code; 404 while it has none (or it is not the shopper's). */
+export async function shippingCodeQrSvg(db: Database, owner: repo.ProtocolOwner, protocolId: number): Promise<string> {
+  const protocol = await requireOwnedProtocol(db, owner, protocolId);
+  if (!protocol.shippingCode) throw protocolNotFound();
+  return QRCode.toString(protocol.shippingCode, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
 }
 
 /** A stored trigger outside E/C/T would be a data error; the exchange path is the longest, so nothing is hidden. */

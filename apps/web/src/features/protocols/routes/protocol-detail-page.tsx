@@ -7,6 +7,7 @@ import { PageEmptyState } from '../../../components/ui/page-empty-state';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { ContactSection } from '../components/contact-section';
 import { MissingFiles } from '../components/missing-files';
+import { ShippingCode } from '../components/shipping-code';
 import { ProductCards } from '../components/product-cards';
 import { ProtocolFiles } from '../components/protocol-files';
 import { ClientSection, ProtocolSummaryFacts } from '../components/protocol-overview';
@@ -71,6 +72,8 @@ export default function ProtocolDetailPage() {
         <section className={classes.section} aria-label={t('detail.title', { id: protocol.PRT_ID })}>
           <ProtocolSummaryFacts protocol={protocol} />
         </section>
+
+        {protocol.shippingCode ? <ShippingCode prtId={protocol.PRT_ID} code={protocol.shippingCode} /> : null}
 
         {files.data ? (
           <MissingFiles

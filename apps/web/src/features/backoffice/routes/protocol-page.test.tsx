@@ -35,6 +35,8 @@ describe('protocol view', () => {
       expect.stringContaining(`By ${AGENT.email}`),
       expect.stringContaining('By the ERP'),
     ]);
+    // The entry's message to the shopper is a denial's reason only on a denial.
+    expect(history.getByText('Message to the customer: Código de postagem enviado por e-mail.')).toBeInTheDocument();
 
     // The photo opens in the shared image viewer.
     await user.click(screen.getByRole('button', { name: 'View photo defeito.jpg' }));

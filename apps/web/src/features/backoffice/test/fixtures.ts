@@ -92,6 +92,7 @@ export function detail(overrides: Partial<DetailAnswer> = {}): DetailAnswer {
         status: 2,
         at: '2026-11-10T15:00:00.000Z',
         note: 'Aguardando o produto.',
+        denialReason: 'Código de postagem enviado por e-mail.',
         operator: { id: 7, email: AGENT.email },
         source: 'operator',
       },

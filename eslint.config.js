@@ -5,10 +5,19 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import { importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
 
-const webFeatures = ['auth', 'brand', 'orders', 'request', 'outside-store', 'protocols', 'wallet'];
+const webFeatures = ['auth', 'brand', 'orders', 'request', 'outside-store', 'protocols', 'wallet', 'backoffice'];
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '**/migrations/**', 'test-results/**', 'playwright-report/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      '**/migrations/**',
+      'test-results/**',
+      'playwright-report/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -29,9 +38,15 @@ export default tseslint.config(
           patterns: [
             { group: ['react', 'react-*', 'react/*', '@mantine/*'], message: 'packages/domain must not import React.' },
             { group: ['fastify', '@fastify/*', 'fastify-*'], message: 'packages/domain must not import Fastify.' },
-            { group: ['drizzle-orm', 'drizzle-orm/*', 'pg', '@electric-sql/*'], message: 'packages/domain must not touch the database.' },
+            {
+              group: ['drizzle-orm', 'drizzle-orm/*', 'pg', '@electric-sql/*'],
+              message: 'packages/domain must not touch the database.',
+            },
             { group: ['node:*', 'fs', 'path', 'http', 'net'], message: 'packages/domain does no I/O.' },
-            { group: ['**/apps/**', '@portal/web', '@portal/api'], message: 'packages/domain imports nothing from the apps.' },
+            {
+              group: ['**/apps/**', '@portal/web', '@portal/api'],
+              message: 'packages/domain imports nothing from the apps.',
+            },
           ],
         },
       ],
@@ -54,7 +69,11 @@ export default tseslint.config(
               except: [`./${feature}`],
               message: 'A feature must not import another feature; compose them in app/.',
             })),
-            { target: './apps/web/src/features', from: './apps/web/src/app', message: 'Features must not import from app/.' },
+            {
+              target: './apps/web/src/features',
+              from: './apps/web/src/app',
+              message: 'Features must not import from app/.',
+            },
             {
               target: ['./apps/web/src/components', './apps/web/src/lib'],
               from: ['./apps/web/src/features', './apps/web/src/app'],

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -100,10 +101,25 @@ describe('a page opened directly', () => {
     expect(html).not.toMatch(/<link rel="stylesheet"/);
     expect(html).toContain('<link rel="modulepreload" href="/assets/page-1.js" />');
     expect(html).toContain('<link rel="modulepreload" href="/assets/shared-1.js" />');
-    // The state sits right after #root (outside what React hydrates), before the end of the body.
+    // The state sits right after #root (outside what React hydrates), then the boot script, then the end of the body.
     expect(html).toMatch(
-      /<\/main><\/div><script type="application\/json" id="portal-state">[^<]*<\/script>\s*<\/body>/,
+      /<\/main><\/div><script type="application\/json" id="portal-state">[^<]*<\/script><script>[^<]+<\/script>\s*<\/body>/,
     );
+  });
+
+  it('starts the entry script after the first paint, from an inline boot script the CSP allows by its hash alone', async () => {
+    const response = await page('/login');
+    const html = response.payload;
+    expect(html).not.toContain('<script type="module"');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/index-1.js" />');
+    const boot = /<script>([^<]+)<\/script>/.exec(html)![1]!;
+    expect(boot).toContain('requestAnimationFrame');
+    expect(boot).toContain('"/assets/index-1.js"');
+    const hash = createHash('sha256').update(boot).digest('base64');
+    expect(String(response.headers['content-security-policy'])).toContain(`script-src 'self' 'sha256-${hash}';`);
+    // Elsewhere (the API, files) the policy stays 'self' only.
+    const api = await t.app.inject({ method: 'GET', url: '/api/brand', headers: { host: 'localhost' } });
+    expect(String(api.headers['content-security-policy'])).toContain("script-src 'self';");
   });
 
   it('keeps every value inside the state element (no `</script>` can close it)', async () => {

@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
 import { BootScreen } from '../components/ui/boot-screen';
+import { backofficeRoutes } from '../features/backoffice/routes';
 import { RequireSession } from './guard/require-session';
 import { AppLayout } from './layout/app-layout';
 import { LoginEntry } from './routes/login-entry';
@@ -140,6 +141,8 @@ export function createRoutes({ headerActions, notificationBell }: AppRoutesOptio
             },
           ],
         },
+        // The operators' console (issue 14): its own frame and sign-in, every page lazy (features/backoffice).
+        ...backofficeRoutes,
         { path: '*', handle: { access: 'free' }, element: <NotFoundPage /> },
       ],
     },

@@ -27,6 +27,7 @@ export const backofficeRoutes: RouteObject[] = [
       { path: 'login', lazy: page('signIn') },
       { path: 'protocols/:prtId', lazy: page('protocol') },
       { path: 'reports', lazy: page('report') },
+      { path: 'operators', lazy: page('operators') },
       { path: '*', lazy: page('notFound') },
     ],
   },

@@ -11,4 +11,5 @@ export const backofficeKeys = {
   protocol: (prtId: number, language: Language) => [...backofficeKeys.all, 'protocol', prtId, language] as const,
   protocols: () => [...backofficeKeys.all, 'protocol'] as const,
   report: (filters: ReportFilters, language: Language) => [...backofficeKeys.all, 'report', filters, language] as const,
+  operators: () => [...backofficeKeys.all, 'operators'] as const,
 };

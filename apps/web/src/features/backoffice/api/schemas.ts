@@ -142,3 +142,8 @@ export const reportRowSchema = z.object({
 });
 export type ReportRow = z.infer<typeof reportRowSchema>;
 export const reportAnswer = z.object({ rows: z.array(reportRowSchema) });
+
+/** An operator as the admins' list shows them: `active` false is an operator who can no longer sign in. */
+export const operatorRowSchema = operatorSchema.extend({ active: z.boolean() });
+export type OperatorRow = z.infer<typeof operatorRowSchema>;
+export const operatorsAnswer = z.object({ operators: z.array(operatorRowSchema) });

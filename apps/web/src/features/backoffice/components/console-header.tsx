@@ -6,7 +6,7 @@ import { IconLogout } from '../../../components/ui/icons';
 import { currentLanguage, isLanguage, setLanguage } from '../../../lib/i18n';
 import type { Operator } from '../api/schemas';
 import { isAdmin } from '../lib/operator-context';
-import { CONSOLE_PATH, REPORTS_PATH, withBrand } from '../lib/paths';
+import { CONSOLE_PATH, OPERATORS_PATH, REPORTS_PATH, withBrand } from '../lib/paths';
 import { readQueueFilters } from '../lib/queue-filters';
 import classes from './console.module.css';
 
@@ -19,7 +19,10 @@ interface ConsoleHeaderProps {
 
 const ALL = '';
 
-/** The console's own bar: name, the two screens, the brand filter, language, who is signed in, and sign out. */
+/**
+ * The console's own bar: name, the screens (an admin's also reports and operators), the brand filter, language, who is
+ * signed in, and sign out.
+ */
 export function ConsoleHeader({ operator, onSignOut, signingOut = false }: ConsoleHeaderProps) {
   const { t } = useTranslation('backoffice');
   const { pathname } = useLocation();
@@ -49,9 +52,14 @@ export function ConsoleHeader({ operator, onSignOut, signingOut = false }: Conso
                 {t('header.queue')}
               </NavLink>
               {isAdmin(operator) ? (
-                <NavLink to={withBrand(REPORTS_PATH, brand)} className={classes.navLink}>
-                  {t('header.reports')}
-                </NavLink>
+                <>
+                  <NavLink to={withBrand(REPORTS_PATH, brand)} className={classes.navLink}>
+                    {t('header.reports')}
+                  </NavLink>
+                  <NavLink to={withBrand(OPERATORS_PATH, brand)} className={classes.navLink}>
+                    {t('header.operators')}
+                  </NavLink>
+                </>
               ) : null}
             </nav>
             <NativeSelect

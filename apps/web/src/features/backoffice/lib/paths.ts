@@ -4,6 +4,7 @@ import { CONSOLE_PATH } from '../routes';
 export { CONSOLE_PATH };
 export const SIGN_IN_PATH = `${CONSOLE_PATH}/login`;
 export const REPORTS_PATH = `${CONSOLE_PATH}/reports`;
+export const OPERATORS_PATH = `${CONSOLE_PATH}/operators`;
 
 export function protocolPath(prtId: number): string {
   return `${CONSOLE_PATH}/protocols/${prtId}`;

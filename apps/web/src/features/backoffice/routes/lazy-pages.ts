@@ -11,6 +11,7 @@ const pages = {
   signIn: () => import('./sign-in-page'),
   protocol: () => import('./protocol-page'),
   report: () => import('./reasons-report-page'),
+  operators: () => import('./operators-page'),
   notFound: () => import('./console-not-found'),
 } satisfies Record<string, () => Promise<{ default: ComponentType }>>;
 

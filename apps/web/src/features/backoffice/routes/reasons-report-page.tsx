@@ -7,6 +7,7 @@ import { useSearchParams } from 'react-router';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { reasonsCsvUrl, useReasonsReport } from '../api/reports';
+import { AdminsOnly } from '../components/admins-only';
 import { ReasonsChart } from '../components/reasons-chart';
 import { isAdmin, useOperator } from '../lib/operator-context';
 import { countsByReason, sortRows } from '../lib/report-chart';
@@ -30,16 +31,7 @@ export default function ReasonsReportPage() {
   const [to, setTo] = useState(filters.to);
   const [rangeError, setRangeError] = useState<string | null>(null);
 
-  if (!admin) {
-    return (
-      <Stack gap="md">
-        <Title order={1}>{t('report.title')}</Title>
-        <Alert color="yellow" title={t('report.adminsOnlyTitle')}>
-          {t('report.adminsOnly')}
-        </Alert>
-      </Stack>
-    );
-  }
+  if (!admin) return <AdminsOnly title={t('report.title')} text={t('report.adminsOnly')} />;
 
   const apply = () => {
     if (!isMonth(from) || !isMonth(to) || from > to) {

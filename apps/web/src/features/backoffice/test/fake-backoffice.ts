@@ -1,7 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import { json, type RecordedRequest } from '../../../test/test-server';
-import type { DetailAnswer, Operator, QueueItem, ReportRow } from '../api/schemas';
-import { ADMIN, detail, queueItem, REPORT_ROWS } from './fixtures';
+import type { DetailAnswer, Operator, OperatorRow, QueueItem, ReportRow } from '../api/schemas';
+import { ADMIN, detail, OPERATORS, queueItem, REPORT_ROWS } from './fixtures';
 
 /** What the fake console API knows; tests change it between steps. */
 export interface FakeState {
@@ -18,6 +18,9 @@ export interface FakeState {
   /** The next transition answers 409 with this code. */
   conflict: string | null;
   report: ReportRow[];
+  operators: OperatorRow[];
+  /** The next POST operators answers 400 invalid_request (what the server refuses and the form let through). */
+  refuseOperator: boolean;
 }
 
 export function fakeState(overrides: Partial<FakeState> = {}): FakeState {
@@ -32,6 +35,8 @@ export function fakeState(overrides: Partial<FakeState> = {}): FakeState {
     detail: detail(),
     conflict: null,
     report: REPORT_ROWS,
+    operators: OPERATORS,
+    refuseOperator: false,
     ...overrides,
   };
 }
@@ -44,6 +49,16 @@ const MESSAGES: Record<string, Record<string, string>> = {
     es: 'Código del autenticador inválido.',
   },
   signedOut: { pt: 'Sessão expirada.', en: 'Session expired.', es: 'Sesión vencida.' },
+  operatorExists: {
+    pt: 'Já existe um operador com este e-mail.',
+    en: 'An operator with this e-mail already exists.',
+    es: 'Ya existe un operador con este correo electrónico.',
+  },
+  invalidRequest: {
+    pt: 'Requisição inválida: name: Texto muito longo.',
+    en: 'Invalid request: name: Text too long.',
+    es: 'Solicitud inválida: name: Texto demasiado largo.',
+  },
 };
 
 /** The console API of the contract (/work/briefs/backoffice-contract.md), answering in the request's language. */
@@ -122,6 +137,34 @@ export function fakeBackoffice(state: FakeState) {
       if (state.signedIn.role !== 'admin') return error(403, 'forbidden');
       return json(response, 200, { rows: state.report });
     }
+    if (path === '/api/backoffice/operators') return operators(state, request.method, body, error, response);
     return error(404, 'notFound');
   };
+}
+
+/** GET and POST operators as the API answers them (admins only; a taken e-mail 409, a brand not the admin's 404). */
+function operators(
+  state: FakeState,
+  method: string | undefined,
+  body: Record<string, unknown>,
+  error: (status: number, key: string, extra?: Record<string, unknown>) => void,
+  response: ServerResponse,
+): void {
+  const admin = state.signedIn;
+  if (admin?.role !== 'admin') return error(403, 'forbidden');
+  if (method !== 'POST') return json(response, 200, { operators: state.operators });
+  if (state.refuseOperator) {
+    state.refuseOperator = false;
+    return error(400, 'invalidRequest', { code: 'invalid_request' });
+  }
+  const email = String(body.email).toLowerCase();
+  if (state.operators.some((operator) => operator.email === email)) {
+    return error(409, 'operatorExists', { code: 'operator_exists' });
+  }
+  const brands = body.brands as number[];
+  if (brands.some((brand) => !admin.brands.includes(brand))) return error(404, 'notFound');
+  const role = body.role === 'admin' ? 'admin' : 'agent';
+  const added: Operator = { id: 100 + state.operators.length, email, name: String(body.name), role, brands };
+  state.operators = [...state.operators, { ...added, active: true }];
+  return json(response, 201, { operator: added });
 }

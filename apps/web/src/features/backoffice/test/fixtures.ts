@@ -1,4 +1,4 @@
-import type { DetailAnswer, Operator, QueueItem, ReportRow } from '../api/schemas';
+import type { DetailAnswer, Operator, OperatorRow, QueueItem, ReportRow } from '../api/schemas';
 
 export const AGENT: Operator = {
   id: 7,
@@ -110,4 +110,10 @@ export const REPORT_ROWS: ReportRow[] = [
   { month: '2026-10', brandId: 1, reasonName: 'Defeito', desireName: 'Troca', status: 11, count: 4 },
   { month: '2026-11', brandId: 1, reasonName: 'Defeito', desireName: 'Vale-compras', status: 2, count: 3 },
   { month: '2026-11', brandId: 2, reasonName: 'Tamanho', desireName: 'Reembolso', status: 1, count: 5 },
+];
+
+export const OPERATORS: OperatorRow[] = [
+  { ...AGENT, active: true },
+  { ...ADMIN, active: true },
+  { id: 9, email: 'leo.old@example.com', name: 'Leo Dias', role: 'agent', brands: [4], active: false },
 ];

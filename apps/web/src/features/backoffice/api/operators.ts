@@ -1,0 +1,31 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { backofficeRequest } from './client';
+import { backofficeKeys } from './keys';
+import { operatorAnswer, operatorsAnswer, type Operator } from './schemas';
+
+export const operatorsQueryOptions = () =>
+  queryOptions({
+    queryKey: backofficeKeys.operators(),
+    queryFn: async ({ signal }) => operatorsAnswer.parse(await backofficeRequest('/operators', { signal })).operators,
+    retry: false,
+  });
+
+/** The operators (admins only: an agent's page never enables it, so an agent sends no request). */
+export function useOperators(enabled: boolean) {
+  return useQuery({ ...operatorsQueryOptions(), enabled });
+}
+
+export interface NewOperatorInput {
+  email: string;
+  name: string;
+  role: Operator['role'];
+  brands: number[];
+}
+
+/**
+ * POST operators → 201 with the new operator. 409 `operator_exists` for a taken e-mail, 400 for a field the server
+ * refuses, 404 for a brand outside the admin's: all reach the form as a BackofficeError with the server's message.
+ */
+export async function addOperator(input: NewOperatorInput): Promise<Operator> {
+  return operatorAnswer.parse(await backofficeRequest('/operators', { method: 'POST', body: input })).operator;
+}

@@ -1,0 +1,69 @@
+import '@mantine/core/styles/Table.css';
+import { Table, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { MOBILE_BREAKPOINT_PX } from '@portal/domain';
+import { useTranslation } from 'react-i18next';
+import type { OperatorRow } from '../api/schemas';
+import classes from './queue.module.css';
+
+interface OperatorsListProps {
+  operators: OperatorRow[];
+  caption: string;
+}
+
+/** The operators: a table on a desk, one card each on a phone (as the queue, so 375 px never scrolls sideways). */
+export function OperatorsList({ operators, caption }: OperatorsListProps) {
+  const { t } = useTranslation('backoffice');
+  const phone = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX - 0.02}px)`) ?? false;
+  const brands = (operator: OperatorRow) => operator.brands.map((id) => t('brandName', { id })).join(', ');
+  const active = (operator: OperatorRow) => t(operator.active ? 'operators.active' : 'operators.inactive');
+
+  if (phone) {
+    return (
+      <ul className={classes.cards} aria-label={caption}>
+        {operators.map((operator) => (
+          <li key={operator.id} className={classes.card}>
+            <Text fw={700}>{operator.name}</Text>
+            <Text size="sm">{operator.email}</Text>
+            <Text size="sm">
+              {t(`role.${operator.role}`)} · {active(operator)}
+            </Text>
+            <Text size="sm" c="dimmed">
+              {brands(operator)}
+            </Text>
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <Table.ScrollContainer type="native" minWidth={640} tabIndex={0} role="region" aria-label={caption}>
+      <Table striped verticalSpacing="xs">
+        <caption className={classes.caption}>{caption}</caption>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">{t('operators.columns.name')}</Table.Th>
+            <Table.Th scope="col">{t('operators.columns.email')}</Table.Th>
+            <Table.Th scope="col">{t('operators.columns.role')}</Table.Th>
+            <Table.Th scope="col">{t('operators.columns.brands')}</Table.Th>
+            <Table.Th scope="col">{t('operators.columns.active')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {operators.map((operator) => (
+            <Table.Tr key={operator.id}>
+              <Table.Th scope="row" fw={600}>
+                {operator.name}
+              </Table.Th>
+              <Table.Td>{operator.email}</Table.Td>
+              <Table.Td>{t(`role.${operator.role}`)}</Table.Td>
+              <Table.Td>{brands(operator)}</Table.Td>
+              <Table.Td>{active(operator)}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

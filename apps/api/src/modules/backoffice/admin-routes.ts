@@ -38,9 +38,18 @@ const backofficeAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/backoffice/operators', { schema: { response: { 200: operatorsAnswer } } }, async (request) => {
-    await adminOf(request);
-    const rows = await listOperators(app.db);
-    return { operators: rows.map((row) => ({ ...toOperatorIdentity(row), active: row.active })) };
+    const admin = await adminOf(request);
+    // An admin sees the operators who share a brand with them, and of those operators' brands only their own: who
+    // works another brand is that brand's business.
+    const mine = new Set(admin.brands);
+    const rows = (await listOperators(app.db)).filter((row) => row.brands.some((brand) => mine.has(brand)));
+    return {
+      operators: rows.map((row) => ({
+        ...toOperatorIdentity(row),
+        brands: row.brands.filter((brand) => mine.has(brand)),
+        active: row.active,
+      })),
+    };
   });
 
   app.post(

@@ -111,6 +111,18 @@ describe('every back-office call checks the operator, the role and the brand on 
       body: { email: 'x-brand1@backoffice.test', name: 'X', role: 'agent', brands: [1] },
     });
     expect(foreign.statusCode).toBe(404);
+    // The operators list: only those sharing a brand with the admin, with only the admin's brands shown.
+    const listed = (await call('GET', '/api/backoffice/operators', { cookie: admin2 })).json().operators as {
+      email: string;
+      brands: number[];
+    }[];
+    expect(listed.length).toBeGreaterThan(0);
+    expect(listed.every((operator) => operator.brands.length > 0 && operator.brands.every((b) => b === 2))).toBe(true);
+    const onlyBrand1 = (await call('GET', '/api/backoffice/operators', { cookie: admin12 }))
+      .json()
+      .operators.filter((operator: { brands: number[] }) => !operator.brands.includes(2)) as { email: string }[];
+    expect(onlyBrand1.length).toBeGreaterThan(0);
+    for (const operator of onlyBrand1) expect(listed.map((o) => o.email)).not.toContain(operator.email);
   });
 });
 

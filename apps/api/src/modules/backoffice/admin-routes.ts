@@ -5,7 +5,7 @@ import { requireAdmin, requireOperator, toOperatorIdentity } from './operator-se
 import { insertOperator, listOperators } from './operators-repo';
 import { brandsFor } from './protocols-service';
 import { reasonsReport, reportCsv } from './reports';
-import { newOperatorBody, operatorAnswer, operatorsAnswer, reportAnswer, reportQuery } from './wire';
+import { newOperatorBody, operatorAnswer, operatorsAnswer, reportAnswer, reportCsvQuery, reportQuery } from './wire';
 
 /** Reports and operators (contract 'Reports', 'Operators'): admins only; an agent gets 403, no session 401. */
 const backofficeAdminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -27,14 +27,15 @@ const backofficeAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/backoffice/reports/reasons.csv', { schema: { querystring: reportQuery } }, async (request, reply) => {
+  app.get('/backoffice/reports/reasons.csv', { schema: { querystring: reportCsvQuery } }, async (request, reply) => {
     const operator = await adminOf(request);
     const { from, to, brand } = request.query;
-    const rows = await reasonsReport(app.db, { brands: brandsFor(operator, brand), from, to, lang: request.lang });
+    const lang = request.query.lang ?? request.lang;
+    const rows = await reasonsReport(app.db, { brands: brandsFor(operator, brand), from, to, lang });
     return reply
       .header('Content-Type', 'text/csv; charset=utf-8')
       .header('Content-Disposition', `attachment; filename="motivos-${from}-${to}.csv"`)
-      .send(reportCsv(rows, request.lang));
+      .send(reportCsv(rows, lang));
   });
 
   app.get('/backoffice/operators', { schema: { response: { 200: operatorsAnswer } } }, async (request) => {

@@ -170,5 +170,8 @@ describe('what an operator reads', () => {
     const csv = await call('GET', `/api/backoffice/reports/reasons.csv?${RANGE}`, { cookie: admin12 });
     expect(csv.headers['content-type']).toContain('text/csv');
     expect(csv.body.startsWith('\uFEFFMês;Marca;Motivo;Desejo;Situação;Protocolos')).toBe(true);
+    // The console's language, named by its download link, wins over the browser's Accept-Language.
+    const english = await call('GET', `/api/backoffice/reports/reasons.csv?${RANGE}&lang=en`, { cookie: admin12 });
+    expect(english.body.startsWith('\uFEFFMonth;Brand;Reason;Desire;Status;Protocols')).toBe(true);
   });
 });

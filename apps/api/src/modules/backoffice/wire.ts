@@ -3,7 +3,7 @@
  * every /api/backoffice and /api/erp route, so the OpenAPI document and the console read one definition.
  */
 import { z } from 'zod';
-import { TRANSITION_TEXT_MAX } from '@portal/domain';
+import { LANGUAGES, TRANSITION_TEXT_MAX } from '@portal/domain';
 
 const MAX_ID = 2_147_483_647;
 const id = z.coerce.number().int().positive().max(MAX_ID);
@@ -161,6 +161,11 @@ export const transitionAnswer = z.object({
 
 const month = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/);
 export const reportQuery = z.object({ from: month, to: month, brand: id.optional() });
+/**
+ * The CSV is fetched by a plain download link, which carries the browser's Accept-Language, not the console's choice:
+ * the link names the language itself.
+ */
+export const reportCsvQuery = reportQuery.extend({ lang: z.enum(LANGUAGES).optional() });
 export const reportAnswer = z.object({
   rows: z.array(
     z.object({

@@ -339,9 +339,36 @@ interface PortalFixtures {
   expectNoAxeViolations: typeof expectNoAxeViolations;
 }
 
+/**
+ * A server-rendered page is on screen before it is interactive (ADR 0024): a click on it before React has hydrated is
+ * lost. A test, which clicks as soon as it sees, waits after each navigation for the app's mark (`data-hydrated` on
+ * `<html>`); a navigation asked to stop at 'commit' (a test about what shows before the scripts) does not wait.
+ */
+function waitForHydrationAfterNavigation(page: Page): void {
+  const hydrated = () =>
+    page.waitForFunction(
+      () => document.documentElement.dataset.hydrated === 'true' || !document.getElementById('portal-state'),
+      undefined,
+      { timeout: NAVIGATION_TIMEOUT_MS, polling: 50 },
+    );
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    if (options?.waitUntil !== 'commit') await hydrated();
+    return response;
+  };
+  const reload = page.reload.bind(page);
+  page.reload = async (options) => {
+    const response = await reload(options);
+    if (options?.waitUntil !== 'commit') await hydrated();
+    return response;
+  };
+}
+
 export const test = base.extend<PortalFixtures>({
   // Every page of the test's context is watched; a warning or error the test did not declare fails it at its end.
   context: async ({ context }, use) => {
+    context.on('page', waitForHydrationAfterNavigation);
     const problems = watchConsole(context);
     await use(context);
     const unexpected = unexpectedConsoleProblems(problems);

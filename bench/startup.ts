@@ -10,11 +10,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { percentile, recordRun, runCells } from './support/report';
+import { freePort } from '../apps/api/src/test/free-port';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const RUNS = Number(process.argv[2] ?? 7);
@@ -27,17 +27,6 @@ const KINDS = {
   node: ['--enable-source-maps', 'apps/api/dist/server.js'],
 } as const;
 type Kind = keyof typeof KINDS;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 async function healthy(port: number): Promise<boolean> {
   try {

@@ -8,7 +8,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -20,6 +19,7 @@ import { DEMO } from './db/seed/demo-logins';
 import { itemFor, payload } from './modules/protocols/test-payload';
 import { sampleBytes } from './modules/uploads/test-files';
 import { privateClusterTestsRun, startPrivateCluster, type PrivateCluster } from './test/private-cluster';
+import { freePort } from './test/free-port';
 
 const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const repoRoot = path.resolve(apiRoot, '../..');
@@ -35,17 +35,6 @@ function newestSource(folders: string[]): number {
     }
   }
   return newest;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 }
 
 interface Instance {

@@ -7,7 +7,6 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,6 +16,7 @@ import { openDatabase } from './db/client';
 import { consumers, orders } from './db/schema';
 import { DEMO_LOGINS } from './db/seed/demo-logins';
 import { databaseUrl, testDatabaseName, withAdmin } from './test/global-setup';
+import { freePort } from './test/free-port';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const RUNNING = 'Returns portal is running';
@@ -25,17 +25,6 @@ const cleanups: (() => Promise<void>)[] = [];
 afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup();
 });
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 /** A fresh, empty database of the run's kind: the env the server needs to use it. */
 async function emptyDatabase(): Promise<{ env: Record<string, string>; dataDir: string }> {

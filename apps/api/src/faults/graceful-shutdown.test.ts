@@ -18,6 +18,7 @@ import {
   type PrivateCluster,
 } from '../test/private-cluster';
 import { START_UP_LIMIT_MS, waitFor } from './fault-app';
+import { freePort } from '../test/free-port';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 
@@ -26,17 +27,6 @@ let server: ChildProcess | null = null;
 let dataDir: string;
 const logLines: Record<string, unknown>[] = [];
 let exit: { code: number | null; signal: string | null } | null = null;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 function get(port: number, urlPath: string): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {

@@ -147,12 +147,16 @@ export async function requestCode(
 }
 
 /** Refusals of a code are warnings the shopper can act on (ask for a new code), never a 401 that would log them out. */
-function codeRefusal(text: LocalizedText, code: string, params: Record<string, string | number> = {}): DomainError {
+export function codeRefusal(
+  text: LocalizedText,
+  code: string,
+  params: Record<string, string | number> = {},
+): DomainError {
   return new DomainError('rule', text, { code, severity: 'WARN', params });
 }
 
-/** Why a code that exists can no longer log in, or null while it is still open. */
-function closedCodeRefusal(row: CodeRow, now: Date): DomainError | null {
+/** Why a code that exists can no longer log in, or null while it is still open (shoppers' and operators' codes). */
+export function closedCodeRefusal(row: CodeRow, now: Date): DomainError | null {
   if (row.usedAt) return codeRefusal(authMessages.codeUsed, 'code_used');
   if (row.voidedAt || row.attempts >= ONE_TIME_CODE_MAX_TRIES) {
     return codeRefusal(authMessages.codeLocked, 'code_locked', { max: ONE_TIME_CODE_MAX_TRIES });

@@ -23,8 +23,9 @@ import type { Messenger } from '../../lib/mailer';
 import { coreMessages } from '../../lib/messages';
 import type { Brand } from '../brand/repo';
 import { authMessages } from '../auth/messages';
+import { closedCodeRefusal, codeRefusal } from '../auth/service';
 import { codeMatches, generateCode, hashCode, newSalt, unmatchableHash } from '../auth/one-time-code';
-import { findLatestCode, markCodeUsed, recordWrongTry, replaceCode, type CodeRow } from '../auth/repo';
+import { findLatestCode, markCodeUsed, recordWrongTry, replaceCode } from '../auth/repo';
 import { consumeThrottle } from '../auth/throttle';
 import { backofficeMessages } from './messages';
 import {
@@ -129,21 +130,6 @@ export async function requestOperatorCode(
   return { sent: true };
 }
 
-function codeRefusal(text: LocalizedText, code: string, params: Record<string, string | number> = {}) {
-  return new DomainError('rule', text, { code, severity: 'WARN', params });
-}
-
-function closedRefusal(row: CodeRow, now: Date): DomainError | null {
-  if (row.usedAt) return codeRefusal(authMessages.codeUsed, 'code_used');
-  if (row.voidedAt || row.attempts >= ONE_TIME_CODE_MAX_TRIES) {
-    return codeRefusal(authMessages.codeLocked, 'code_locked', { max: ONE_TIME_CODE_MAX_TRIES });
-  }
-  if (row.expiresAt.getTime() <= now.getTime()) {
-    return codeRefusal(authMessages.codeExpired, 'code_expired', { minutes: ONE_TIME_CODE_TTL_MINUTES });
-  }
-  return null;
-}
-
 export type VerifyAnswer = { next: 'totp-enrol'; otpauthUri: string; qrSvg: string } | { next: 'totp' };
 
 /**
@@ -160,11 +146,11 @@ export async function verifyOperatorCode(
   const secret = deps.config.CODE_HASH_SECRET;
   const refusalAfterRace = async () => {
     const latest = await findLatestCode(deps.db, input.brand.id, identityKey(email));
-    return (latest && closedRefusal(latest, now)) ?? codeRefusal(authMessages.codeNotFound, 'code_not_found');
+    return (latest && closedCodeRefusal(latest, now)) ?? codeRefusal(authMessages.codeNotFound, 'code_not_found');
   };
   const row = await findLatestCode(deps.db, input.brand.id, identityKey(email));
   if (!row) throw codeRefusal(authMessages.codeNotFound, 'code_not_found');
-  const closed = closedRefusal(row, now);
+  const closed = closedCodeRefusal(row, now);
   if (closed) throw closed;
   const operator = await findOperatorByEmail(deps.db, email);
   const matches = codeMatches(input.code, row.salt, row.codeHash, secret) && operator?.active === true;

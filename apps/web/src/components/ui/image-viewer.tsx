@@ -15,6 +15,25 @@ export interface ImageViewerLabels {
   zoomLevel: (percent: number) => string;
 }
 
+/** A namespace's `t` (any i18next TFunction fits: the keys are read as plain strings). */
+type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+/**
+ * The viewer's labels from the caller's namespace, whose locale files hold a `viewer` block (title, zoomIn, zoomOut,
+ * reset, close, hint, zoomLevel with {{percent}}): one mapping for every feature that shows the viewer.
+ */
+export function viewerLabels(t: Translate): ImageViewerLabels {
+  return {
+    title: t('viewer.title'),
+    zoomIn: t('viewer.zoomIn'),
+    zoomOut: t('viewer.zoomOut'),
+    reset: t('viewer.reset'),
+    close: t('viewer.close'),
+    hint: t('viewer.hint'),
+    zoomLevel: (percent) => t('viewer.zoomLevel', { percent }),
+  };
+}
+
 export interface ImageViewerProps {
   opened: boolean;
   onClose: () => void;

@@ -3,7 +3,7 @@ import { Alert, Anchor, Button, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { ImageViewer } from '../../../components/ui/image-viewer';
+import { ImageViewer, viewerLabels } from '../../../components/ui/image-viewer';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { isBackofficeError } from '../api/client';
@@ -96,15 +96,7 @@ export default function ProtocolPage() {
         onClose={() => setViewing(null)}
         src={viewing?.url ?? null}
         alt={viewing?.name ?? ''}
-        labels={{
-          title: t('viewer.title'),
-          zoomIn: t('viewer.zoomIn'),
-          zoomOut: t('viewer.zoomOut'),
-          reset: t('viewer.reset'),
-          close: t('viewer.close'),
-          hint: t('viewer.hint'),
-          zoomLevel: (percent) => t('viewer.zoomLevel', { percent }),
-        }}
+        labels={viewerLabels(t)}
       />
     </Stack>
   );

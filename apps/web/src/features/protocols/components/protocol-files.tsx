@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Anchor, Text } from '@mantine/core';
 import type { ProtocolFile } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
-import { ImageViewer } from '../../../components/ui/image-viewer';
+import { ImageViewer, viewerLabels } from '../../../components/ui/image-viewer';
 import { IconReceipt } from '../../../components/ui/icons';
 import { protocolFileUrl } from '../api/get-protocol-files';
 import classes from './protocol-detail.module.css';
@@ -58,15 +58,7 @@ export function ProtocolFiles({ prtId, files }: { prtId: number; files: readonly
         onClose={() => setViewing(null)}
         src={viewing?.src ?? null}
         alt={viewing?.alt ?? ''}
-        labels={{
-          title: t('viewer.title'),
-          zoomIn: t('viewer.zoomIn'),
-          zoomOut: t('viewer.zoomOut'),
-          reset: t('viewer.reset'),
-          close: t('viewer.close'),
-          hint: t('viewer.hint'),
-          zoomLevel: (percent) => t('viewer.zoomLevel', { percent }),
-        }}
+        labels={viewerLabels(t)}
       />
     </>
   );

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { ActionIcon, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ImageViewer } from '../../../../components/ui/image-viewer';
+import { ImageViewer, viewerLabels } from '../../../../components/ui/image-viewer';
 import { IconFileText, IconTrash } from '../../icons';
 import type { FilePicture } from '../../lib/picture-entries';
 import classes from './picture-dropzone.module.css';
@@ -77,15 +77,7 @@ export function PicturePreviews({ pictures, onRemove }: PicturePreviewsProps) {
         onClose={() => setViewing(null)}
         src={shown?.object_url ?? null}
         alt={shown ? shown.original_file.name : ''}
-        labels={{
-          title: t('viewer.title'),
-          zoomIn: t('viewer.zoomIn'),
-          zoomOut: t('viewer.zoomOut'),
-          reset: t('viewer.reset'),
-          close: t('viewer.close'),
-          hint: t('viewer.hint'),
-          zoomLevel: (percent) => t('viewer.zoomLevel', { percent }),
-        }}
+        labels={viewerLabels(t)}
       />
     </>
   );

@@ -1,0 +1,154 @@
+/**
+ * EXPLAIN (ANALYZE, BUFFERS) of each hot query on the scale seed (bench/seed-scale.ts), with the very SQL the API
+ * runs: the orders list (orderLinesStatement, rendered with `.toSQL()`), and the protocol list, the wallet statement's
+ * first page and the back-office queue's first page, captured from the repos' own functions through a drizzle logger.
+ *
+ *   node --import tsx bench/scale-explain.ts --db <dbname>     (a database kept by seed-scale.ts --keep)
+ *   node --import tsx bench/seed-scale.ts --scale 1 --explain   (seeds a scratch database, explains, drops it)
+ *
+ * The customer is the last scale customer (10 order lines, 2 protocols, 10 movements at their brand); the queue is
+ * brand 1's whole queue and its 'opened' filter. A plan fails the check when it reads a big table with a Seq Scan.
+ */
+import { randomBytes } from 'node:crypto';
+import { fillPlaceholders } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import type { Database } from '../apps/api/src/db/client';
+import * as schema from '../apps/api/src/db/schema';
+import { queuePage } from '../apps/api/src/modules/backoffice/queue-repo';
+import { orderLinesStatement } from '../apps/api/src/modules/orders/repo';
+import { listProtocols } from '../apps/api/src/modules/protocols/read-repo';
+import { statementPage } from '../apps/api/src/modules/wallet/repo';
+import { hashSessionId } from '../apps/api/src/plugins/session';
+import { benchBaseUrl } from './support/scratch-database';
+
+/** The tables the scale seed fills: a Seq Scan on any of them reads up to a million rows. */
+const BIG_TABLES = new Set(
+  'consumers orders order_lines protocols protocol_items protocol_history protocol_timeline wallet_movements'.split(
+    ' ',
+  ),
+);
+
+interface Captured {
+  query: string;
+  params: unknown[];
+}
+
+export interface PlanSummary {
+  name: string;
+  scans: string[];
+  executionMs: number;
+  seqScans: string[];
+  plan: string;
+}
+
+/** Runs `work` against a drizzle handle that records every statement instead of guessing the repos' SQL. */
+async function capture(pool: pg.Pool, work: (db: Database) => Promise<unknown>): Promise<Captured[]> {
+  const captured: Captured[] = [];
+  const db = drizzle(pool, {
+    schema,
+    logger: { logQuery: (query, params) => captured.push({ query, params }) },
+  }) as unknown as Database;
+  await work(db);
+  return captured;
+}
+
+async function explain(client: pg.PoolClient, name: string, statement: Captured): Promise<PlanSummary> {
+  const result = await client.query<{ 'QUERY PLAN': string }>(
+    `explain (analyze, buffers) ${statement.query}`,
+    statement.params,
+  );
+  const plan = result.rows.map((row) => row['QUERY PLAN']).join('\n');
+  const scans = [
+    ...plan.matchAll(/(?:Index Only Scan|Index Scan|Bitmap Index Scan|Seq Scan)(?: Backward)?(?: using \w+)? on \w+/g),
+  ].map((match) => match[0]);
+  const seqScans = scans.filter((scan) => scan.startsWith('Seq Scan') && BIG_TABLES.has(scan.split(' on ')[1]!));
+  const executionMs = Number(/Execution Time: ([\d.]+) ms/.exec(plan)?.[1] ?? Number.NaN);
+  return { name, scans: [...new Set(scans)], executionMs, seqScans, plan };
+}
+
+export async function explainHotQueries(databaseUrl: string): Promise<PlanSummary[]> {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
+  const client = await pool.connect();
+  try {
+    const customer = await client.query<{ id: number; brand_id: number }>(
+      `select c.id, p.brand_id from consumers c join protocols p on p.consumer_id = c.id
+       where c.email like 'scale%' order by c.id desc limit 1`,
+    );
+    const { id: consumerId, brand_id: brandId } = customer.rows[0]!;
+    const companyCodes = (
+      await client.query<{ company_code: number }>('select company_code from brand_companies where brand_id = $1', [
+        brandId,
+      ])
+    ).rows.map((row) => row.company_code);
+    const owner = { consumerId, brandId };
+    const statements: { name: string; statement: Captured }[] = [];
+
+    // The orders call finds the customer through the session: one made for the EXPLAIN, rolled back after.
+    await client.query('begin');
+    const sessionId = randomBytes(32).toString('base64url');
+    await client.query(
+      `insert into sessions (id_hash, consumer_id, brand_id, login_identity, created_at, expires_at)
+       values ($1, $2, $3, 'scale', now(), now() + interval '1 day')`,
+      [hashSessionId(sessionId), consumerId, brandId],
+    );
+    const renderer = drizzle(pool, { schema }) as unknown as Database;
+    const orders = orderLinesStatement(renderer).toSQL();
+    statements.push({
+      name: `orders list (customer ${consumerId}, brand ${brandId})`,
+      statement: {
+        query: orders.sql,
+        params: fillPlaceholders(orders.params, {
+          sessionIdHash: hashSessionId(sessionId),
+          now: new Date().toISOString(),
+          companyCodes,
+          brandId,
+        }),
+      },
+    });
+    const [list] = await capture(pool, (db) => listProtocols(db, owner));
+    statements.push({ name: 'protocol list', statement: list! });
+    const [wallet] = await capture(pool, (db) => statementPage(db, owner, { from: null, until: null, limit: 20 }));
+    statements.push({ name: 'wallet statement, first page', statement: wallet! });
+    const [queue, queueTotal] = await capture(pool, (db) => queuePage(db, { brands: [1], page: 1, pageSize: 20 }));
+    statements.push({ name: 'back-office queue brand 1, page 1', statement: queue! });
+    statements.push({ name: 'back-office queue brand 1, total', statement: queueTotal! });
+    const [opened, openedTotal] = await capture(pool, (db) =>
+      queuePage(db, { brands: [1], status: 1, page: 1, pageSize: 20 }),
+    );
+    statements.push({ name: 'back-office queue brand 1 status 1, page 1', statement: opened! });
+    statements.push({ name: 'back-office queue brand 1 status 1, total', statement: openedTotal! });
+
+    const summaries: PlanSummary[] = [];
+    for (const { name, statement } of statements) {
+      await explain(client, name, statement); // warm the cache once: the second run is the one reported
+      const summary = await explain(client, name, statement);
+      summaries.push(summary);
+      console.log(`\n### ${name}\n\n${statement.query}\n\n${summary.plan}`);
+    }
+    await client.query('rollback');
+    console.log('\n| query | scans | execution ms | seq scan on a big table |\n|---|---|---:|---|');
+    for (const s of summaries) {
+      console.log(
+        `| ${s.name} | ${s.scans.join('; ')} | ${s.executionMs.toFixed(2)} | ${s.seqScans.join('; ') || 'none'} |`,
+      );
+    }
+    return summaries;
+  } finally {
+    client.release();
+    await pool.end();
+  }
+}
+
+function argument(name: string): string | undefined {
+  const index = process.argv.indexOf(name);
+  return index >= 0 ? process.argv[index + 1] : undefined;
+}
+
+if (process.argv[1]?.endsWith('scale-explain.ts')) {
+  const name = argument('--db');
+  if (!name) throw new Error('--db <dbname>: a database seeded by bench/seed-scale.ts --keep');
+  const url = new URL(benchBaseUrl());
+  url.pathname = `/${name}`;
+  await explainHotQueries(url.toString());
+}

@@ -9,9 +9,14 @@
  * The customer is the last scale customer (10 order lines, 2 protocols, 10 movements at their brand); the queue is
  * brand 1's whole queue and its 'opened' filter. A plan fails the check when it reads a big table with a Seq Scan.
  */
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
 import { fillPlaceholders } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
+import os from 'node:os';
 import pg from 'pg';
 import type { Database } from '../apps/api/src/db/client';
 import * as schema from '../apps/api/src/db/schema';
@@ -19,8 +24,11 @@ import { queuePage } from '../apps/api/src/modules/backoffice/queue-repo';
 import { orderLinesStatement } from '../apps/api/src/modules/orders/repo';
 import { listProtocols } from '../apps/api/src/modules/protocols/read-repo';
 import { statementPage } from '../apps/api/src/modules/wallet/repo';
-import { hashSessionId } from '../apps/api/src/plugins/session';
-import { benchBaseUrl } from './support/scratch-database';
+import { DEMO } from '../apps/api/src/db/seed/demo-logins';
+import { hashSessionId, SESSION_COOKIE } from '../apps/api/src/plugins/session';
+import { startChildServer, stopChildServer } from './support/child-server';
+import { percentile } from './support/report';
+import { benchBaseUrl, withScratchDatabase } from './support/scratch-database';
 
 /** The tables the scale seed fills: a Seq Scan on any of them reads up to a million rows. */
 const BIG_TABLES = new Set(
@@ -140,6 +148,83 @@ export async function explainHotQueries(databaseUrl: string): Promise<PlanSummar
   }
 }
 
+/** A session for Ana (the demo customer: 17 lines) at brand 1, the brand 127.0.0.1 serves; returns its cookie. */
+async function anaSession(databaseUrl: string): Promise<string> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const sessionId = randomBytes(32).toString('base64url');
+    await client.query(
+      `insert into sessions (id_hash, consumer_id, brand_id, login_identity, created_at, expires_at)
+       select $1, id, 1, email, now(), now() + interval '1 day' from consumers where email = $2`,
+      [hashSessionId(sessionId), DEMO.ana.email],
+    );
+    return `${SESSION_COOKIE}=${sessionId}`;
+  } finally {
+    await client.end();
+  }
+}
+
+async function load(url: string, cookie: string, seconds: number): Promise<number[]> {
+  const latencies: number[] = [];
+  await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(
+      { url, method: 'POST', headers: { cookie, 'content-type': 'application/json' }, body: '{}' },
+      (error, done) => (error ? reject(error) : resolve(done)),
+    );
+    instance.on('response', (_client, status, _bytes, responseTime) => {
+      if (status !== 200) throw new Error(`${url} answered ${status}`);
+      latencies.push(responseTime);
+    });
+    setTimeout(() => instance.stop(), seconds * 1000);
+  });
+  return latencies;
+}
+
+/**
+ * Issue 15: Ana's orders call (POST /api/returns/orders, the whole API in a child each) on the scale database against
+ * the same call on a demo-only database, in alternating 2 s slices (10 connections) after a warm-up, same run.
+ */
+async function compareOrdersLatency(scaleUrl: string): Promise<void> {
+  await withScratchDatabase(async (demoUrl) => {
+    const { seedScale } = await import('./seed-scale');
+    await seedScale(demoUrl, 1, true);
+    const script = path.join(path.dirname(fileURLToPath(import.meta.url)), 'support', 'api-server.ts');
+    const children: ChildProcess[] = [];
+    try {
+      const targets: { label: string; url: string; cookie: string; latencies: number[] }[] = [];
+      for (const [label, url] of [
+        ['1M lines', scaleUrl],
+        ['demo size', demoUrl],
+      ] as const) {
+        const server = await startChildServer(script, { BENCH_DATABASE_URL: url });
+        children.push(server.child);
+        const cookie = await anaSession(url);
+        targets.push({ label, url: `http://127.0.0.1:${server.port}/api/returns/orders`, cookie, latencies: [] });
+      }
+      const loadAverage = os.loadavg()[0]!;
+      for (const t of targets) await load(t.url, t.cookie, 2);
+      for (let round = 0; round < 5; round++) {
+        for (const t of targets) t.latencies.push(...(await load(t.url, t.cookie, 2)));
+      }
+      const p50 = targets.map((t) =>
+        percentile(
+          [...t.latencies].sort((a, b) => a - b),
+          50,
+        ),
+      );
+      for (const [i, t] of targets.entries()) {
+        console.log(`orders call at ${t.label}: p50 ${p50[i]} ms over ${t.latencies.length} answers`);
+      }
+      console.log(
+        `load average at start ${loadAverage.toFixed(1)}; p50 ratio 1M / demo ${(p50[0]! / p50[1]!).toFixed(2)}`,
+      );
+    } finally {
+      for (const child of children) await stopChildServer(child);
+    }
+  });
+}
+
 function argument(name: string): string | undefined {
   const index = process.argv.indexOf(name);
   return index >= 0 ? process.argv[index + 1] : undefined;
@@ -150,5 +235,6 @@ if (process.argv[1]?.endsWith('scale-explain.ts')) {
   if (!name) throw new Error('--db <dbname>: a database seeded by bench/seed-scale.ts --keep');
   const url = new URL(benchBaseUrl());
   url.pathname = `/${name}`;
-  await explainHotQueries(url.toString());
+  if (process.argv.includes('--latency')) await compareOrdersLatency(url.toString());
+  else await explainHotQueries(url.toString());
 }

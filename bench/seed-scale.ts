@@ -155,8 +155,8 @@ function steps(s: ScaleSizes): { step: string; statement: string }[] {
   ];
 }
 
-/** Fills a migrated, empty database; returns each step's time and rows. */
-export async function seedScale(databaseUrl: string, scale: number): Promise<StepTiming[]> {
+/** Migrates and fills an empty database (only the demo data with `demoOnly`); returns each step's time and rows. */
+export async function seedScale(databaseUrl: string, scale: number, demoOnly = false): Promise<StepTiming[]> {
   const sizes = sizesAt(scale);
   const timings: StepTiming[] = [];
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-scale-'));
@@ -176,7 +176,7 @@ export async function seedScale(databaseUrl: string, scale: number): Promise<Ste
   try {
     const before = await client.query<{ next: number }>('select coalesce(max(id), 0) + 1 as next from consumers');
     const firstId = Number(before.rows[0]!.next);
-    for (const { step, statement } of steps(sizes)) {
+    for (const { step, statement } of demoOnly ? [] : steps(sizes)) {
       const t0 = performance.now();
       const result = await client.query(statement, statement.includes('$1') ? [firstId] : []);
       timings.push({ step, rows: result.rowCount ?? 0, seconds: (performance.now() - t0) / 1000 });

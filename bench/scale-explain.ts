@@ -183,7 +183,7 @@ async function load(url: string, cookie: string, seconds: number): Promise<numbe
 
 /**
  * Issue 15: Ana's orders call (POST /api/returns/orders, the whole API in a child each) on the scale database against
- * the same call on a demo-only database, in alternating 2 s slices (10 connections) after a warm-up, same run.
+ * the same call on a demo-only database, in 2 s slices (10 connections), 6 rounds, after a warm-up, same run.
  */
 async function compareOrdersLatency(scaleUrl: string): Promise<void> {
   await withScratchDatabase(async (demoUrl) => {
@@ -204,8 +204,10 @@ async function compareOrdersLatency(scaleUrl: string): Promise<void> {
       }
       const loadAverage = os.loadavg()[0]!;
       for (const t of targets) await load(t.url, t.cookie, 2);
-      for (let round = 0; round < 5; round++) {
-        for (const t of targets) t.latencies.push(...(await load(t.url, t.cookie, 2)));
+      // Six rounds, the side that goes first alternating, so neither always follows the other's load.
+      for (let round = 0; round < 6; round++) {
+        const order = round % 2 === 0 ? targets : [...targets].reverse();
+        for (const t of order) t.latencies.push(...(await load(t.url, t.cookie, 2)));
       }
       const p50 = targets.map((t) =>
         percentile(

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DomainError } from '../../lib/errors';
+import { withBrandNames, withOperatorBrandNames } from './brand-names';
 import { backofficeMessages } from './messages';
 import { requireAdmin, requireOperator, toOperatorIdentity } from './operator-session';
 import { insertOperator, listOperators } from './operators-repo';
@@ -45,11 +46,14 @@ const backofficeAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     const mine = new Set(admin.brands);
     const rows = (await listOperators(app.db)).filter((row) => row.brands.some((brand) => mine.has(brand)));
     return {
-      operators: rows.map((row) => ({
-        ...toOperatorIdentity(row),
-        brands: row.brands.filter((brand) => mine.has(brand)),
-        active: row.active,
-      })),
+      operators: await withBrandNames(
+        app.db,
+        rows.map((row) => ({
+          ...toOperatorIdentity(row),
+          brands: row.brands.filter((brand) => mine.has(brand)),
+          active: row.active,
+        })),
+      ),
     };
   });
 
@@ -63,7 +67,7 @@ const backofficeAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       const row = await insertOperator(app.db, request.body);
       if (!row) throw new DomainError('conflict', backofficeMessages.operatorExists, { code: 'operator_exists' });
       request.log.info({ operatorId: row.id, by: admin.id, role: row.role }, 'operator added');
-      return reply.code(201).send({ operator: toOperatorIdentity(row) });
+      return reply.code(201).send({ operator: await withOperatorBrandNames(app.db, toOperatorIdentity(row)) });
     },
   );
 };

@@ -4,6 +4,7 @@ import { isProduction } from '../../config';
 import { requireBrand } from '../../plugins/brand';
 import { identityLogTag } from '../../lib/log-safety';
 import { requestOperatorCode, verifyOperatorCode, verifyOperatorTotp, type BackofficeAuthDeps } from './auth-service';
+import { withOperatorBrandNames } from './brand-names';
 import { clearPreauth, endOperatorSession, requireOperator } from './operator-session';
 import { codeBody, operatorAnswer, totpBody, verifyAnswer, verifyBody } from './wire';
 
@@ -43,7 +44,7 @@ const backofficeAuthRoutes: FastifyPluginAsyncZod<{ deps: BackofficeAuthDeps }> 
   );
 
   app.get('/backoffice/me', { schema: { response: { 200: operatorAnswer } } }, async (request) => ({
-    operator: await requireOperator(app.db, request, app.clock()),
+    operator: await withOperatorBrandNames(app.db, await requireOperator(app.db, request, app.clock())),
   }));
 
   app.post('/backoffice/auth/logout', async (request, reply) => {

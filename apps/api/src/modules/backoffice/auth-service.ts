@@ -27,6 +27,7 @@ import { closedCodeRefusal, codeRefusal } from '../auth/service';
 import { codeMatches, generateCode, hashCode, newSalt, unmatchableHash } from '../auth/one-time-code';
 import { findLatestCode, markCodeUsed, recordWrongTry, replaceCode } from '../auth/repo';
 import { consumeThrottle } from '../auth/throttle';
+import { withOperatorBrandNames, type BrandName } from './brand-names';
 import { backofficeMessages } from './messages';
 import {
   clearPreauth,
@@ -179,7 +180,7 @@ export async function verifyOperatorTotp(
   request: Parameters<typeof readPreauth>[0],
   reply: FastifyReply,
   token: string,
-): Promise<{ operator: OperatorIdentity }> {
+): Promise<{ operator: OperatorIdentity & { brandNames: BrandName[] } }> {
   const now = deps.clock();
   const secret = deps.config.CODE_HASH_SECRET;
   const operatorId = readPreauth(request, now, secret);
@@ -209,5 +210,5 @@ export async function verifyOperatorTotp(
   const secure = isProduction(deps.config);
   await startOperatorSession(deps.db, reply, { operatorId: operator.id, now, secure });
   clearPreauth(reply, secure);
-  return { operator: toOperatorIdentity(operator) };
+  return { operator: await withOperatorBrandNames(deps.db, toOperatorIdentity(operator)) };
 }

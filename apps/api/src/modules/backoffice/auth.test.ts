@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, desc, eq } from 'drizzle-orm';
-import { operators, outbox } from '../../db/schema';
+import { brands, operators, outbox } from '../../db/schema';
 import { callWith } from '../../test/call-with';
 import { cookieHeader, createTestApp, type TestApp } from '../../test/test-app';
 import { addOperator, operatorCookie, totpAt } from './test-support';
@@ -61,6 +61,10 @@ describe('operator sign-in', () => {
       name: 'Operador agent',
       role: 'agent',
       brands: [1, 2],
+      brandNames: [
+        { id: 1, name: 'Corre Brasil' },
+        { id: 2, name: 'Trilha Norte' },
+      ],
     });
     expect(totp.body).not.toContain(secret);
     const setCookie = [totp.headers['set-cookie']].flat().join('\n');
@@ -71,7 +75,7 @@ describe('operator sign-in', () => {
       .split('; ')
       .find((c) => c.startsWith('op_session='))!;
     const me = await call('GET', '/api/backoffice/me', { cookie: session });
-    expect(me.json().operator.id).toBe(op.id);
+    expect(me.json().operator).toEqual(totp.json().operator);
 
     // Enrolled now: the next sign-in asks for the TOTP only; the token already used is refused even within its
     // time window, the next step's token is accepted.
@@ -208,5 +212,30 @@ describe('operator sessions', () => {
       .set({ active: false })
       .where(and(eq(operators.id, op.id)));
     expect((await call('GET', '/api/backoffice/me', { cookie: other })).statusCode).toBe(401);
+  });
+});
+
+describe('the session answer names the operator’s brands', () => {
+  it('from the brands table, in the order of the brands, read afresh; a number with no brand row has no name', async () => {
+    const op = await addOperator(t, { role: 'admin', brands: [4, 99, 1] });
+    const cookie = await operatorCookie(t, op.id);
+    const me = async () => (await call('GET', '/api/backoffice/me', { cookie })).json().operator;
+    expect(await me()).toMatchObject({
+      brands: [1, 4, 99],
+      brandNames: [
+        { id: 1, name: 'Corre Brasil' },
+        { id: 4, name: 'Maré Sports' },
+      ],
+    });
+    // A renamed brand is named anew at the next call: the names are read, not remembered.
+    await t.database.db.update(brands).set({ name: 'Maré Sports Club' }).where(eq(brands.id, 4));
+    try {
+      expect((await me()).brandNames).toEqual([
+        { id: 1, name: 'Corre Brasil' },
+        { id: 4, name: 'Maré Sports Club' },
+      ]);
+    } finally {
+      await t.database.db.update(brands).set({ name: 'Maré Sports' }).where(eq(brands.id, 4));
+    }
   });
 });

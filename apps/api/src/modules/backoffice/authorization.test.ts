@@ -111,13 +111,32 @@ describe('every back-office call checks the operator, the role and the brand on 
       body: { email: 'x-brand1@backoffice.test', name: 'X', role: 'agent', brands: [1] },
     });
     expect(foreign.statusCode).toBe(404);
-    // The operators list: only those sharing a brand with the admin, with only the admin's brands shown.
+    // The operators list: only those sharing a brand with the admin, with only the admin's brands shown, by name too.
     const listed = (await call('GET', '/api/backoffice/operators', { cookie: admin2 })).json().operators as {
       email: string;
       brands: number[];
+      brandNames: { id: number; name: string }[];
     }[];
     expect(listed.length).toBeGreaterThan(0);
     expect(listed.every((operator) => operator.brands.length > 0 && operator.brands.every((b) => b === 2))).toBe(true);
+    for (const operator of listed) expect(operator.brandNames).toEqual([{ id: 2, name: 'Trilha Norte' }]);
+    const added = await call('POST', '/api/backoffice/operators', {
+      cookie: admin12,
+      body: {
+        email: `named-${randomUUID().slice(0, 6)}@backoffice.test`,
+        name: 'Nomeada',
+        role: 'agent',
+        brands: [2, 1],
+      },
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    expect(added.json().operator).toMatchObject({
+      brands: [1, 2],
+      brandNames: [
+        { id: 1, name: 'Corre Brasil' },
+        { id: 2, name: 'Trilha Norte' },
+      ],
+    });
     const onlyBrand1 = (await call('GET', '/api/backoffice/operators', { cookie: admin12 }))
       .json()
       .operators.filter((operator: { brands: number[] }) => !operator.brands.includes(2)) as { email: string }[];

@@ -15,6 +15,11 @@ export const operatorSchema = z.object({
   name: z.string(),
   role: z.enum(['agent', 'admin']),
   brands: z.array(z.number().int()),
+  /**
+   * The display names of `brands`, in their order (additive to the contract): the console labels brands by name. A
+   * brand without a row in the brands table is left out.
+   */
+  brandNames: z.array(z.object({ id: z.number().int(), name: z.string() })),
 });
 export const operatorAnswer = z.object({ operator: operatorSchema });
 

@@ -4,12 +4,17 @@ import { z } from 'zod';
  * The answers of /api/backoffice (/work/briefs/backoffice-contract.md, ADR 0022). Parsed at the edge so a screen
  * never renders a half-understood answer; fields a screen does not read are let through untouched.
  */
+const brandNameSchema = z.object({ id: z.number(), name: z.string() });
+export type BrandName = z.infer<typeof brandNameSchema>;
+
 export const operatorSchema = z.object({
   id: z.number(),
   email: z.string(),
   name: z.string(),
   role: z.enum(['agent', 'admin']),
   brands: z.array(z.number()),
+  /** The display names of `brands`; an older API without them leaves the console labelling brands by number. */
+  brandNames: z.array(brandNameSchema).default([]),
 });
 export type Operator = z.infer<typeof operatorSchema>;
 export const operatorAnswer = z.object({ operator: operatorSchema });

@@ -5,6 +5,7 @@ import { NavLink, useLocation, useNavigate, useSearchParams } from 'react-router
 import { IconLogout } from '../../../components/ui/icons';
 import { currentLanguage, isLanguage, setLanguage } from '../../../lib/i18n';
 import type { Operator } from '../api/schemas';
+import { brandLabeller } from '../lib/brand-label';
 import { isAdmin } from '../lib/operator-context';
 import { CONSOLE_PATH, OPERATORS_PATH, REPORTS_PATH, withBrand } from '../lib/paths';
 import { readQueueFilters } from '../lib/queue-filters';
@@ -30,6 +31,7 @@ export function ConsoleHeader({ operator, onSignOut, signingOut = false }: Conso
   const [params] = useSearchParams();
   const brand = readQueueFilters(params).brand;
   const onReports = pathname === REPORTS_PATH;
+  const brandLabel = brandLabeller(operator?.brandNames ?? [], (id) => t('brandName', { id }));
 
   // The brand filter is console-wide: it narrows the queue and the report; on a protocol it goes back to the queue.
   const changeBrand = (value: string) => {
@@ -69,7 +71,7 @@ export function ConsoleHeader({ operator, onSignOut, signingOut = false }: Conso
               onChange={(event) => changeBrand(event.currentTarget.value)}
               data={[
                 { value: ALL, label: t('header.allBrands') },
-                ...operator.brands.map((id) => ({ value: String(id), label: t('brandName', { id }) })),
+                ...operator.brands.map((id) => ({ value: String(id), label: brandLabel(id) })),
               ]}
               size="xs"
               w={150}

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { isBackofficeError } from '../api/client';
 import { backofficeKeys } from '../api/keys';
 import { addOperator } from '../api/operators';
+import { useBrandLabel } from '../lib/brand-label';
 import {
   EMPTY_OPERATOR_FORM,
   OPERATOR_NAME_MAX,
@@ -27,6 +28,7 @@ interface OperatorFormProps {
  */
 export function OperatorForm({ brands }: OperatorFormProps) {
   const { t } = useTranslation('backoffice');
+  const brandLabel = useBrandLabel();
   const queryClient = useQueryClient();
   const [values, setValues] = useState<OperatorFormValues>(EMPTY_OPERATOR_FORM);
   const [problems, setProblems] = useState<OperatorFormProblems>({});
@@ -145,7 +147,7 @@ export function OperatorForm({ brands }: OperatorFormProps) {
           >
             <Group gap="md" mt={4}>
               {brands.map((id) => (
-                <Checkbox key={id} value={String(id)} label={t('brandName', { id })} />
+                <Checkbox key={id} value={String(id)} label={brandLabel(id)} />
               ))}
             </Group>
           </Checkbox.Group>

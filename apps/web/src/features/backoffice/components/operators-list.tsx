@@ -4,6 +4,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { MOBILE_BREAKPOINT_PX } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
 import type { OperatorRow } from '../api/schemas';
+import { brandLabeller } from '../lib/brand-label';
 import classes from './queue.module.css';
 
 interface OperatorsListProps {
@@ -15,7 +16,9 @@ interface OperatorsListProps {
 export function OperatorsList({ operators, caption }: OperatorsListProps) {
   const { t } = useTranslation('backoffice');
   const phone = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX - 0.02}px)`) ?? false;
-  const brands = (operator: OperatorRow) => operator.brands.map((id) => t('brandName', { id })).join(', ');
+  // Each row names its own brands (the answer carries them: the admin's brands of that operator).
+  const brands = (operator: OperatorRow) =>
+    operator.brands.map(brandLabeller(operator.brandNames, (id) => t('brandName', { id }))).join(', ');
   const active = (operator: OperatorRow) => t(operator.active ? 'operators.active' : 'operators.inactive');
 
   if (phone) {

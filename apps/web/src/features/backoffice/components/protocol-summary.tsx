@@ -2,6 +2,7 @@ import { Stack, Title } from '@mantine/core';
 import { formatDateTime, formatMoney, formatPhoneInput, paymentTypeName, type Language } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
 import type { ProtocolDetail } from '../api/schemas';
+import { useBrandLabel } from '../lib/brand-label';
 import { DetailList } from './detail-list';
 import classes from './protocol.module.css';
 import { StatusTag } from './status-tag';
@@ -9,6 +10,7 @@ import { StatusTag } from './status-tag';
 /** The protocol's overview, the customer (masked CPF) and the payment the refund or credit goes back to. */
 export function ProtocolSummary({ protocol, language }: { protocol: ProtocolDetail; language: Language }) {
   const { t } = useTranslation('backoffice');
+  const brandLabel = useBrandLabel();
   const yesNo = (value: boolean) => t(value ? 'protocol.yes' : 'protocol.no');
   const { payment } = protocol;
   return (
@@ -20,7 +22,7 @@ export function ProtocolSummary({ protocol, language }: { protocol: ProtocolDeta
         <DetailList
           rows={[
             [t('protocol.status'), <StatusTag key="s" status={protocol.status} language={language} />],
-            [t('queue.columns.brand'), t('brandName', { id: protocol.brandId })],
+            [t('queue.columns.brand'), brandLabel(protocol.brandId)],
             [t('protocol.origin'), t(`protocol.origins.${protocol.origin}`)],
             [t('queue.columns.opened'), formatDateTime(protocol.createdAt)],
             [t('protocol.total'), formatMoney(protocol.totalCents)],

@@ -5,6 +5,7 @@ import { formatDate, MOBILE_BREAKPOINT_PX, type Language } from '@portal/domain'
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { QueueItem } from '../api/schemas';
+import { useBrandLabel } from '../lib/brand-label';
 import { protocolPath } from '../lib/paths';
 import classes from './queue.module.css';
 import { StatusTag } from './status-tag';
@@ -18,6 +19,7 @@ interface QueueListProps {
 /** The queue: a table on a desk, one card per protocol on a phone (375 px has no room for nine columns). */
 export function QueueList({ items, language, caption }: QueueListProps) {
   const { t } = useTranslation('backoffice');
+  const brandLabel = useBrandLabel();
   const phone = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX - 0.02}px)`) ?? false;
   const resolution = (item: QueueItem) => [item.reasonName, item.desireName].filter(Boolean).join(' · ') || '—';
 
@@ -33,7 +35,7 @@ export function QueueList({ items, language, caption }: QueueListProps) {
             <Text size="sm">{item.customerName}</Text>
             <Text size="sm">{resolution(item)}</Text>
             <Text size="sm" c="dimmed">
-              {t('brandName', { id: item.brandId })} · {t('queue.ageDays', { count: item.ageDays })} ·{' '}
+              {brandLabel(item.brandId)} · {t('queue.ageDays', { count: item.ageDays })} ·{' '}
               {t('queue.openedOn', { date: formatDate(item.createdAt) })}
             </Text>
           </li>
@@ -67,7 +69,7 @@ export function QueueList({ items, language, caption }: QueueListProps) {
                   {item.prtId}
                 </Link>
               </Table.Td>
-              <Table.Td className={classes.nowrap}>{t('brandName', { id: item.brandId })}</Table.Td>
+              <Table.Td className={classes.nowrap}>{brandLabel(item.brandId)}</Table.Td>
               <Table.Td>
                 <StatusTag status={item.status} language={language} />
               </Table.Td>

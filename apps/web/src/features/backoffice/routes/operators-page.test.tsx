@@ -29,13 +29,13 @@ describe('operators', () => {
     const table = await screen.findByRole('table', { name: 'Console operators' });
     const rows = within(table).getAllByRole('row');
     expect(rows).toHaveLength(4);
-    expect(rows[1]).toHaveTextContent('Bia Limabia.agent@example.comAgentBrand 1, Brand 2Active');
-    expect(rows[3]).toHaveTextContent('Leo Diasleo.old@example.comAgentBrand 4Inactive');
+    expect(rows[1]).toHaveTextContent('Bia Limabia.agent@example.comAgentCorre Brasil, Trilha NorteActive');
+    expect(rows[3]).toHaveTextContent('Leo Diasleo.old@example.comAgentMaré SportsInactive');
 
     // The admin hands out only their own brands.
     const brands = within(screen.getByRole('group', { name: /^Brands/ }));
     expect(brands.getAllByRole('checkbox')).toHaveLength(3);
-    for (const name of ['Brand 1', 'Brand 2', 'Brand 4'])
+    for (const name of ['Corre Brasil', 'Trilha Norte', 'Maré Sports'])
       expect(brands.getByRole('checkbox', { name })).not.toBeChecked();
 
     // Nothing is sent until the fields are right; each says what is wrong in the interface language.
@@ -51,8 +51,8 @@ describe('operators', () => {
     await user.type(screen.getByRole('textbox', { name: /^E-mail/ }), 'company.tech');
     await user.type(screen.getByRole('textbox', { name: /^Name/ }), '  Caio Prado ');
     await user.click(screen.getByRole('radio', { name: 'Administrator' }));
-    await user.click(brands.getByRole('checkbox', { name: 'Brand 4' }));
-    await user.click(brands.getByRole('checkbox', { name: 'Brand 1' }));
+    await user.click(brands.getByRole('checkbox', { name: 'Maré Sports' }));
+    await user.click(brands.getByRole('checkbox', { name: 'Corre Brasil' }));
     await user.click(screen.getByRole('button', { name: 'Add operator' }));
 
     expect(await screen.findByRole('status')).toHaveTextContent('Caio Prado was added.');
@@ -64,7 +64,7 @@ describe('operators', () => {
     });
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(5));
     expect(within(table).getAllByRole('row')[4]).toHaveTextContent(
-      'Caio Pradocaio@company.techAdministratorBrand 1, Brand 4Active',
+      'Caio Pradocaio@company.techAdministratorCorre Brasil, Maré SportsActive',
     );
     expect(operatorReads()).toHaveLength(2);
     // The form is empty for the next one.
@@ -92,7 +92,7 @@ describe('operators', () => {
     const email = screen.getByRole('textbox', { name: /^E-mail/ });
     await user.type(email, 'Bia.Agent@example.com');
     await user.type(screen.getByRole('textbox', { name: /^Nome/ }), 'Bia');
-    await user.click(screen.getByRole('checkbox', { name: 'Marca 2' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Trilha Norte' }));
     await user.click(screen.getByRole('button', { name: 'Adicionar operador' }));
 
     const alert = await screen.findByRole('alert');
@@ -121,7 +121,7 @@ describe('operators', () => {
     const cards = await screen.findByRole('list', { name: 'Operadores de la consola' });
     expect(within(cards).getAllByRole('listitem')).toHaveLength(3);
     expect(within(cards).getAllByRole('listitem')[2]).toHaveTextContent(
-      'Leo Diasleo.old@example.comAgente · InactivoMarca 4',
+      'Leo Diasleo.old@example.comAgente · InactivoMaré Sports',
     );
     expect(screen.queryByRole('table')).toBeNull();
   });

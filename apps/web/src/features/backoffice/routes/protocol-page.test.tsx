@@ -24,6 +24,8 @@ describe('protocol view', () => {
 
     expect(screen.getByText('***.982.247-**')).toBeInTheDocument();
     expect(screen.getByText('Credit card')).toBeInTheDocument();
+    // The brand by the name the API gave with the operator.
+    expect(screen.getByText('Brand', { selector: 'dt' }).nextElementSibling).toHaveTextContent('Corre Brasil');
     expect(screen.getByRole('heading', { name: 'Item 1: Tênis de Corrida Veloz' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Download invoice nota.pdf' })).toHaveAttribute(
       'href',

@@ -74,15 +74,15 @@ describe('protocol queue', () => {
     expect(router.state.location.search).toContain('page=2');
   });
 
-  it('lists the operator brands only, and shows each protocol with a link to it', async () => {
+  it('lists the operator brands only, by name, and shows each protocol with a link to it', async () => {
     api.state.queue = [queueItem(), queueItem({ prtId: 900124, brandId: 2, status: 11, customerName: 'Caio Prado' })];
     await open('/backoffice', 'en');
 
     const brands = within(screen.getByRole('combobox', { name: 'Brand' }));
     expect(brands.getAllByRole('option').map((option) => option.textContent)).toEqual([
       'All brands',
-      'Brand 1',
-      'Brand 2',
+      'Corre Brasil',
+      'Trilha Norte',
     ]);
     const table = screen.getByRole('table', { name: 'Protocols' });
     const rows = within(table).getAllByRole('row');
@@ -92,7 +92,9 @@ describe('protocol queue', () => {
       '/backoffice/protocols/900123',
     );
     expect(rows[1]).toHaveTextContent('Waiting for product');
+    expect(rows[1]).toHaveTextContent('Corre Brasil');
     expect(rows[2]).toHaveTextContent('Finished');
+    expect(rows[2]).toHaveTextContent('Trilha Norte');
     expect(rows[2]).toHaveTextContent('Caio Prado');
     // An agent has no reports.
     expect(screen.queryByRole('link', { name: 'Reports' })).toBeNull();

@@ -17,7 +17,7 @@ describe('reasons report', () => {
 
     const table = await screen.findByRole('table', { name: /Protocols per month/ });
     expect(within(table).getAllByRole('row')).toHaveLength(4);
-    expect(within(table).getAllByRole('row')[1]).toHaveTextContent('2026-10Brand 1DefeitoTrocaFinished4');
+    expect(within(table).getAllByRole('row')[1]).toHaveTextContent('2026-10Corre BrasilDefeitoTrocaFinished4');
     expect(screen.getByRole('img', { name: /protocols per reason from 2026-09 to 2026-11/ })).toBeInTheDocument();
     expect(new URL(reportReads()[0]!.url, 'http://x').search).toBe('?from=2026-09&to=2026-11&brand=1');
 

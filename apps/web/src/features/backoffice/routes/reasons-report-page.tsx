@@ -9,6 +9,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { reasonsCsvUrl, useReasonsReport } from '../api/reports';
 import { AdminsOnly } from '../components/admins-only';
 import { ReasonsChart } from '../components/reasons-chart';
+import { useBrandLabel } from '../lib/brand-label';
 import { isAdmin, useOperator } from '../lib/operator-context';
 import { countsByReason, sortRows } from '../lib/report-chart';
 import { isMonth, readReportFilters } from '../lib/report-filters';
@@ -20,6 +21,7 @@ import { useLanguage } from '../lib/use-language';
  */
 export default function ReasonsReportPage() {
   const { t } = useTranslation('backoffice');
+  const brandLabel = useBrandLabel();
   useDocumentTitle(t('report.title'));
   const language = useLanguage();
   const operator = useOperator();
@@ -96,7 +98,7 @@ export default function ReasonsReportPage() {
               {rows.map((row) => (
                 <Table.Tr key={`${row.month}|${row.brandId}|${row.reasonName}|${row.desireName}|${row.status}`}>
                   <Table.Td>{row.month}</Table.Td>
-                  <Table.Td>{t('brandName', { id: row.brandId })}</Table.Td>
+                  <Table.Td>{brandLabel(row.brandId)}</Table.Td>
                   <Table.Td>{row.reasonName}</Table.Td>
                   <Table.Td>{row.desireName}</Table.Td>
                   <Table.Td>{statusName(row.status, language)}</Table.Td>

@@ -164,7 +164,16 @@ function operators(
   const brands = body.brands as number[];
   if (brands.some((brand) => !admin.brands.includes(brand))) return error(404, 'notFound');
   const role = body.role === 'admin' ? 'admin' : 'agent';
-  const added: Operator = { id: 100 + state.operators.length, email, name: String(body.name), role, brands };
+  // Named as the API names them: from the brands it knows, which the admin's own answer already carries.
+  const brandNames = admin.brandNames.filter((brand) => brands.includes(brand.id));
+  const added: Operator = {
+    id: 100 + state.operators.length,
+    email,
+    name: String(body.name),
+    role,
+    brands,
+    brandNames,
+  };
   state.operators = [...state.operators, { ...added, active: true }];
   return json(response, 201, { operator: added });
 }

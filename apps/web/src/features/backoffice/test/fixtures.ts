@@ -1,4 +1,12 @@
-import type { DetailAnswer, Operator, OperatorRow, QueueItem, ReportRow } from '../api/schemas';
+import type { BrandName, DetailAnswer, Operator, OperatorRow, QueueItem, ReportRow } from '../api/schemas';
+
+/** The seeded brands' names, as the API answers them with an operator. */
+const BRAND_NAMES: BrandName[] = [
+  { id: 1, name: 'Corre Brasil' },
+  { id: 2, name: 'Trilha Norte' },
+  { id: 4, name: 'Maré Sports' },
+];
+const namesOf = (brands: number[]) => BRAND_NAMES.filter((brand) => brands.includes(brand.id));
 
 export const AGENT: Operator = {
   id: 7,
@@ -6,6 +14,7 @@ export const AGENT: Operator = {
   name: 'Bia Lima',
   role: 'agent',
   brands: [1, 2],
+  brandNames: namesOf([1, 2]),
 };
 export const ADMIN: Operator = {
   id: 1,
@@ -13,6 +22,7 @@ export const ADMIN: Operator = {
   name: 'Rui Costa',
   role: 'admin',
   brands: [1, 2, 4],
+  brandNames: namesOf([1, 2, 4]),
 };
 
 export function queueItem(overrides: Partial<QueueItem> = {}): QueueItem {
@@ -115,5 +125,13 @@ export const REPORT_ROWS: ReportRow[] = [
 export const OPERATORS: OperatorRow[] = [
   { ...AGENT, active: true },
   { ...ADMIN, active: true },
-  { id: 9, email: 'leo.old@example.com', name: 'Leo Dias', role: 'agent', brands: [4], active: false },
+  {
+    id: 9,
+    email: 'leo.old@example.com',
+    name: 'Leo Dias',
+    role: 'agent',
+    brands: [4],
+    brandNames: namesOf([4]),
+    active: false,
+  },
 ];

@@ -1,3 +1,6 @@
+import '@mantine/core/styles/InlineInput.css';
+import '@mantine/core/styles/Checkbox.css';
+import '@mantine/core/styles/Radio.css';
 import { useRef, useState } from 'react';
 import { Alert, Button, Checkbox, Group, Radio, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';

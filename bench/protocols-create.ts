@@ -1,13 +1,15 @@
 /**
- * Benchmark of POST /api/returns/protocols/generate/b2c on PostgreSQL (issue 5): protocols created per second by 16
- * customers submitting at once, each request with its own Idempotency-Key, for about 10 s.
+ * Benchmark of POST /api/returns/protocols/generate/b2c on PostgreSQL (issues 5 and 15): protocols created per second
+ * by 16 customers submitting at once, each request with its own Idempotency-Key, against a bare baseline that runs the
+ * same transaction's statements through plain `pg` (protocols-servers/create-baseline-server.ts), in the same run.
  *
  *   node --import tsx bench/protocols-create.ts
  *
  * DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test) names the server; a fresh database is made for the
- * run and dropped after it. The API runs in a child process (support/api-server.ts) on 127.0.0.1 with a
- * random port, as `npm start` would run it; the 16 customers submit from this process. The figures are appended to
- * bench/README.md.
+ * run and dropped after it. Both servers run in child processes on 127.0.0.1 with random ports (ours as `npm start`
+ * would run it, support/api-server.ts); the 16 customers submit from this process, 10 s per server in alternating
+ * slices. The figures are appended to bench/README.md (BENCH_RECORD=0 to skip); BENCH_PROFILE_DIR=<dir> writes a CPU
+ * profile of each server.
  */
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -16,7 +18,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { inArray, sql } from 'drizzle-orm';
-import { CONTACT_TYPE, ORIGIN, PAYMENT_TYPE, SESSION_MAX_AGE_SECONDS, splitPhone } from '@portal/domain';
+import {
+  BRAND_COMPANY_CODES,
+  CONTACT_TYPE,
+  ORIGIN,
+  PAYMENT_TYPE,
+  SESSION_MAX_AGE_SECONDS,
+  splitPhone,
+} from '@portal/domain';
 import { migrateDatabase, openDatabase, type Database } from '../apps/api/src/db/client';
 import { consumers, orderLines, orders, protocols, sessions, stockVariants } from '../apps/api/src/db/schema';
 import { seedDemoData } from '../apps/api/src/db/seed';
@@ -28,14 +37,17 @@ import { withScratchDatabase } from './support/scratch-database';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const API_SERVER = path.join(here, 'support', 'api-server.ts');
+const BASELINE_SERVER = path.join(here, 'protocols-servers', 'create-baseline-server.ts');
 
 /** 16 by the issue; BENCH_CUSTOMERS changes it for a look at latency without contention (not recorded then). */
 const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 16);
 const RECORD = CUSTOMERS === 16;
+/** Per server, run as SLICES alternating slices (ours, baseline, baseline, ours…). */
 const DURATION_MS = 10_000;
+const SLICES = 5;
 const WARM_UP_MS = 2_000;
 /** Enough lines that no customer runs dry at several hundred protocols per second. */
-const ORDERS_PER_CUSTOMER = 80;
+const ORDERS_PER_CUSTOMER = 150;
 const LINES_PER_ORDER = 10;
 /** A stuck request fails after this long instead of holding the run. */
 const REQUEST_TIMEOUT_MS = 10_000;
@@ -60,6 +72,8 @@ interface BenchCustomer {
   cookie: string;
   email: string;
   lines: BenchLine[];
+  /** Requests sent so far (both servers): refund and size exchange alternate. */
+  sent: number;
 }
 
 interface Product {
@@ -190,7 +204,14 @@ async function prepare(
         createdAt: now,
         expiresAt: new Date(now.getTime() + SESSION_MAX_AGE_SECONDS * 1000),
       });
-      customers.push({ index, consumerId: consumer.id, cookie: `${SESSION_COOKIE}=${sessionId}`, email, lines });
+      customers.push({
+        index,
+        consumerId: consumer.id,
+        cookie: `${SESSION_COOKIE}=${sessionId}`,
+        email,
+        lines,
+        sent: 0,
+      });
     }
     await handle.db.execute(sql`analyze`);
     return { customers, product };
@@ -255,24 +276,19 @@ interface Sample {
 }
 
 /** One customer submitting one protocol after another until `until`, each with a fresh Idempotency-Key. */
-async function customerLoop(
-  baseUrl: string,
-  customer: BenchCustomer,
-  product: Product,
-  until: number,
-  samples: Sample[],
-) {
-  let count = 0;
+async function customerLoop(url: string, customer: BenchCustomer, product: Product, until: number, samples: Sample[]) {
   while (Date.now() < until) {
     const line = customer.lines.shift();
     if (!line) throw new Error(`customer ${customer.index + 1} ran out of order lines: raise ORDERS_PER_CUSTOMER`);
+    // Refund and size exchange alternate per customer across both servers.
+    customer.sent += 1;
     const started = performance.now();
     let status = 0;
     try {
-      const response = await fetch(`${baseUrl}/api/returns/protocols/generate/b2c`, {
+      const response = await fetch(url, {
         method: 'POST',
         headers: { 'content-type': 'application/json', cookie: customer.cookie, 'idempotency-key': randomUUID() },
-        body: body(customer, line, product, count % 2 === 1),
+        body: body(customer, line, product, customer.sent % 2 === 1),
         signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
       });
       status = response.status;
@@ -284,42 +300,81 @@ async function customerLoop(
       console.error(`customer ${customer.index + 1}: ${(error as Error).message}`);
     }
     samples.push({ ms: performance.now() - started, status });
-    count += 1;
   }
 }
 
-async function runLoad(baseUrl: string, customers: BenchCustomer[], product: Product, durationMs: number) {
+function cpuOf(child: ChildProcess): Promise<number> {
+  return new Promise((resolve) => {
+    child.once('message', (usage: NodeJS.CpuUsage) => resolve(usage.user + usage.system));
+    child.send('cpu');
+  });
+}
+
+interface Side {
+  label: string;
+  url: string;
+  child: ChildProcess;
+  samples: Sample[];
+  seconds: number;
+  cpuMicros: number;
+  /** 200s of the warm-up, which also stored protocols. */
+  warmUpOk: number;
+}
+
+/** All customers submit to one server for `durationMs`; counted in the side's tally unless it is the warm-up. */
+async function slice(side: Side, customers: BenchCustomer[], product: Product, durationMs: number, warmUp = false) {
   const samples: Sample[] = [];
+  const cpuBefore = await cpuOf(side.child);
   const started = performance.now();
   const until = Date.now() + durationMs;
-  await Promise.all(customers.map((customer) => customerLoop(baseUrl, customer, product, until, samples)));
-  return { samples, elapsedMs: performance.now() - started };
+  await Promise.all(customers.map((customer) => customerLoop(side.url, customer, product, until, samples)));
+  const seconds = (performance.now() - started) / 1000;
+  const cpuAfter = await cpuOf(side.child);
+  if (warmUp) {
+    side.warmUpOk += samples.filter((sample) => sample.status === 200).length;
+    return;
+  }
+  side.samples.push(...samples);
+  side.seconds += seconds;
+  side.cpuMicros += cpuAfter - cpuBefore;
 }
 
 const RUNS_MARKER = '<!-- protocols-create: new runs are inserted above this line -->';
 
 async function measure(databaseUrl: string) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
-  let server: ChildProcess | null = null;
+  const children: ChildProcess[] = [];
   try {
     const { customers, product } = await prepare(databaseUrl, dataDir);
-    const started = await startChildServer(API_SERVER, { BENCH_DATABASE_URL: databaseUrl });
-    server = started.child;
-    const apiUrl = `http://127.0.0.1:${started.port}`;
+    const ours = await startChildServer(API_SERVER, { BENCH_DATABASE_URL: databaseUrl });
+    children.push(ours.child);
+    const sessionsOf = Object.fromEntries(
+      customers.map((customer) => [customer.cookie.slice(SESSION_COOKIE.length + 1), customer.consumerId]),
+    );
+    const baseline = await startChildServer(BASELINE_SERVER, {
+      BENCH_DATABASE_URL: databaseUrl,
+      BENCH_BRAND_ID: String(BRAND_ID),
+      BENCH_COMPANY_CODES: (BRAND_COMPANY_CODES[BRAND_ID] ?? [COMPANY_CODE]).join(','),
+      BENCH_SESSIONS: JSON.stringify(sessionsOf),
+    });
+    children.push(baseline.child);
+    const path_ = '/api/returns/protocols/generate/b2c';
+    const sides: Side[] = [
+      { label: 'ours (full API)', url: `http://127.0.0.1:${ours.port}${path_}`, child: ours.child },
+      { label: 'baseline (bare pg)', url: `http://127.0.0.1:${baseline.port}${path_}`, child: baseline.child },
+    ].map((side) => ({ ...side, samples: [], seconds: 0, cpuMicros: 0, warmUpOk: 0 }));
     console.log(
       `${CUSTOMERS} customers, ${customers[0]!.lines.length} lines each; product ${product.code} ${product.colour} ${product.size} -> ${product.exchangeSize}`,
     );
 
     const load = os.loadavg()[0] ?? 0;
-    const warmUp = await runLoad(apiUrl, customers, product, WARM_UP_MS);
-    const measured = await runLoad(apiUrl, customers, product, DURATION_MS);
-
-    const ok = measured.samples.filter((sample) => sample.status === 200);
-    const errors = measured.samples.length - ok.length;
-    const latencies = measured.samples.map((sample) => sample.ms).sort((a, b) => a - b);
-    const perSecond = ok.length / (measured.elapsedMs / 1000);
-    const p50 = percentile(latencies, 50);
-    const p99 = percentile(latencies, 99);
+    for (const side of sides) await slice(side, customers, product, WARM_UP_MS, true);
+    // Alternating slices, the side that goes first alternating each round: a burst of other work on the machine hits
+    // both alike.
+    for (let round = 0; round < SLICES; round += 1) {
+      const order = round % 2 === 0 ? sides : [...sides].reverse();
+      for (const side of order) await slice(side, customers, product, DURATION_MS / SLICES);
+    }
 
     // Every 200 is a stored protocol and nothing else was stored.
     const check = await openDatabase({ databaseUrl, dataDir, poolSize: 1 });
@@ -329,29 +384,54 @@ async function measure(databaseUrl: string) {
         .select({ id: protocols.id })
         .from(protocols)
         .where(inArray(protocols.consumerId, ids));
-      const expected = ok.length + warmUp.samples.filter((sample) => sample.status === 200).length;
+      const expected = sides.reduce(
+        (sum, side) => sum + side.warmUpOk + side.samples.filter((sample) => sample.status === 200).length,
+        0,
+      );
       if (stored.length !== expected)
         throw new Error(`${stored.length} protocols stored for ${expected} successful answers`);
     } finally {
       await check.close();
     }
 
+    const figures = sides.map((side) => {
+      const ok = side.samples.filter((sample) => sample.status === 200).length;
+      const latencies = side.samples.map((sample) => sample.ms).sort((a, b) => a - b);
+      return {
+        label: side.label,
+        perSecond: ok / side.seconds,
+        p50: percentile(latencies, 50),
+        p99: percentile(latencies, 99),
+        cpu: side.cpuMicros / 1000 / Math.max(1, side.samples.length),
+        requests: side.samples.length,
+        errors: side.samples.length - ok,
+      };
+    });
+    const [mine, bare] = figures as [(typeof figures)[number], (typeof figures)[number]];
+    const ratio = mine.perSecond / bare.perSecond;
     console.log(
-      `\n${os.cpus().length} cores, Node ${process.version}, load ${load.toFixed(1)}; ${CUSTOMERS} concurrent customers, ${(measured.elapsedMs / 1000).toFixed(1)} s`,
+      `\n${os.cpus().length} cores, Node ${process.version}, load ${load.toFixed(1)}; ${CUSTOMERS} concurrent customers, ` +
+        `${DURATION_MS / 1000} s per server in ${SLICES} alternating slices`,
     );
-    console.log('| protocols/s | p50 ms | p99 ms | requests | errors |');
-    console.log('|---:|---:|---:|---:|---:|');
-    console.log(
-      `| ${perSecond.toFixed(0)} | ${p50.toFixed(1)} | ${p99.toFixed(1)} | ${measured.samples.length} | ${errors} |`,
-    );
-    if (RECORD)
+    console.log('| server | protocols/s | p50 ms | p99 ms | server CPU ms/protocol | requests | errors |');
+    console.log('|---|---:|---:|---:|---:|---:|---:|');
+    for (const m of figures) {
+      console.log(
+        `| ${m.label} | ${m.perSecond.toFixed(0)} | ${m.p50.toFixed(1)} | ${m.p99.toFixed(1)} | ${m.cpu.toFixed(2)} | ${m.requests} | ${m.errors} |`,
+      );
+    }
+    console.log(`\nratio ours/baseline: ${ratio.toFixed(2)}`);
+    const errors = mine.errors + bare.errors;
+    if (RECORD && process.env.BENCH_RECORD !== '0')
       recordRun(
         RUNS_MARKER,
-        `| ${runCells()} | ${load.toFixed(1)} | ${perSecond.toFixed(0)} | ${p50.toFixed(1)} | ${p99.toFixed(1)} | ${measured.samples.length} | ${errors} |`,
+        `| ${runCells()} | ${load.toFixed(1)} | ${mine.perSecond.toFixed(0)} | ${mine.p50.toFixed(1)} | ${mine.p99.toFixed(1)} | ` +
+          `${mine.cpu.toFixed(2)} | ${bare.perSecond.toFixed(0)} | ${bare.p50.toFixed(1)} | ${bare.p99.toFixed(1)} | ` +
+          `${bare.cpu.toFixed(2)} | **${ratio.toFixed(2)}** | ${errors} |`,
       );
     process.exitCode = errors === 0 ? 0 : 1;
   } finally {
-    if (server) await stopChildServer(server);
+    await Promise.all(children.map(stopChildServer));
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

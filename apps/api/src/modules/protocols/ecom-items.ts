@@ -96,7 +96,15 @@ export async function resolveEcomItem(
   const { line, order } = found;
   const product = line.productName;
 
-  if (await repo.isLineInOpenProtocol(tx, line.id, context.openStatusIds)) {
+  // The catalogue choice and whether an open protocol holds the (locked) line come in one round trip; the line is
+  // checked first, as before. An unknown reason gives no row, and then the line is asked about on its own.
+  const choice = await repo.findCatalogChoice(
+    tx,
+    { reasonId: item.motivoCodigo, subReasonId: item.smotivoCodigo, desireId: item.desejoCodigo },
+    { orderLineId: line.id, openStatusIds: context.openStatusIds },
+  );
+  const held = choice ? choice.lineInOpenProtocol : await repo.isLineInOpenProtocol(tx, line.id, context.openStatusIds);
+  if (held) {
     throw new DomainError('conflict', protocolMessages.lineInOpenProtocol, {
       code: 'line_in_open_protocol',
       params: { product },
@@ -110,11 +118,6 @@ export async function resolveEcomItem(
   }
 
   // Catalogue: what a customer may ever pick (spec §6), and the three choices belong together.
-  const choice = await repo.findCatalogChoice(tx, {
-    reasonId: item.motivoCodigo,
-    subReasonId: item.smotivoCodigo,
-    desireId: item.desejoCodigo,
-  });
   const reason = choice?.reason;
   if (!choice || !reason || !reason.active || reason.operatorOnly) {
     throw rule(protocolMessages.reasonNotAvailable, 'reason_not_available', product);

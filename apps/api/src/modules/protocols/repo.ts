@@ -1,9 +1,11 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, exists, inArray, sql } from 'drizzle-orm';
 import { ORIGIN } from '@portal/domain';
 import type { Database } from '../../db/client';
+import { renderedOnce, renderedSqlOnce } from '../../db/rendered-statement';
 import {
   attachments,
   bonuses,
+  consumers,
   desires,
   orderLines,
   orders,
@@ -12,6 +14,7 @@ import {
   protocols,
   protocolTimeline,
   reasons,
+  settings,
   subReasons,
   type LocalizedText,
 } from '../../db/schema';
@@ -27,6 +30,37 @@ export interface OrderLineMatch {
   colourName: string;
 }
 
+/** The line lookup, rendered once (db/rendered-statement): its 40-odd columns cost more to render than to read. */
+const customerOrderLineStatement = (lock: boolean) =>
+  renderedOnce<{ line: typeof orderLines.$inferSelect; order: typeof orders.$inferSelect }[]>(
+    lock ? 'protocols_customer_order_line_lock' : 'protocols_customer_order_line',
+    (db) => {
+      const query = db
+        .select({ line: orderLines, order: orders })
+        .from(orderLines)
+        .innerJoin(orders, eq(orders.id, orderLines.orderId))
+        .where(
+          and(
+            eq(orders.consumerId, sql.placeholder('consumerId')),
+            sql`${orders.companyCode} = any(${sql.placeholder('companyCodes')}::integer[])`,
+            eq(orders.companyCode, sql.placeholder('companyCode')),
+            eq(orderLines.invoiceSeq, sql.placeholder('invoiceSeq')),
+            eq(orderLines.itemSeq, sql.placeholder('itemSeq')),
+            eq(orderLines.productCode, sql.placeholder('productCode')),
+            // The orders call sends NUMERONF as a number (spec type), so '000231845' comes back as 231845.
+            sql`ltrim(${orderLines.invoiceNumber}, '0') = ltrim(${sql.placeholder('invoiceNumber')}::text, '0')`,
+            sql`upper(trim(${orderLines.size})) = upper(trim(${sql.placeholder('size')}::text))`,
+            sql`lower(trim(${orderLines.colourName})) = lower(trim(${sql.placeholder('colourName')}::text))`,
+          ),
+        )
+        .orderBy(orderLines.id)
+        .limit(1);
+      return lock ? query.for('update', { of: orderLines }) : query;
+    },
+  );
+const findLine = customerOrderLineStatement(false);
+const findAndLockLine = customerOrderLineStatement(true);
+
 /**
  * The customer's order line (with its order record) that the payload item names, scoped to the brand's companies.
  * `lock` takes the row lock in the same round trip (for a single line; several are locked with lockOrderLines).
@@ -37,27 +71,11 @@ export async function findCustomerOrderLine(
   match: OrderLineMatch,
   lock = false,
 ) {
-  const query = tx
-    .select({ line: orderLines, order: orders })
-    .from(orderLines)
-    .innerJoin(orders, eq(orders.id, orderLines.orderId))
-    .where(
-      and(
-        eq(orders.consumerId, scope.consumerId),
-        inArray(orders.companyCode, [...scope.companyCodes]),
-        eq(orders.companyCode, match.companyCode),
-        eq(orderLines.invoiceSeq, match.invoiceSeq),
-        eq(orderLines.itemSeq, match.itemSeq),
-        eq(orderLines.productCode, match.productCode),
-        // The orders call sends NUMERONF as a number (spec type), so '000231845' comes back as 231845.
-        sql`ltrim(${orderLines.invoiceNumber}, '0') = ltrim(${match.invoiceNumber}, '0')`,
-        sql`upper(trim(${orderLines.size})) = upper(trim(${match.size}))`,
-        sql`lower(trim(${orderLines.colourName})) = lower(trim(${match.colourName}))`,
-      ),
-    )
-    .orderBy(orderLines.id)
-    .limit(1);
-  const [row] = lock ? await query.for('update', { of: orderLines }) : await query;
+  const [row] = await (lock ? findAndLockLine : findLine)(tx, {
+    consumerId: scope.consumerId,
+    companyCodes: [...scope.companyCodes],
+    ...match,
+  });
   return row ?? null;
 }
 
@@ -78,6 +96,18 @@ export async function lockOrderLines(tx: Database, lineIds: readonly number[]) {
     .for('update');
 }
 
+/** A protocol in one of these statuses already holds the line (an EXISTS condition, for a select list or a WHERE). */
+function heldByOpenProtocol(tx: Database, orderLineId: number, openStatusIds: readonly number[]) {
+  if (openStatusIds.length === 0) return sql<boolean>`false`;
+  return sql<boolean>`${exists(
+    tx
+      .select({ one: sql`1` })
+      .from(protocolItems)
+      .innerJoin(protocols, eq(protocols.id, protocolItems.protocolId))
+      .where(and(eq(protocolItems.orderLineId, orderLineId), inArray(protocols.statusId, [...openStatusIds]))),
+  )}`;
+}
+
 /** Whether a protocol in one of these statuses already holds the line. */
 export async function isLineInOpenProtocol(tx: Database, orderLineId: number, openStatusIds: readonly number[]) {
   if (openStatusIds.length === 0) return false;
@@ -91,12 +121,28 @@ export async function isLineInOpenProtocol(tx: Database, orderLineId: number, op
 }
 
 /**
+ * The customer (the whole row: the bank-data lock reads it) and the brand's SCO_VAL_ENTREGA, in one round trip; null
+ * when the customer does not exist. A brand without settings validates the delivery date.
+ */
+export async function findConsumerAndSettings(tx: Database, consumerId: number, brandId: number) {
+  const [row] = await tx
+    .select({ consumer: consumers, validateDeliveryDate: settings.validateDeliveryDate })
+    .from(consumers)
+    .leftJoin(settings, eq(settings.brandId, brandId))
+    .where(eq(consumers.id, consumerId));
+  return row ? { consumer: row.consumer, validateDeliveryDate: row.validateDeliveryDate ?? true } : null;
+}
+
+/**
  * The reason, and the sub-reason and desire chosen with it, with the reason's sub-reason count, in one round trip.
  * The sub-reason and desire come back whatever reason they belong to, so the caller can say which does not fit.
+ * With `line` (an online purchase's order line, already locked by the caller) the same round trip also says whether
+ * an open protocol holds that line; it is read after the lock, so a concurrent protocol on the line is seen.
  */
 export async function findCatalogChoice(
   tx: Database,
   choice: { reasonId: number; subReasonId: number | undefined; desireId: number | undefined },
+  line?: { orderLineId: number; openStatusIds: readonly number[] },
 ) {
   const [row] = await tx
     .select({
@@ -104,6 +150,7 @@ export async function findCatalogChoice(
       subReason: subReasons,
       desire: desires,
       subReasonCount: sql<number>`(select count(*)::int from ${subReasons} where ${subReasons.reasonId} = ${reasons.id})`,
+      lineInOpenProtocol: line ? heldByOpenProtocol(tx, line.orderLineId, line.openStatusIds) : sql<boolean>`false`,
     })
     .from(reasons)
     .leftJoin(subReasons, eq(subReasons.id, choice.subReasonId ?? -1))
@@ -123,16 +170,6 @@ export async function findActiveBonus(tx: Database, code: number) {
 export type ProtocolInsert = typeof protocols.$inferInsert;
 export type ProtocolItemInsert = Omit<typeof protocolItems.$inferInsert, 'protocolId'>;
 
-export async function insertProtocol(tx: Database, values: ProtocolInsert): Promise<number> {
-  const [row] = await tx.insert(protocols).values(values).returning({ id: protocols.id });
-  if (!row) throw new Error('protocol insert returned no row');
-  return row.id;
-}
-
-export async function insertProtocolItems(tx: Database, protocolId: number, items: readonly ProtocolItemInsert[]) {
-  await tx.insert(protocolItems).values(items.map((item) => ({ ...item, protocolId })));
-}
-
 export async function insertHistoryEntry(
   tx: Database,
   entry: {
@@ -148,11 +185,72 @@ export async function insertHistoryEntry(
   await tx.insert(protocolHistory).values(entry);
 }
 
-export async function insertTimeline(tx: Database, protocolId: number, statusIds: readonly number[]) {
-  if (statusIds.length === 0) return;
-  await tx
-    .insert(protocolTimeline)
-    .values(statusIds.map((statusId, index) => ({ protocolId, statusId, position: index + 1 })));
+export type HistoryInsert = Omit<typeof protocolHistory.$inferInsert, 'protocolId'>;
+
+/** The keys of `row` that carry a value: an absent (undefined) one is the column's default, as in drizzle. */
+function givenKeys(row: object): string[] {
+  return Object.entries(row)
+    .filter(([, value]) => value !== undefined)
+    .map(([key]) => key);
+}
+
+/** Each given value of `row` as a placeholder named `${prefix}${key}` (the statement is rendered once per shape). */
+function placeholders<T extends object>(prefix: string, row: T): T {
+  return Object.fromEntries(givenKeys(row).map((key) => [key, sql.placeholder(`${prefix}${key}`)])) as T;
+}
+
+function prefixed(prefix: string, row: object, into: Record<string, unknown>) {
+  for (const [key, value] of Object.entries(row)) if (value !== undefined) into[`${prefix}${key}`] = value;
+}
+
+/** The write statement of each shape met (the columns given, the number of items), rendered once each. */
+const writeStatements = new Map<string, ReturnType<typeof renderedSqlOnce<{ id: number }>>>();
+
+/**
+ * A new protocol with its items, its first history entry and its timeline of future steps, written by ONE statement
+ * (a data-modifying WITH: the children take the new id from the protocol's RETURNING), so one round trip instead of
+ * four inside the transaction that holds the order lines' locks, rendered once per shape (db/rendered-statement;
+ * bench/README.md, protocol creation). The foreign keys are checked at the end of the statement, when the protocol
+ * row exists. Returns the new protocol's id.
+ */
+export async function insertProtocolWithDetails(
+  tx: Database,
+  protocol: ProtocolInsert,
+  items: readonly ProtocolItemInsert[],
+  history: HistoryInsert,
+  timeline: readonly number[],
+): Promise<number> {
+  const first = items[0];
+  if (!first) throw new Error('a protocol has at least one item');
+  const shape = [protocol, ...items, history].map((row) => givenKeys(row).join()).join('|');
+  let statement = writeStatements.get(shape);
+  if (!statement) {
+    statement = renderedSqlOnce<{ id: number }>(`protocols_write_${writeStatements.size + 1}`, () => {
+      const newId = sql`(select id from new_protocol)`;
+      const protocolInsert = tx.insert(protocols).values(placeholders('p_', protocol)).returning({ id: protocols.id });
+      const itemsInsert = tx
+        .insert(protocolItems)
+        .values(items.map((item, index) => ({ ...placeholders(`i${index}_`, item), protocolId: newId })));
+      const historyInsert = tx.insert(protocolHistory).values({ ...placeholders('h_', history), protocolId: newId });
+      const column = (name: string) => sql.identifier(name);
+      return sql`with new_protocol as (${protocolInsert.getSQL()}),
+        new_items as (${itemsInsert.getSQL()}),
+        new_history as (${historyInsert.getSQL()}),
+        new_timeline as (
+          insert into ${protocolTimeline} (${column(protocolTimeline.protocolId.name)}, ${column(protocolTimeline.statusId.name)}, ${column(protocolTimeline.position.name)})
+          select new_protocol.id, step.status_id, step.position
+          from new_protocol, unnest(${sql.placeholder('timeline')}::integer[]) with ordinality as step(status_id, position))
+        select id from new_protocol`;
+    });
+    writeStatements.set(shape, statement);
+  }
+  const values: Record<string, unknown> = { timeline: [...timeline] };
+  prefixed('p_', protocol, values);
+  items.forEach((item, index) => prefixed(`i${index}_`, item, values));
+  prefixed('h_', history, values);
+  const [row] = await statement(tx, values);
+  if (!row) throw new Error('protocol insert returned no row');
+  return Number(row.id);
 }
 
 /**

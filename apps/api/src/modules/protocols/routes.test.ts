@@ -599,7 +599,7 @@ describe('Idempotency-Key', () => {
 });
 
 describe('one transaction', () => {
-  it('a crash between the protocol insert and its items leaves nothing, not even the key', async () => {
+  it('a crash after the protocol is written, before the key and the commit, leaves nothing, not even the key', async () => {
     const { db } = testApp.database;
     const [anaRow] = await db.select().from(consumers).where(eq(consumers.email, DEMO.ana.email));
     const before = await protocolCount();

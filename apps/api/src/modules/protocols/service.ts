@@ -14,9 +14,8 @@ import { DomainError, interpolate } from '../../lib/errors';
 import { assertOwnIdentity, readIdentityClaims } from '../../lib/identity-claims';
 import { coreMessages } from '../../lib/messages';
 import type { Brand } from '../brand/repo';
-import { findRealBank, findSettings } from '../catalog/repo';
+import { findRealBank } from '../catalog/repo';
 import { refuseLockedBankChange } from '../orders/consumers';
-import { findConsumer } from '../orders/repo';
 import { findEcomLine, resolveEcomItem, type EcomItemContext } from './ecom-items';
 import { resolveOutsideStoreItem, type OutsideStoreItemContext } from './outside-store-items';
 import {
@@ -49,7 +48,11 @@ export interface GenerateContext {
   language?: Language;
 }
 
-/** Test seams into the transaction: a failure thrown here must leave no trace of the protocol. */
+/**
+ * Test seams into the transaction: a failure thrown here must leave no trace of the protocol. afterProtocolInsert runs
+ * once the protocol and its items, history and timeline are written (one statement), before the key's response is
+ * stored and the transaction commits.
+ */
 export interface GenerateHooks {
   afterProtocolInsert?: (tx: Database, protocolId: number) => Promise<void> | void;
 }
@@ -212,9 +215,9 @@ export async function generateProtocol(
       if (claim.replay) return { prtId: (claim.body as { prt_id: number }).prt_id, replayed: true };
     }
 
-    const consumer = await findConsumer(tx, context.consumerId);
-    if (!consumer) throw new DomainError('not_found', coreMessages.notFound, { code: 'consumer_not_found' });
-    const settings = await findSettings(tx, context.brand.id);
+    const found = await repo.findConsumerAndSettings(tx, context.consumerId, context.brand.id);
+    if (!found) throw new DomainError('not_found', coreMessages.notFound, { code: 'consumer_not_found' });
+    const { consumer } = found;
     const bank: BankValues = {
       ban_codigo: request.ban_codigo,
       cli_agencia: request.cli_agencia,
@@ -229,7 +232,7 @@ export async function generateProtocol(
               tx,
               consumer: { id: consumer.id, cpf: consumer.cpf },
               companyCodes: context.brand.companyCodes,
-              validateDeliveryDate: settings?.validateDeliveryDate ?? true,
+              validateDeliveryDate: found.validateDeliveryDate,
               openStatusIds: OPEN_STATUS_IDS,
               bank,
               now: context.now,
@@ -244,55 +247,48 @@ export async function generateProtocol(
     if (reversal) refuseLockedBankChange(consumer, bank);
     const bankCode = reversal && bank.ban_codigo ? await resolveBankCode(tx, bank.ban_codigo) : null;
     const first = items[0]!;
-    const protocolId = await repo.insertProtocol(tx, {
-      brandId: context.brand.id,
-      consumerId: consumer.id,
-      statusId: FIRST_STATUS,
-      // The shopper's language: the back office's status messages are written in it (ADR 0022).
-      language: context.language ?? 'pt',
-      // A protocol shows one request reason and follows one flow: its first item's (ADR 0010).
-      reasonId: first.reasonId,
-      desireId: first.desireId,
-      trigger: first.trigger,
-      contactType: first.contactType,
-      origin: request.origem,
-      invoiceNumber: first.invoiceNumber,
-      originalOrderCode: first.orderCode,
-      cpf: request.cpfCliente,
-      name: request.nomeCliente,
-      email: request.emailCliente,
-      phoneDdi: request.ddiCliente,
-      phoneDdd: request.dddCliente,
-      phoneNumber: request.telefoneCliente,
-      cep: request.cepCliente,
-      street: request.enderecoCliente,
-      streetNumber: request.numeroEndrCliente,
-      complement: request.complementoEndrCliente || null,
-      district: request.bairroCliente,
-      city: request.cidadeCliente,
-      uf: request.UFCliente,
-      ...keptAddressKeys(request, items),
-      bankCode,
-      bankAgency: reversal ? (request.cli_agencia ?? null) : null,
-      bankAccount: reversal ? (request.cli_conta ?? null) : null,
-      pixKey: reversal ? (request.cli_chavepix ?? null) : null,
-      createdAt: context.now,
-    });
-    await hooks.afterProtocolInsert?.(tx, protocolId);
-    await repo.insertProtocolItems(
+    // The protocol, its items, the first history entry (Opened) and the timeline: one statement.
+    const protocolId = await repo.insertProtocolWithDetails(
       tx,
-      protocolId,
+      {
+        brandId: context.brand.id,
+        consumerId: consumer.id,
+        statusId: FIRST_STATUS,
+        // The shopper's language: the back office's status messages are written in it (ADR 0022).
+        language: context.language ?? 'pt',
+        // A protocol shows one request reason and follows one flow: its first item's (ADR 0010).
+        reasonId: first.reasonId,
+        desireId: first.desireId,
+        trigger: first.trigger,
+        contactType: first.contactType,
+        origin: request.origem,
+        invoiceNumber: first.invoiceNumber,
+        originalOrderCode: first.orderCode,
+        cpf: request.cpfCliente,
+        name: request.nomeCliente,
+        email: request.emailCliente,
+        phoneDdi: request.ddiCliente,
+        phoneDdd: request.dddCliente,
+        phoneNumber: request.telefoneCliente,
+        cep: request.cepCliente,
+        street: request.enderecoCliente,
+        streetNumber: request.numeroEndrCliente,
+        complement: request.complementoEndrCliente || null,
+        district: request.bairroCliente,
+        city: request.cidadeCliente,
+        uf: request.UFCliente,
+        ...keptAddressKeys(request, items),
+        bankCode,
+        bankAgency: reversal ? (request.cli_agencia ?? null) : null,
+        bankAccount: reversal ? (request.cli_conta ?? null) : null,
+        pixKey: reversal ? (request.cli_chavepix ?? null) : null,
+        createdAt: context.now,
+      },
       items.map((item, index) => ({ ...item.values, position: index + 1 })),
+      { statusId: FIRST_STATUS, happenedAt: context.now, note: OPENED_NOTE.pt, noteTexts: OPENED_NOTE, message: null },
+      futureStepsFor(first.trigger),
     );
-    await repo.insertHistoryEntry(tx, {
-      protocolId,
-      statusId: FIRST_STATUS,
-      happenedAt: context.now,
-      note: OPENED_NOTE.pt,
-      noteTexts: OPENED_NOTE,
-      message: null,
-    });
-    await repo.insertTimeline(tx, protocolId, futureStepsFor(first.trigger));
+    await hooks.afterProtocolInsert?.(tx, protocolId);
     if (scope) await storeIdempotentResponse(tx, scope, 200, { prt_id: protocolId });
     metrics.protocolsCreated.inc();
     return { prtId: protocolId, replayed: false };

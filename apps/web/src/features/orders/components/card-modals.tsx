@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OrderCardModel } from '../hooks/use-order-card';
 import type { CardModal } from '../lib/order-card-state';
+import { MountWhileOpen } from '../../../components/ui/mount-while-open';
 import { NoticeModal } from './notice-modal';
 import { VoucherModal } from './voucher-modal';
 
@@ -44,25 +45,36 @@ export function CardModals({ card, grossCents }: { card: OrderCardModel; grossCe
   const shown = modal && modal.kind !== 'voucher' ? modal : lastNotice;
   const notice = shown ? noticeText(shown, t) : null;
   const close = () => card.dispatch({ type: 'modalClosed' });
+  const noticeOpened = !!modal && modal.kind !== 'voucher';
+  const voucherOpened = modal?.kind === 'voucher';
 
   return (
     <>
-      <NoticeModal opened={!!modal && modal.kind !== 'voucher'} onClose={close} title={notice?.title ?? ''}>
-        {notice?.body.map((paragraph) => (
-          <p key={paragraph} style={{ margin: '0 0 0.5em' }}>
-            {paragraph}
-          </p>
-        ))}
-      </NoticeModal>
-      <VoucherModal
-        opened={modal?.kind === 'voucher'}
-        grossCents={grossCents}
-        percent={card.percent}
-        checkingCpf={card.consumerLoading}
-        onAccept={card.acceptVoucher}
-        onDecline={() => card.dispatch({ type: 'voucherDeclined' })}
-        onClose={close}
-      />
+      <MountWhileOpen opened={noticeOpened}>
+        {(onExited) => (
+          <NoticeModal opened={noticeOpened} onClose={close} onExited={onExited} title={notice?.title ?? ''}>
+            {notice?.body.map((paragraph) => (
+              <p key={paragraph} style={{ margin: '0 0 0.5em' }}>
+                {paragraph}
+              </p>
+            ))}
+          </NoticeModal>
+        )}
+      </MountWhileOpen>
+      <MountWhileOpen opened={voucherOpened}>
+        {(onExited) => (
+          <VoucherModal
+            opened={voucherOpened}
+            grossCents={grossCents}
+            percent={card.percent}
+            checkingCpf={card.consumerLoading}
+            onAccept={card.acceptVoucher}
+            onDecline={() => card.dispatch({ type: 'voucherDeclined' })}
+            onClose={close}
+            onExited={onExited}
+          />
+        )}
+      </MountWhileOpen>
     </>
   );
 }

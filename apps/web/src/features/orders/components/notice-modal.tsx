@@ -6,6 +6,8 @@ import { IconAlertTriangle } from '../../../components/ui/icons';
 export interface NoticeModalProps {
   opened: boolean;
   onClose: () => void;
+  /** Called once the closing transition has ended (see MountWhileOpen). */
+  onExited?: () => void;
   title: string;
   children: ReactNode;
 }
@@ -14,12 +16,13 @@ export interface NoticeModalProps {
  * The order card's blocking and informative modals (spec §2 'Modals and alerts'): missing delivery date, marketplace,
  * out of deadline, second exchange, empty stock. Focus goes to OK and back to the field that opened it on close.
  */
-export function NoticeModal({ opened, onClose, title, children }: NoticeModalProps) {
+export function NoticeModal({ opened, onClose, onExited, title, children }: NoticeModalProps) {
   const { t } = useTranslation('orders');
   return (
     <Modal
       opened={opened}
       onClose={onClose}
+      onExitTransitionEnd={onExited}
       centered
       title={
         <Group gap="xs" wrap="nowrap" component="span">

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { OrderLineRecord } from '../api/get-orders';
 import { useOrderCard, type UseOrderCardOptions } from '../hooks/use-order-card';
 import type { Catalog } from '../lib/catalog';
+import { MountWhileOpen } from '../../../components/ui/mount-while-open';
 import { CardModals } from './card-modals';
 import { OrderCardForm } from './order-card-form';
 import { PhotosReasonModal } from './photos-reason-modal';
@@ -101,7 +102,9 @@ export const OrderCard = memo(function OrderCard(props: OrderCardProps) {
       </div>
       {expanded ? <OrderCardForm card={card} line={line} catalog={catalog} /> : null}
       <CardModals card={card} grossCents={line.ITE_VALBRUTO} />
-      <PhotosReasonModal confirmation={card.photosReasonConfirmation} />
+      <MountWhileOpen opened={card.photosReasonConfirmation.opened}>
+        {(onExited) => <PhotosReasonModal confirmation={card.photosReasonConfirmation} onExited={onExited} />}
+      </MountWhileOpen>
     </article>
   );
 });

@@ -25,13 +25,21 @@ export interface PhotosReasonConfirmation {
  * confirmation, so the items already in the sidebar leave it. The dialog names them; 'Cancel' (the safe choice, with
  * the focus) keeps the previous reason and the selection, Escape and the close button mean cancel too.
  */
-export function PhotosReasonModal({ confirmation }: { confirmation: PhotosReasonConfirmation }) {
+export function PhotosReasonModal({
+  confirmation,
+  onExited,
+}: {
+  confirmation: PhotosReasonConfirmation;
+  /** Called once the closing transition has ended (see MountWhileOpen). */
+  onExited?: () => void;
+}) {
   const { t } = useTranslation('orders');
   const { opened, reasonName, items, confirm, cancel } = confirmation;
   return (
     <Modal
       opened={opened}
       onClose={cancel}
+      onExitTransitionEnd={onExited}
       centered
       title={
         <Group gap="xs" wrap="nowrap" component="span">

@@ -16,6 +16,8 @@ export interface VoucherModalProps {
   onAccept: () => boolean;
   onDecline: () => void;
   onClose: () => void;
+  /** Called once the closing transition has ended (see MountWhileOpen). */
+  onExited?: () => void;
 }
 
 /** Spec §4: the shopping-voucher offer, voucher = gross x (1 + percent/100), or the refund. */
@@ -27,6 +29,7 @@ export function VoucherModal({
   onAccept,
   onDecline,
   onClose,
+  onExited,
 }: VoucherModalProps) {
   const { t } = useTranslation(['orders', 'validation']);
   const [cpfMissing, setCpfMissing] = useState(false);
@@ -39,6 +42,7 @@ export function VoucherModal({
     <Modal
       opened={opened}
       onClose={close}
+      onExitTransitionEnd={onExited}
       centered
       title={t('orders:voucher.title')}
       closeButtonProps={{ 'aria-label': t('orders:modal.close') }}

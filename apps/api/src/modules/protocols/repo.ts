@@ -96,18 +96,6 @@ export async function lockOrderLines(tx: Database, lineIds: readonly number[]) {
     .for('update');
 }
 
-/** A protocol in one of these statuses already holds the line (an EXISTS condition, for a select list or a WHERE). */
-function heldByOpenProtocol(tx: Database, orderLineId: number, openStatusIds: readonly number[]) {
-  if (openStatusIds.length === 0) return sql<boolean>`false`;
-  return sql<boolean>`${exists(
-    tx
-      .select({ one: sql`1` })
-      .from(protocolItems)
-      .innerJoin(protocols, eq(protocols.id, protocolItems.protocolId))
-      .where(and(eq(protocolItems.orderLineId, orderLineId), inArray(protocols.statusId, [...openStatusIds]))),
-  )}`;
-}
-
 /** Whether a protocol in one of these statuses already holds the line. */
 export async function isLineInOpenProtocol(tx: Database, orderLineId: number, openStatusIds: readonly number[]) {
   if (openStatusIds.length === 0) return false;
@@ -120,18 +108,64 @@ export async function isLineInOpenProtocol(tx: Database, orderLineId: number, op
   return row !== undefined;
 }
 
+const consumerAndSettings = renderedOnce<
+  { consumer: typeof consumers.$inferSelect; validateDeliveryDate: boolean | null }[]
+>('protocols_consumer_and_settings', (db) =>
+  db
+    .select({ consumer: consumers, validateDeliveryDate: settings.validateDeliveryDate })
+    .from(consumers)
+    .leftJoin(settings, eq(settings.brandId, sql.placeholder('brandId')))
+    .where(eq(consumers.id, sql.placeholder('consumerId'))),
+);
+
 /**
  * The customer (the whole row: the bank-data lock reads it) and the brand's SCO_VAL_ENTREGA, in one round trip; null
  * when the customer does not exist. A brand without settings validates the delivery date.
  */
 export async function findConsumerAndSettings(tx: Database, consumerId: number, brandId: number) {
-  const [row] = await tx
-    .select({ consumer: consumers, validateDeliveryDate: settings.validateDeliveryDate })
-    .from(consumers)
-    .leftJoin(settings, eq(settings.brandId, brandId))
-    .where(eq(consumers.id, consumerId));
+  const [row] = await consumerAndSettings(tx, { consumerId, brandId });
   return row ? { consumer: row.consumer, validateDeliveryDate: row.validateDeliveryDate ?? true } : null;
 }
+
+interface CatalogChoiceRow {
+  reason: typeof reasons.$inferSelect;
+  subReason: typeof subReasons.$inferSelect | null;
+  desire: typeof desires.$inferSelect | null;
+  subReasonCount: number;
+  lineInOpenProtocol: boolean;
+}
+
+/** The catalogue read, rendered once with and once without the open-protocol check of a line. */
+const catalogChoiceStatement = (withLine: boolean) =>
+  renderedOnce<CatalogChoiceRow[]>(withLine ? 'protocols_catalog_choice_line' : 'protocols_catalog_choice', (db) =>
+    db
+      .select({
+        reason: reasons,
+        subReason: subReasons,
+        desire: desires,
+        subReasonCount: sql<number>`(select count(*)::int from ${subReasons} where ${subReasons.reasonId} = ${reasons.id})`,
+        lineInOpenProtocol: withLine
+          ? sql<boolean>`${exists(
+              db
+                .select({ one: sql`1` })
+                .from(protocolItems)
+                .innerJoin(protocols, eq(protocols.id, protocolItems.protocolId))
+                .where(
+                  and(
+                    eq(protocolItems.orderLineId, sql.placeholder('orderLineId')),
+                    sql`${protocols.statusId} = any(${sql.placeholder('openStatusIds')}::integer[])`,
+                  ),
+                ),
+            )}`
+          : sql<boolean>`false`,
+      })
+      .from(reasons)
+      .leftJoin(subReasons, eq(subReasons.id, sql.placeholder('subReasonId')))
+      .leftJoin(desires, eq(desires.id, sql.placeholder('desireId')))
+      .where(eq(reasons.id, sql.placeholder('reasonId'))),
+  );
+const catalogChoice = catalogChoiceStatement(false);
+const catalogChoiceAndLine = catalogChoiceStatement(true);
 
 /**
  * The reason, and the sub-reason and desire chosen with it, with the reason's sub-reason count, in one round trip.
@@ -143,19 +177,19 @@ export async function findCatalogChoice(
   tx: Database,
   choice: { reasonId: number; subReasonId: number | undefined; desireId: number | undefined },
   line?: { orderLineId: number; openStatusIds: readonly number[] },
-) {
-  const [row] = await tx
-    .select({
-      reason: reasons,
-      subReason: subReasons,
-      desire: desires,
-      subReasonCount: sql<number>`(select count(*)::int from ${subReasons} where ${subReasons.reasonId} = ${reasons.id})`,
-      lineInOpenProtocol: line ? heldByOpenProtocol(tx, line.orderLineId, line.openStatusIds) : sql<boolean>`false`,
-    })
-    .from(reasons)
-    .leftJoin(subReasons, eq(subReasons.id, choice.subReasonId ?? -1))
-    .leftJoin(desires, eq(desires.id, choice.desireId ?? -1))
-    .where(eq(reasons.id, choice.reasonId));
+): Promise<CatalogChoiceRow | null> {
+  const values = {
+    reasonId: choice.reasonId,
+    subReasonId: choice.subReasonId ?? -1,
+    desireId: choice.desireId ?? -1,
+  };
+  const [row] = line
+    ? await catalogChoiceAndLine(tx, {
+        ...values,
+        orderLineId: line.orderLineId,
+        openStatusIds: [...line.openStatusIds],
+      })
+    : await catalogChoice(tx, values);
   return row ?? null;
 }
 

@@ -130,6 +130,7 @@ test.describe('Back office: operators', () => {
     const entries = operatorEntries(page, phone);
     const admin = entries.filter({ hasText: DEV_ADMIN.email });
     await expect(admin).toHaveCount(1, PAGE_READY);
+    await expect(admin).toContainText(DEV_ADMIN.name);
     await expect(admin).toContainText('Administrador');
     await expect(admin).toContainText(BRAND_NAMES.join(', '));
     // The header's brand filter names the brands too.

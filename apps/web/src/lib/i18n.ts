@@ -80,7 +80,11 @@ export const i18nReady: Promise<unknown> = i18n
   .use(initReactI18next)
   .init({
     supportedLngs: [...LANGUAGES],
-    fallbackLng: DEFAULT_LANGUAGE,
+    // pt is the language of any browser language we do not have; en and es have no fallback: locales.test.ts holds
+    // the three languages to the same keys, so a fallback would never be read, yet i18next would still fetch its
+    // namespaces. On a first page rendered in en or es those arrived after hydration and re-rendered every
+    // translated component (ADR 0024).
+    fallbackLng: { en: [], es: [], default: [DEFAULT_LANGUAGE] },
     // 'pt-BR' from the browser resolves to 'pt'; only pt/en/es files exist.
     load: 'languageOnly',
     ns: ['common', 'validation'],

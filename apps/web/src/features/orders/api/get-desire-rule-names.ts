@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Desire } from '@portal/domain';
 import { API_BASE, ApiError } from '../../../lib/api-client';
+import { sendApiRequest } from '../../../lib/api-transport';
 import { ordersKeys } from './query-keys';
 import { readList } from '../../../lib/read-list';
 
@@ -8,10 +9,11 @@ import { readList } from '../../../lib/read-list';
  * The desires' Portuguese names, by MOT_ID. The voucher-offer rule reads the Portuguese name ('estorno', spec §4), but
  * GET /returns/protocols/reasons/b2c answers in the request language, so in en/es the names the card shows cannot tell.
  * This asks the same call in Portuguese. It goes around apiRequest because that always sends the interface language;
- * it is silent: without it the card falls back to the shown names.
+ * it is silent: without it the card falls back to the shown names. It still goes through the API transport, so a
+ * first page rendered on the server in en or es carries it (ADR 0024) instead of asking for it after hydration.
  */
 export async function getDesireRuleNames(signal?: AbortSignal): Promise<ReadonlyMap<number, string>> {
-  const response = await fetch(`${API_BASE}/returns/protocols/reasons/b2c`, {
+  const response = await sendApiRequest(`${API_BASE}/returns/protocols/reasons/b2c`, {
     headers: { Accept: 'application/json', 'Accept-Language': 'pt' },
     credentials: 'include',
     signal,

@@ -1,5 +1,5 @@
 import './app/styles';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes } from 'react-router';
 import { App } from './app/app';
@@ -32,7 +32,13 @@ if (serverState && renderedLanguageIsTheChoice) {
   // The page arrived rendered (ADR 0024): the first client render must read exactly what the server read, so the
   // shopper it rendered for is in memory and the translations it used are in i18next before React hydrates.
   adoptServerUser(serverState);
-  void Promise.all([i18nReady, loadFirstPageCode()]).then(() => hydrateRoot(container, app));
+  // Hydrated as a transition: React then works in slices of a few milliseconds and yields to the browser between
+  // them, instead of one long task that holds every tap until the whole page is hydrated (Total Blocking Time).
+  void Promise.all([i18nReady, loadFirstPageCode()]).then(() =>
+    startTransition(() => {
+      hydrateRoot(container, app);
+    }),
+  );
 } else if (serverState) {
   adoptServerUser(serverState);
   void i18nReady

@@ -193,7 +193,10 @@ function snapshotOf(key: string | null): StoredItem[] {
   const raw = readRaw(key);
   const cached = snapshots.get(key);
   if (cached && cached.raw === raw) return cached.items;
-  const items = parseItems(raw);
+  const parsed = parseItems(raw);
+  // An empty selection is the very list the server rendered with (`emptySelectionSnapshot`): right after hydration
+  // React compares the two, and a new empty array would re-render the whole order list for nothing.
+  const items = parsed.length === 0 ? EMPTY : parsed;
   snapshots.set(key, { raw, items });
   return items;
 }
@@ -223,8 +226,7 @@ export interface SelectionHandle {
   setItems: (update: SelectionUpdate) => void;
 }
 
-const EMPTY_SELECTION: StoredItem[] = [];
-const emptySelectionSnapshot = () => EMPTY_SELECTION;
+const emptySelectionSnapshot = () => EMPTY;
 
 /**
  * The user's selection, kept in step with storage: a change made in this tab or in another one (the 'storage' event)

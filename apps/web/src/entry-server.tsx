@@ -47,6 +47,21 @@ export interface RenderResult {
   state: ServerRenderState;
   /** Source files of the page's lazy chunks (keys of the client build's manifest), for preloads and CSS. */
   pageSources: string[];
+  /** Where the render's time went, in ms, for the answer's Server-Timing header. */
+  timings: RenderTimings;
+}
+
+export interface RenderTimings {
+  /** Waiting for the renders ahead of this one. */
+  queue: number;
+  /** The session check. */
+  session: number;
+  /** The page's data calls. */
+  data: number;
+  /** React's render(s) to HTML. */
+  render: number;
+  /** How many times React rendered the page (2 when a namespace was first loaded by this render). */
+  passes: number;
 }
 
 /** Keys of the client manifest (vite build --manifest) of each page chunk, by the matched route's path. */
@@ -80,16 +95,19 @@ export function pendingRenders(): number {
 
 export function render(request: RenderRequest): Promise<RenderResult> {
   waiting += 1;
+  const queuedAt = performance.now();
   const turn = queue.then(() => {
     waiting -= 1;
-    return renderNow(request);
+    return renderNow(request, performance.now() - queuedAt);
   });
   queue = turn.catch(() => undefined);
   return turn;
 }
 
-async function renderNow(request: RenderRequest): Promise<RenderResult> {
+async function renderNow(request: RenderRequest, queueMs: number): Promise<RenderResult> {
   setServerTransport(request.transport);
+  const timings: RenderTimings = { queue: queueMs, session: 0, data: 0, render: 0, passes: 0 };
+  const since = (start: number) => performance.now() - start;
   try {
     await i18nReady;
     await i18n.changeLanguage(request.language);
@@ -115,9 +133,13 @@ async function renderNow(request: RenderRequest): Promise<RenderResult> {
 
     let user: SessionUser | null = null;
     if (needsSession(matches)) {
+      const sessionStart = performance.now();
       user = await signedInShopper();
+      timings.session = since(sessionStart);
       setSessionUser(user);
+      const dataStart = performance.now();
       if (user) await prefetchPageData(matches, queryClient, request);
+      timings.data = since(dataStart);
     }
 
     const router = createStaticRouter(handler.dataRoutes, context);
@@ -137,16 +159,20 @@ async function renderNow(request: RenderRequest): Promise<RenderResult> {
       </StrictMode>
     );
     let html: string;
+    const renderStart = performance.now();
     try {
       html = await renderToString(app);
+      timings.passes = 1;
       // Rendered again with every namespace loaded (once per namespace and process: the store keeps them).
       if (coldNamespaces.size > 0) {
         await i18n.loadNamespaces([...coldNamespaces]);
         html = await renderToString(app);
+        timings.passes = 2;
       }
     } finally {
       reporting.reportNamespaces = previousReport;
     }
+    timings.render = since(renderStart);
 
     const language = request.language;
     const translations: Record<string, Record<string, unknown>> = {};
@@ -161,6 +187,7 @@ async function renderNow(request: RenderRequest): Promise<RenderResult> {
       status: pagePath === '*' ? 404 : 200,
       state: { brand: request.brand, language, translations, user, queries: dehydrate(queryClient) },
       pageSources: pageSource ? [pageSource] : [],
+      timings,
     };
   } finally {
     setServerTransport(null);

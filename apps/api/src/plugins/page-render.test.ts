@@ -51,6 +51,7 @@ export async function render(request) {
     status: request.url === '/missing' ? 404 : 200,
     state: { brand: request.brand, language: request.language, user: signedIn ? { nome: 'x' } : null, note: '</script><script>alert(1)</script>' },
     pageSources: ['src/page.tsx'],
+    timings: { queue: 0.04, session: 12.345, data: 30, render: 8.5, passes: 2 },
   };
 }`;
 
@@ -185,6 +186,13 @@ describe('a page opened directly', () => {
       expect(response.payload).toContain('<div class="boot-shell"></div>');
       expect(response.payload).not.toContain('portal-state');
     }
+  });
+
+  it("tells where the render's time went in a Server-Timing header", async () => {
+    const response = await page('/home');
+    expect(response.headers['server-timing']).toBe(
+      'queue;dur=0.0, session;dur=12.3, data;dur=30.0, render;dur=8.5, passes;desc="2"',
+    );
   });
 
   it('never serves the server build or the manifest as files', async () => {

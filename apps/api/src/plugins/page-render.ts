@@ -22,7 +22,13 @@ interface ServerEntry {
     language: Language;
     transport: (url: string, init: RequestInit) => Promise<Response>;
     dataTimeoutMs: number;
-  }): Promise<{ html: string; status: number; state: { user: unknown }; pageSources: string[] }>;
+  }): Promise<{
+    html: string;
+    status: number;
+    state: { user: unknown };
+    pageSources: string[];
+    timings?: Record<string, number>;
+  }>;
   pendingRenders(): number;
 }
 
@@ -102,6 +108,7 @@ export async function createPageRenderer(app: FastifyInstance, distDir: string):
         // A signed-in page carries the shopper's own data: never stored by a cache; any page must be revalidated.
         .header('Cache-Control', result.state.user ? 'private, no-store' : 'no-cache')
         .header('Vary', 'Cookie, Accept-Language, Accept-Encoding');
+      if (result.timings) reply.header('Server-Timing', serverTiming(result.timings));
       if (template.bootScriptSource) {
         // The security plugin's policy, with the boot script's hash beside 'self'.
         const policy = reply.raw.getHeader('content-security-policy');
@@ -171,6 +178,16 @@ function inProcessTransport(app: FastifyInstance, request: FastifyRequest) {
       headers: responseHeaders,
     });
   };
+}
+
+/**
+ * The render's phases as a Server-Timing header (queue, session, data, render in ms; passes as a count): what a first
+ * page's answer waited for, readable in the browser's tools and by Lighthouse, with no personal data.
+ */
+export function serverTiming(timings: Record<string, number>): string {
+  return Object.entries(timings)
+    .map(([name, value]) => (name === 'passes' ? `${name};desc="${value}"` : `${name};dur=${value.toFixed(1)}`))
+    .join(', ');
 }
 
 function serializeState(state: unknown): string {

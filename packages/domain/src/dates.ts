@@ -12,16 +12,25 @@ type WallTime = { year: number; month: number; day: number; hour: number; minute
 const MS_PER_SECOND = 1000;
 const MS_PER_DAY = 86_400_000;
 
-const wallTimeFormatter = new Intl.DateTimeFormat('en-US', {
-  timeZone: TIME_ZONE,
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: 'numeric',
-  second: 'numeric',
-  hourCycle: 'h23',
-});
+/**
+ * Made on first use, not when the module loads: the first formatter with a time zone makes the browser load its zone
+ * data (tens of milliseconds on a slow phone), which would otherwise add to the one long task that evaluates the
+ * page's scripts before anything is interactive (ADR 0024).
+ */
+let wallTimeFormatterInstance: Intl.DateTimeFormat | null = null;
+function wallTimeFormatter(): Intl.DateTimeFormat {
+  wallTimeFormatterInstance ??= new Intl.DateTimeFormat('en-US', {
+    timeZone: TIME_ZONE,
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+    hourCycle: 'h23',
+  });
+  return wallTimeFormatterInstance;
+}
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const ISO_LOCAL_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,3})\d*)?)?$/;
@@ -43,7 +52,7 @@ function wallTimeAsUtcMs(wall: WallTime): number {
 
 function saoPauloWallTime(instantMs: number): WallTime {
   const parts: Record<string, number> = {};
-  for (const part of wallTimeFormatter.formatToParts(instantMs)) {
+  for (const part of wallTimeFormatter().formatToParts(instantMs)) {
     if (part.type !== 'literal') parts[part.type] = Number(part.value);
   }
   return {

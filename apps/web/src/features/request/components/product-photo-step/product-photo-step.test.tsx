@@ -69,6 +69,16 @@ describe('ProductPhotoStep', () => {
     expect(within(jacket).getByText('Nenhum documento é necessário para este item.')).toBeInTheDocument();
   });
 
+  it('asks for photos only, or for photos and invoice files when an item was bought outside the online store', async () => {
+    const online = await renderStep([sizeExchangeItem()]);
+    expect(await screen.findByText('Confira os itens da solicitação e envie as fotos pedidas.')).toBeInTheDocument();
+    online.cleanup();
+    await renderStep([sizeExchangeItem(), { ...bankSlipRefundItem(), ecommerce: false }]);
+    expect(
+      await screen.findByText('Confira os itens da solicitação e envie as fotos e os arquivos da nota fiscal pedidos.'),
+    ).toBeInTheDocument();
+  });
+
   it('keeps at most 5 photos per item, silently ignoring the rest', async () => {
     const { user } = await renderStep([sizeExchangeItem()]);
     const input = screen.getByTestId('photo-input');

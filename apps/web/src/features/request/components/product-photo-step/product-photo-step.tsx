@@ -74,7 +74,11 @@ export function ProductPhotoStep({
 
   return (
     <Stack gap="md">
-      <StepHeader title={t('request:product.title')} intro={t('request:product.intro')} />
+      <StepHeader
+        title={t('request:product.title')}
+        // Items bought outside the online store also need their invoice files (spec §2, 'Documents').
+        intro={t(items.some((item) => !item.ecommerce) ? 'request:product.introWithInvoices' : 'request:product.intro')}
+      />
       {items.map((item) => {
         const list = pictures[item.UNIQUE_KEY] ?? [];
         const missing = checked ? missingOf(item) : { photos: false, invoice: false };

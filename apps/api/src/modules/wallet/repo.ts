@@ -1,8 +1,22 @@
 /** Reads of the wallet: the statement page, the totals, the coupons and the campaign coupons. */
-import { and, asc, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  getTableColumns,
+  gte,
+  lt,
+  sql,
+  type Placeholder,
+  type SQL,
+  type SQLWrapper,
+} from 'drizzle-orm';
+import { TIME_ZONE } from '@portal/domain';
 import type { Database } from '../../db/client';
+import { renderedOnce } from '../../db/rendered-statement';
 import { campaignCoupons, coupons, walletMovements } from '../../db/schema';
-import type { WalletOwner } from './ledger';
+import type { MovementRow, WalletOwner } from './ledger';
 
 export interface StatementFilter {
   from: Date | null;
@@ -14,29 +28,116 @@ export interface StatementFilter {
   limit: number;
 }
 
+/** A value of the statement's WHERE: the value itself, or its placeholder in the statement rendered once. */
+type Bound<T> = T | Placeholder;
+
+interface StatementParts {
+  consumerId: Bound<number>;
+  brandId: Bound<number>;
+  from?: Bound<Date>;
+  until?: Bound<Date>;
+  protocolId?: Bound<number>;
+  orderCode?: Bound<string>;
+  after?: { movedAt: Bound<Date>; id: Bound<number> };
+  /** Rows to read: the page size plus one. */
+  rows: Bound<number>;
+}
+
 /**
- * One page of the statement, newest first, in one query on the index (consumer, brand, moved_at, id) read backwards:
- * `limit + 1` rows are read so the caller knows whether another page follows.
+ * An instant as dd/mm/yyyy hh:mm:ss on São Paulo clocks (MOV_DATA), formatted by PostgreSQL: its time-zone data and
+ * ICU's agree, and a test compares it with the domain's formatMovementDateTime across the old daylight-saving rules.
+ * Formatting a page's 50 instants through Intl on every statement cost more CPU than the query
+ * (bench/wallet-statement.ts).
  */
-export function statementPage(db: Database, owner: WalletOwner, filter: StatementFilter) {
+export function saoPauloDateTimeText(instant: SQLWrapper) {
+  return sql<string>`to_char(${instant} at time zone ${sql.raw(`'${TIME_ZONE}'`)}, 'DD/MM/YYYY HH24:MI:SS')`;
+}
+
+const movedAtText = saoPauloDateTimeText(walletMovements.movedAt);
+
+function statementQuery(db: Database, parts: StatementParts) {
   const conditions: (SQL | undefined)[] = [
-    eq(walletMovements.consumerId, owner.consumerId),
-    eq(walletMovements.brandId, owner.brandId),
-    filter.from ? gte(walletMovements.movedAt, filter.from) : undefined,
-    filter.until ? lt(walletMovements.movedAt, filter.until) : undefined,
-    filter.protocolId !== undefined ? eq(walletMovements.protocolId, filter.protocolId) : undefined,
-    filter.orderCode !== undefined ? eq(walletMovements.orderCode, filter.orderCode) : undefined,
+    eq(walletMovements.consumerId, parts.consumerId),
+    eq(walletMovements.brandId, parts.brandId),
+    parts.from !== undefined ? gte(walletMovements.movedAt, parts.from) : undefined,
+    parts.until !== undefined ? lt(walletMovements.movedAt, parts.until) : undefined,
+    parts.protocolId !== undefined ? eq(walletMovements.protocolId, parts.protocolId) : undefined,
+    parts.orderCode !== undefined ? eq(walletMovements.orderCode, parts.orderCode) : undefined,
     // A row comparison, so the index seeks straight to the cursor instead of reading the newer rows again.
-    filter.after
-      ? sql`(${walletMovements.movedAt}, ${walletMovements.id}) < (${filter.after.movedAt}, ${filter.after.id})`
+    parts.after
+      ? sql`(${walletMovements.movedAt}, ${walletMovements.id}) < (${parts.after.movedAt}::timestamptz, ${parts.after.id}::integer)`
       : undefined,
   ];
   return db
-    .select()
+    .select({ ...getTableColumns(walletMovements), movedAtText })
     .from(walletMovements)
     .where(and(...conditions))
     .orderBy(desc(walletMovements.movedAt), desc(walletMovements.id))
-    .limit(filter.limit + 1);
+    .limit(parts.rows);
+}
+
+function statementParts(owner: WalletOwner, filter: StatementFilter): StatementParts {
+  return {
+    consumerId: owner.consumerId,
+    brandId: owner.brandId,
+    from: filter.from ?? undefined,
+    until: filter.until ?? undefined,
+    protocolId: filter.protocolId,
+    orderCode: filter.orderCode,
+    after: filter.after,
+    rows: filter.limit + 1,
+  };
+}
+
+/**
+ * One page of the statement, newest first, in one query on the index (consumer, brand, moved_at, id) read backwards:
+ * `limit + 1` rows are read so the caller knows whether another page follows. The builder, with the values inline
+ * (the benchmark renders it with `.toSQL()`); readStatementPage runs the same statement rendered once.
+ */
+export function statementPage(db: Database, owner: WalletOwner, filter: StatementFilter) {
+  return statementQuery(db, statementParts(owner, filter));
+}
+
+export type StatementRow = MovementRow & { movedAtText: string };
+
+/** The statement of each filter shape met, rendered once (db/rendered-statement). */
+const statementsByShape = new Map<string, ReturnType<typeof renderedOnce<StatementRow[]>>>();
+
+/** statementPage, run as a statement rendered once per filter shape, with the values bound. */
+export function readStatementPage(db: Database, owner: WalletOwner, filter: StatementFilter): Promise<StatementRow[]> {
+  const parts = statementParts(owner, filter);
+  const given = (['from', 'until', 'protocolId', 'orderCode', 'after'] as const).filter(
+    (name) => parts[name] !== undefined,
+  );
+  const shape = given.join();
+  let statement = statementsByShape.get(shape);
+  if (!statement) {
+    const bound = (name: string) => sql.placeholder(name);
+    statement = renderedOnce<StatementRow[]>(`wallet_statement_${statementsByShape.size + 1}`, (handle) =>
+      statementQuery(handle, {
+        consumerId: bound('consumerId'),
+        brandId: bound('brandId'),
+        from: given.includes('from') ? bound('from') : undefined,
+        until: given.includes('until') ? bound('until') : undefined,
+        protocolId: given.includes('protocolId') ? bound('protocolId') : undefined,
+        orderCode: given.includes('orderCode') ? bound('orderCode') : undefined,
+        after: given.includes('after') ? { movedAt: bound('afterMovedAt'), id: bound('afterId') } : undefined,
+        rows: bound('rows'),
+      }),
+    );
+    statementsByShape.set(shape, statement);
+  }
+  return statement(db, {
+    consumerId: parts.consumerId,
+    brandId: parts.brandId,
+    from: parts.from,
+    until: parts.until,
+    protocolId: parts.protocolId,
+    orderCode: parts.orderCode,
+    afterMovedAt: filter.after?.movedAt.toISOString(),
+    afterId: filter.after?.id,
+    rows: parts.rows,
+  });
 }
 
 /** Credited and debited sums of every movement of the customer at the brand (spec §3 Totals). */

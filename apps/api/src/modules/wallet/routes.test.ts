@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import {
   couponsCampaignResponseSchema,
   discountCouponsResponseSchema,
   formatDate,
+  formatMovementDateTime,
   walletStatementResponseSchema,
   walletTotalsResponseSchema,
   type WalletMovement,
@@ -14,6 +15,7 @@ import { anaWalletBalanceCents, anaWalletBuckets } from '../../db/seed/wallet';
 import { loginAs } from '../../test/login-as';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { consumerIdOf } from '../protocols/read-test-support';
+import { saoPauloDateTimeText } from './repo';
 import { toWireMovement } from './service';
 import { callWith, type CallOptions } from '../../test/call-with';
 import { expectLedgerConsistent } from './test-support';
@@ -134,9 +136,41 @@ describe('GET /returns/wallet/b2c', () => {
 
     // A row stored before its texts existed (description_texts null) answers its pt text in every language.
     const [row] = await t.database.db.select().from(walletMovements).where(eq(walletMovements.id, courtesy));
-    const older = { ...row!, description: 'Ajuste manual', descriptionTexts: null };
+    const older = { ...row!, description: 'Ajuste manual', descriptionTexts: null, movedAtText: '' };
     expect(toWireMovement(older, 'en').DESC_OPER).toBe('Ajuste manual');
     expect(toWireMovement(older, 'es').DESC_OPER).toBe('Ajuste manual');
+  });
+
+  it('MOV_DATA is formatted by the statement exactly as the domain formats it, old daylight-saving rules included', async () => {
+    // The seeded movements through the route: each one's MOV_DATA is formatMovementDateTime of its stored instant.
+    const wallet = await fullStatement();
+    const stored = await t.database.db
+      .select({ id: walletMovements.id, movedAt: walletMovements.movedAt })
+      .from(walletMovements);
+    const instants = new Map(stored.map((row) => [row.id, row.movedAt]));
+    expect(wallet.length).toBeGreaterThan(0);
+    for (const movement of wallet) {
+      expect(movement.MOV_DATA).toBe(formatMovementDateTime(instants.get(movement.MOV_ID)!));
+    }
+    // Instants around Brazil's last daylight-saving changes, midnight and year ends, the last millisecond of a second.
+    const edges = [
+      '2017-10-15T02:59:59.999Z',
+      '2017-10-15T03:00:00.000Z',
+      '2018-02-18T01:59:59.999Z',
+      '2018-02-18T02:00:00.000Z',
+      '2018-11-04T02:59:59.000Z',
+      '2018-11-04T03:00:00.000Z',
+      '2019-02-17T01:30:00.000Z',
+      '2019-02-17T02:30:00.000Z',
+      '2025-12-31T23:59:59.999Z',
+      '2026-01-01T02:59:59.999Z',
+      '2026-01-01T03:00:00.000Z',
+    ];
+    for (const iso of edges) {
+      const result = await t.database.db.execute(sql`select ${saoPauloDateTimeText(sql`${iso}::timestamptz`)} as text`);
+      const [row] = (result as unknown as { rows: { text: string }[] }).rows;
+      expect(row!.text, iso).toBe(formatMovementDateTime(new Date(iso)));
+    }
   });
 
   it('answers 400 for malformed or impossible dates and an inverted range, in the request language', async () => {

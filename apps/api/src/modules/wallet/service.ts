@@ -11,7 +11,6 @@ import {
   COUPON_CAMPAIGN_NAME,
   couponOfferReason,
   formatDate,
-  formatMovementDateTime,
   maskEmail,
   pickLanguage,
   saoPauloDateKey,
@@ -45,10 +44,11 @@ export function walletNotFound(): DomainError {
 }
 
 /** A movement as the statement sends it; DESC_OPER in `lang` when the row has its texts, else the stored pt one. */
-export function toWireMovement(row: MovementRow, lang: Language): WalletMovement {
+export function toWireMovement(row: repo.StatementRow, lang: Language): WalletMovement {
   return {
     MOV_ID: row.id,
-    MOV_DATA: formatMovementDateTime(row.movedAt),
+    // Formatted by the statement (repo.ts, movedAtText), as formatMovementDateTime would.
+    MOV_DATA: row.movedAtText,
     VCO_IDVTEX: row.giftCardId,
     TCM_CODIGO: row.couponCode,
     PRT_ID: row.protocolId,
@@ -118,7 +118,7 @@ export async function statement(
           params: { field: range.field },
         });
   }
-  const rows = await repo.statementPage(db, owner, {
+  const rows = await repo.readStatementPage(db, owner, {
     from: range.from,
     until: range.until,
     protocolId: query.prt_id,

@@ -47,7 +47,7 @@ export async function render(request) {
   const brandName = (await brand.json()).brand.name;
   const signedIn = session.status === 200;
   return {
-    html: '<main><h1>' + brandName + ' ' + request.language + ' ' + session.status + '</h1></main>',
+    html: '<main class="entry page"><h1>' + brandName + ' ' + request.language + ' ' + session.status + '</h1></main>',
     status: request.url === '/missing' ? 404 : 200,
     state: { brand: request.brand, language: request.language, user: signedIn ? { nome: 'x' } : null, note: '</script><script>alert(1)</script>' },
     pageSources: ['src/page.tsx'],
@@ -66,7 +66,7 @@ beforeAll(async () => {
   writeFileSync(path.join(distDir, 'index.html'), INDEX);
   writeFileSync(path.join(distDir, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
   writeFileSync(path.join(distDir, '.server', 'entry-server.js'), ENTRY);
-  writeFileSync(path.join(distDir, 'assets', 'index-1.css'), '.entry{color:red}');
+  writeFileSync(path.join(distDir, 'assets', 'index-1.css'), '.entry{color:red}.modal{z-index:2}');
   writeFileSync(path.join(distDir, 'assets', 'page-1.css'), '.page{color:blue}');
   writeFileSync(path.join(distDir, 'assets', 'shared-1.css'), '.shared{color:green}');
   writeFileSync(path.join(distDir, 'assets', 'index-1.js'), 'export {}');
@@ -93,19 +93,22 @@ describe('a page opened directly', () => {
     expect(html).toContain('<link rel="icon" href="/api/brand/logo.svg" />');
     expect(html).toMatch(/<meta name="theme-color" content="#[0-9A-F]{6}" \/>/i);
     // The brand came from the in-process API call, which had no session cookie: 401.
-    expect(html).toContain('<div id="root"><main><h1>Corre Brasil en 401</h1></main></div>');
+    expect(html).toContain('<div id="root"><main class="entry page"><h1>Corre Brasil en 401</h1></main></div>');
     expect(html).not.toContain('boot-shell');
-    // Entry, page and shared CSS inline; no render-blocking stylesheet left.
-    expect(html).toContain('.entry{color:red}');
-    expect(html).toContain('.page{color:blue}');
-    expect(html).toContain('.shared{color:green}');
+    // The entry's and the page's CSS that the markup uses is inline, nothing else; no render-blocking stylesheet.
+    expect(html).toContain('<style>.entry{color:red}.page{color:blue}</style>');
+    expect(html).not.toContain('.modal{');
+    expect(html).not.toContain('.shared{');
     expect(html).not.toMatch(/<link rel="stylesheet"/);
-    // The page's chunks are preloaded by the boot script, after the first paint.
-    expect(html).toContain('<script data-preload="/assets/page-1.js /assets/shared-1.js">');
+    // The page's chunks are preloaded and its whole stylesheets linked by the boot script, after the first paint.
+    expect(html).toContain(
+      '<script data-preload="/assets/page-1.js /assets/shared-1.js" ' +
+        'data-styles="/assets/index-1.css /assets/page-1.css /assets/shared-1.css">',
+    );
     expect(html).not.toContain('rel="modulepreload"');
     // The state sits right after #root (outside what React hydrates), then the boot script, then the end of the body.
     expect(html).toMatch(
-      /<\/main><\/div><script type="application\/json" id="portal-state">[^<]*<\/script><script data-preload="[^"]*">[^<]+<\/script>\s*<\/body>/,
+      /<\/main><\/div><script type="application\/json" id="portal-state">[^<]*<\/script><script data-preload="[^"]*" data-styles="[^"]*">[^<]+<\/script>\s*<\/body>/,
     );
   });
 
@@ -113,7 +116,7 @@ describe('a page opened directly', () => {
     const response = await page('/login');
     const html = response.payload;
     expect(html).not.toContain('<script type="module"');
-    const boot = /<script data-preload="[^"]*">([^<]+)<\/script>/.exec(html)![1]!;
+    const boot = /<script data-preload="[^"]*" data-styles="[^"]*">([^<]+)<\/script>/.exec(html)![1]!;
     expect(boot).toContain('requestAnimationFrame');
     expect(boot).toContain('"/assets/index-1.js"');
     const hash = createHash('sha256').update(boot).digest('base64');

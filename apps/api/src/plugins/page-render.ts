@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isLanguage, LANGUAGE_COOKIE, type Language } from '@portal/domain';
 import { publicBrand } from '../modules/brand/routes';
 import { chooseEncoding, compress, COMPRESSION_THRESHOLD_BYTES } from './compression';
+import { createCriticalCss } from './critical-css';
 
 /**
  * The first page a visitor opens, rendered on the server (ADR 0024): the brand from the host, the language from the
@@ -58,6 +59,7 @@ export async function createPageRenderer(app: FastifyInstance, distDir: string):
   const entry = (await import(pathToFileURL(entryFile).href)) as ServerEntry;
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
   const template = parseTemplate(readFileSync(path.join(distDir, 'index.html'), 'utf8'));
+  const criticalCss = createCriticalCss();
   const cssCache = new Map<string, string>();
   const cssOf = (file: string) => {
     let css = cssCache.get(file);
@@ -91,12 +93,16 @@ export async function createPageRenderer(app: FastifyInstance, distDir: string):
       }
       // The entry's chunks load through index.html's own script and preloads; the page's chunks are added here.
       const pageChunks = chunksOf(manifest, result.pageSources);
-      const css = new Set([...entryChunks, ...pageChunks].flatMap((chunk) => chunk.css ?? []));
+      const stylesheets = [...new Set([...entryChunks, ...pageChunks].flatMap((chunk) => chunk.css ?? []))];
       const html = template.fill({
         language,
         brandName: brand.name,
         themeColor: brand.palette[8] ?? brand.palette[0] ?? '#000',
-        styles: [...css].map(cssOf).join('\n'),
+        // Only what the first paint uses when the boot script links the whole stylesheets after it (criticalCss).
+        styles: template.bootScriptSource
+          ? criticalCss(stylesheets, stylesheets.map(cssOf).join('\n'), result.html)
+          : stylesheets.map(cssOf).join('\n'),
+        styleUrls: stylesheets.map((file) => `/${file}`),
         preloads: pageChunks.map((chunk) => `<link rel="modulepreload" href="/${chunk.file}" />`).join(''),
         preloadUrls: pageChunks.map((chunk) => `/${chunk.file}`),
         body: result.html,
@@ -210,6 +216,8 @@ interface TemplateValues {
   preloads: string;
   /** The page's chunks, preloaded by the boot script after the first paint. */
   preloadUrls: string[];
+  /** The page's whole stylesheets, linked by the boot script after the first paint. */
+  styleUrls: string[];
   body: string;
   state: string;
 }
@@ -219,15 +227,19 @@ interface TemplateValues {
  * Starts the page's scripts after the browser has painted it: a rendered page needs no script to be seen, and scripts
  * fetched or run before the first frame held that frame back on a slow phone (Lighthouse counts every script requested
  * before the first paint into it, preloads included). requestAnimationFrame runs just before the next paint; the zero
- * timeout just after it. Then the page's chunks are preloaded (listed in the tag's data-preload: the code, and so its
- * CSP hash, is the same for every page) beside the entry module. Inline: no request; allowed by its hash in the CSP.
+ * timeout just after it. Then the page's whole stylesheets are linked (the head holds only the part its first paint
+ * uses; Vite's loader later finds them linked and does not fetch them again) and its chunks preloaded (listed in the
+ * tag's data-styles and data-preload: the code, and so its CSP hash, is the same for every page) beside the entry
+ * module. Inline: no request; allowed by its hash in the CSP.
  */
 function bootScript(entry: string) {
   const code =
-    `(function(d){var p=(d.currentScript.getAttribute('data-preload')||'').split(' ').filter(Boolean);` +
-    `requestAnimationFrame(function(){setTimeout(function(){p.forEach(function(h){var l=d.createElement('link');` +
-    `l.rel='modulepreload';l.crossOrigin='';l.href=h;d.head.appendChild(l)});var s=d.createElement('script');` +
-    `s.type='module';s.crossOrigin='';s.src=${JSON.stringify(entry)};d.head.appendChild(s)},0)})})(document)`;
+    `(function(d){var a=d.currentScript,w=function(n){return(a.getAttribute(n)||'').split(' ').filter(Boolean)},` +
+    `p=w('data-preload'),c=w('data-styles');requestAnimationFrame(function(){setTimeout(function(){` +
+    `c.forEach(function(h){var l=d.createElement('link');l.rel='stylesheet';l.href=h;d.head.appendChild(l)});` +
+    `p.forEach(function(h){var l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;` +
+    `d.head.appendChild(l)});var s=d.createElement('script');s.type='module';s.crossOrigin='';` +
+    `s.src=${JSON.stringify(entry)};d.head.appendChild(s)},0)})})(document)`;
   return { entry, code, sha256: createHash('sha256').update(code).digest('base64') };
 }
 
@@ -265,7 +277,7 @@ function parseTemplate(source: string) {
         .replace('%HEAD%', headExtra);
       const stateScript = `<script type="application/json" id="portal-state">${values.state}</script>`;
       const bootTag = boot
-        ? `<script data-preload="${escapeHtml(values.preloadUrls.join(' '))}">${boot.code}</script>`
+        ? `<script data-preload="${escapeHtml(values.preloadUrls.join(' '))}" data-styles="${escapeHtml(values.styleUrls.join(' '))}">${boot.code}</script>`
         : '';
       const filledTail = `${tail.slice(0, rootClose)}${stateScript}${bootTag}${tail.slice(rootClose)}`;
       return `${filledHead}${values.body}${filledTail}`;

@@ -85,20 +85,30 @@ function selectorCanMatch(selector: string, classes: ReadonlySet<string>): boole
   return true;
 }
 
-function keepMatchingRules(css: string, classes: ReadonlySet<string>): string {
+/**
+ * Rebuilds a stylesheet rule by rule: `keep` returns what stays of a style rule ('' for nothing); nesting at-rules are
+ * walked into and dropped once empty; other at-rules (@keyframes, @font-face) stay whole.
+ */
+function mapRules(css: string, keep: (selectorList: string, body: string) => string): string {
   let kept = '';
   for (const { head, body } of blocksOf(css)) {
     if (NESTING_AT_RULES.test(head)) {
-      const inner = keepMatchingRules(body, classes);
+      const inner = mapRules(body, keep);
       if (inner) kept += `${head}{${inner}}`;
     } else if (head.startsWith('@')) {
       kept += `${head}{${body}}`;
     } else {
-      const selectors = selectorsOf(head).filter((selector) => selectorCanMatch(selector, classes));
-      if (selectors.length > 0) kept += `${selectors.join(',')}{${body}}`;
+      kept += keep(head, body);
     }
   }
   return kept;
+}
+
+function keepMatchingRules(css: string, classes: ReadonlySet<string>): string {
+  return mapRules(css, (head, body) => {
+    const selectors = selectorsOf(head).filter((selector) => selectorCanMatch(selector, classes));
+    return selectors.length > 0 ? `${selectors.join(',')}{${body}}` : '';
+  });
 }
 
 /** Declarations of a rule body, split on semicolons outside parentheses and strings (a data URL may hold one). */
@@ -159,22 +169,13 @@ function readProperties(css: string, markup: string): Set<string> {
 }
 
 function dropUnreadProperties(css: string, read: ReadonlySet<string>): string {
-  let kept = '';
-  for (const { head, body } of blocksOf(css)) {
-    if (NESTING_AT_RULES.test(head)) {
-      const inner = dropUnreadProperties(body, read);
-      if (inner) kept += `${head}{${inner}}`;
-    } else if (head.startsWith('@')) {
-      kept += `${head}{${body}}`;
-    } else {
-      const declarations = declarationsOf(body).filter((declaration) => {
-        const property = propertyOf(declaration);
-        return !property.startsWith('--') || read.has(property);
-      });
-      if (declarations.length > 0) kept += `${head}{${declarations.join(';')}}`;
-    }
-  }
-  return kept;
+  return mapRules(css, (head, body) => {
+    const declarations = declarationsOf(body).filter((declaration) => {
+      const property = propertyOf(declaration);
+      return !property.startsWith('--') || read.has(property);
+    });
+    return declarations.length > 0 ? `${head}{${declarations.join(';')}}` : '';
+  });
 }
 
 /** The class names used in a piece of markup. */

@@ -47,6 +47,8 @@ describe('MountWhileOpen', () => {
 
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // Focus is back on what opened it (Mantine's own return is too late for a modal already unmounted).
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Open' })).toHaveFocus());
     await user.click(screen.getByRole('button', { name: 'Open' }));
     // Closed means unmounted: opening again mounts a fresh body.
     expect(await screen.findByRole('dialog', { name: 'Notice' })).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { useCallback, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 
 /**
  * Mounts a modal only from the moment it opens until its closing transition has ended; `children` receives the
@@ -9,6 +9,10 @@ import { useCallback, useState, type ReactNode } from 'react';
  * card: with 17 cards that was 51 closed modals, 1,600 of the page's 2,400 React fibers and a dozen extra commits
  * while hydrating, most of the page's Total Blocking Time (ADR 0024). Gated, they cost nothing until a shopper opens
  * one, and the closing fade still plays because the modal stays mounted until Mantine reports its end.
+ *
+ * Focus goes back to what had it when the modal opened. Mantine does that itself 10 ms after closing, but a modal
+ * that mounts already open records nothing to return to, and without motion (reduced-motion settings) it ends its
+ * closing at once and is gone before those 10 ms.
  */
 export function MountWhileOpen({
   opened,
@@ -21,5 +25,18 @@ export function MountWhileOpen({
   // Set during render, not in an effect: the modal mounts in the same commit as the state that opened it.
   if (opened && !mounted) setMounted(true);
   const onExited = useCallback(() => setMounted(false), []);
+
+  const opener = useRef<HTMLElement | null>(null);
+  // A layout effect runs before the modal's focus trap moves the focus (it waits a tick).
+  useLayoutEffect(() => {
+    if (opened && document.activeElement instanceof HTMLElement) opener.current = document.activeElement;
+  }, [opened]);
+  useEffect(() => {
+    if (mounted) return;
+    const target = opener.current;
+    opener.current = null;
+    const focusLost = document.activeElement === null || document.activeElement === document.body;
+    if (target?.isConnected && focusLost) target.focus({ preventScroll: true });
+  }, [mounted]);
   return opened || mounted ? children(onExited) : null;
 }

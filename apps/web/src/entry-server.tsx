@@ -16,7 +16,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import type { Language } from '@portal/domain';
 import { AppProviders } from './app/providers';
 import { createQueryClient } from './app/query-client';
-import { createAppRouteOptions } from './app/route-options';
+import { createAppRouteOptions, headerSlotSources } from './app/route-options';
 import { needsSession, preloadOf } from './app/route-preload';
 import { createRoutes } from './app/router';
 import { DocumentDescription } from './app/use-document-description';
@@ -186,7 +186,10 @@ async function renderNow(request: RenderRequest, queueMs: number): Promise<Rende
       html,
       status: pagePath === '*' ? 404 : 200,
       state: { brand: request.brand, language, translations, user, queries: dehydrate(queryClient) },
-      pageSources: pageSource ? [pageSource] : [],
+      pageSources: [
+        ...(pageSource ? [pageSource] : []),
+        ...(needsSession(matches) ? headerSlotSources(new URL(request.url, 'http://portal.invalid').pathname) : []),
+      ],
       timings,
     };
   } finally {

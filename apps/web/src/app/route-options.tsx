@@ -14,6 +14,16 @@ export function loadHeaderSlotCode(pathname: string): Promise<unknown>[] {
   return pathname === '/carteira' ? [loadOrders(), loadWallet()] : [loadOrders()];
 }
 
+/**
+ * The same slots' source files (keys of the client build's manifest), for the server render: their CSS goes into the
+ * page with the page's own (the bell's dot was drawn only once its chunk's CSS came) and their chunks are preloaded.
+ */
+export function headerSlotSources(pathname: string): string[] {
+  return pathname === '/carteira'
+    ? ['src/features/orders/index.ts', 'src/features/wallet/index.ts']
+    : ['src/features/orders/index.ts'];
+}
+
 /** Spec §2 Header: the bell belongs to /carteira, so its chunk is fetched only there. */
 function WalletBellSlot() {
   const { pathname } = useLocation();

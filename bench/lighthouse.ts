@@ -5,13 +5,16 @@
  *
  *   node --import tsx bench/lighthouse.ts            (PostgreSQL at DATABASE_URL, default the local test server)
  *
+ * LIGHTHOUSE_PAGE=/home measures one page, LIGHTHOUSE_RUNS=n changes the three runs, LIGHTHOUSE_REPORT_DIR=dir keeps
+ * each whole report there, LIGHTHOUSE_DEBUG=1 prints observed paints and the LCP element; BENCH_RECORD=0 adds no row.
+ *
  * The portal runs as production runs it: the production web build, served by the API with NODE_ENV=production, on a
  * scratch PostgreSQL database. Production sends no codes to an outbox, so the demo data and Ana's session are made
  * first by a development start on the same database and secrets; the production start then serves her cookie.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -152,6 +155,12 @@ async function auditOnce(url: string, chromePort: number, cookie: string | null)
   });
   if (!result) throw new Error(`lighthouse gave no result for ${url}`);
   const { lhr } = result;
+  if (process.env.LIGHTHOUSE_REPORT_DIR) {
+    // The whole report, to read where the time went (main-thread work, long tasks, network).
+    const { port, pathname } = new URL(url);
+    const name = `${port}${pathname.replace(/\W+/g, '_')}-${Date.now()}.json`;
+    writeFileSync(path.join(process.env.LIGHTHOUSE_REPORT_DIR, name), JSON.stringify(lhr));
+  }
   if (process.env.LIGHTHOUSE_DEBUG) {
     const metrics = (lhr.audits.metrics?.details as { items?: Record<string, number>[] } | undefined)?.items?.[0] ?? {};
     console.log(
@@ -233,6 +242,7 @@ async function main() {
         const response = await fetch(`${origin}${page.path}`, { headers: page.signedIn ? { Cookie: cookie } : {} });
         const html = await response.text();
         if (!html.includes('id="portal-state"')) throw new Error(`${page.path} did not arrive rendered`);
+        console.log(`${page.path}: ${html.length} bytes, Server-Timing ${response.headers.get('server-timing')}`);
         twins.set(page.path, staticTwin(html, page.path));
       }
       const staticPort = await freePort();

@@ -15,10 +15,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { sql } from 'drizzle-orm';
+import { fillPlaceholders, sql } from 'drizzle-orm';
 import { WALLET_STATEMENT_PAGE_SIZE } from '@portal/domain';
 import { openDatabase } from '../apps/api/src/db/client';
 import { statementPage } from '../apps/api/src/modules/wallet/repo';
+import { hashSessionId, SESSION_COOKIE } from '../apps/api/src/plugins/session';
 import { stopChildServer } from './support/child-server';
 import { demoCustomerDatabase, explain, measureVersus, startOursAndBaseline } from './support/demo-customer';
 import { recordRun, runCells } from './support/report';
@@ -66,15 +67,17 @@ async function prepareDatabase(databaseUrl: string, dataDir: string) {
   return { ...customer, ...counts };
 }
 
-/** The plan of the first page, rendered from the repo's own builder as the baseline runs it. */
-async function checkPlan(databaseUrl: string, consumerId: number): Promise<string> {
+/** The plan of the first page, rendered from the repo's own builder as ours and the baseline run it. */
+async function checkPlan(databaseUrl: string, sessionIdHash: string): Promise<string> {
   const renderer = await openDatabase({ databaseUrl, dataDir: '.', poolSize: 1 });
+  const now = new Date();
   const statement = statementPage(
     renderer.db,
-    { consumerId, brandId: BRAND_ID },
+    { session: { sessionIdHash, brandId: BRAND_ID, now } },
     { from: null, until: null, limit: WALLET_STATEMENT_PAGE_SIZE },
   ).toSQL();
   await renderer.close();
+  statement.params = fillPlaceholders(statement.params, { sessionIdHash, brandId: BRAND_ID, now: now.toISOString() });
   const plan = await explain(databaseUrl, statement, 'analyze, buffers');
   // In index order straight to the page: no sort of the customer's 10,000 rows, no read of the table.
   if (
@@ -97,10 +100,11 @@ async function measure(databaseUrl: string) {
   let children: ChildProcess[] = [];
   try {
     const { consumerId, cookie, movements, tableRows } = await prepareDatabase(databaseUrl, dataDir);
+    const sessionIdHash = hashSessionId(cookie.slice(SESSION_COOKIE.length + 1));
     const started = await startOursAndBaseline(
       databaseUrl,
       path.join(here, 'wallet-servers', 'baseline-server.ts'),
-      { BENCH_CONSUMER_ID: String(consumerId), BENCH_BRAND_ID: String(BRAND_ID) },
+      { BENCH_SESSION_ID_HASH: sessionIdHash, BENCH_BRAND_ID: String(BRAND_ID) },
       '/api/returns/wallet/b2c',
     );
     children = started.children;
@@ -109,7 +113,7 @@ async function measure(databaseUrl: string) {
     if (ourPage!.length !== WALLET_STATEMENT_PAGE_SIZE || ourPage!.length !== baselinePage!.length) {
       throw new Error(`the two servers disagree: ours ${ourPage!.length}, baseline ${baselinePage!.length}`);
     }
-    console.log(await checkPlan(databaseUrl, consumerId));
+    console.log(await checkPlan(databaseUrl, sessionIdHash));
     console.log(
       `\ncustomer ${consumerId}, brand ${BRAND_ID}: ${movements} movements (${tableRows} in the table), ` +
         `first page of ${ourPage!.length}`,

@@ -1,11 +1,12 @@
 /**
  * Child process of bench/wallet-statement.ts (started with support/child-server): the floor to compare the wallet
  * statement's first page against. A bare Fastify with one route that runs the first-page SQL of our repo (rendered from
- * the same builder with `.toSQL()`: same text, same values, the bench customer at brand 1 and the default page size)
+ * the same builder with `.toSQL()`: same text, same values, the bench session at brand 1 and the default page size)
  * through a plain `pg` pool of 10, as a named (server-side prepared) statement, and returns the rows as they come. No
- * cookie, no session lookup, no brand, no query validation, no wire mapping, no cursor, no response schema.
+ * cookie, no brand, no query validation, no wire mapping, no cursor, no response schema.
  */
 import Fastify from 'fastify';
+import { fillPlaceholders } from 'drizzle-orm';
 import pg from 'pg';
 import { WALLET_STATEMENT_PAGE_SIZE } from '@portal/domain';
 import { openDatabase } from '../../apps/api/src/db/client';
@@ -13,19 +14,22 @@ import { statementPage } from '../../apps/api/src/modules/wallet/repo';
 import { serveParent } from '../support/child-server';
 
 const databaseUrl = process.env.BENCH_DATABASE_URL;
-const consumerId = Number(process.env.BENCH_CONSUMER_ID);
+const sessionIdHash = process.env.BENCH_SESSION_ID_HASH;
 const brandId = Number(process.env.BENCH_BRAND_ID);
-if (!databaseUrl || !consumerId || !brandId) throw new Error('baseline-server is started by bench/wallet-statement.ts');
+if (!databaseUrl || !sessionIdHash || !brandId)
+  throw new Error('baseline-server is started by bench/wallet-statement.ts');
 
-// The drizzle handle only renders the statement; every request goes through the bare pool below.
+// The drizzle handle only renders the statement; every request goes through the bare pool below. The statement checks
+// the session itself, as ours runs it (ADR 0011): its values are the bench session's hash and the start time.
 const renderer = await openDatabase({ databaseUrl, dataDir: '.', poolSize: 1 });
 const statement = statementPage(
   renderer.db,
-  { consumerId, brandId },
+  { session: { sessionIdHash, brandId, now: new Date() } },
   { from: null, until: null, limit: WALLET_STATEMENT_PAGE_SIZE },
 ).toSQL();
 await renderer.close();
-const query = { name: 'bench_wallet_statement', text: statement.sql, values: statement.params };
+const values = fillPlaceholders(statement.params, { sessionIdHash, brandId, now: new Date().toISOString() });
+const query = { name: 'bench_wallet_statement', text: statement.sql, values };
 
 const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
 const app = Fastify({ logger: false });
@@ -41,5 +45,5 @@ serveParent(
     await app.close();
     await pool.end();
   },
-  { sql: statement.sql, params: statement.params },
+  { sql: statement.sql },
 );

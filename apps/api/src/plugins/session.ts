@@ -115,6 +115,19 @@ export function sessionScopeOf(request: FastifyRequest, now: Date): SessionScope
   return { sessionIdHash: hashSessionId(id), brandId: brand.id, now };
 }
 
+/**
+ * The customer of a valid session, as a sub-select for a statement that checks the session itself (ADR 0011): the
+ * session of `sessionIdHash` at `brandId`, not expired at `now` (placeholders, bound from a SessionScope). Evaluated
+ * once per execution (an InitPlan), so the statement's own index on the customer still serves. No valid session, null:
+ * the statement finds nothing.
+ */
+export function sessionCustomer() {
+  return sql`(select ${sessions.consumerId} from ${sessions}
+    where ${sessions.idHash} = ${sql.placeholder('sessionIdHash')}
+      and ${sessions.brandId} = ${sql.placeholder('brandId')}::integer
+      and ${sessions.expiresAt} > ${sql.placeholder('now')}::timestamptz)`;
+}
+
 export default fp(async function sessionLoader(app) {
   // Every signed-in request runs this lookup: the statement is built and prepared once.
   const findSession = app.db

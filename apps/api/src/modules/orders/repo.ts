@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, notInArray, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { consumers, orderLines, orders, protocolItems, protocols, sessions } from '../../db/schema';
+import { consumers, orderLines, orders, protocolItems, protocols } from '../../db/schema';
+import { sessionCustomer } from '../../plugins/session';
 import { CLOSED_STATUS_IDS } from './open-statuses';
 import type { OrderLineRow } from './wire';
 
@@ -54,11 +55,6 @@ export function orderLinesStatement(db: Database) {
   // The stored invoice number is text with leading zeros; the wire carries it as a number (domain OrderLine).
   const invoiceNumber = sql<number | null>`case when ${orderLines.invoiceNumber} ~ '^[0-9]{1,15}$'
     then ${orderLines.invoiceNumber}::float8 end`;
-  // Evaluated once per execution (an InitPlan), so the orders index on (consumer_id, company_code) still serves.
-  const sessionCustomer = sql`(select ${sessions.consumerId} from ${sessions}
-    where ${sessions.idHash} = ${sql.placeholder('sessionIdHash')}
-      and ${sessions.brandId} = ${sql.placeholder('brandId')}::integer
-      and ${sessions.expiresAt} > ${sql.placeholder('now')}::timestamptz)`;
   return db
     .select({
       MAR_CODIGO: wire<number>(sql`${sql.placeholder('brandId')}::integer`, 'MAR_CODIGO'),
@@ -106,7 +102,8 @@ export function orderLinesStatement(db: Database) {
     .innerJoin(orders, eq(orders.id, orderLines.orderId))
     .where(
       and(
-        eq(orders.consumerId, sessionCustomer),
+        // Evaluated once per execution (an InitPlan), so the orders index on (consumer_id, company_code) still serves.
+        eq(orders.consumerId, sessionCustomer()),
         sql`${orders.companyCode} = any(${sql.placeholder('companyCodes')}::integer[])`,
       ),
     )

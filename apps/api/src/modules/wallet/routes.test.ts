@@ -17,6 +17,7 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { consumerIdOf } from '../protocols/read-test-support';
 import { saoPauloDateTimeText } from './repo';
 import { toWireMovement } from './service';
+import { SESSION_COOKIE } from '../../plugins/session';
 import { callWith, type CallOptions } from '../../test/call-with';
 import { expectLedgerConsistent } from './test-support';
 
@@ -60,6 +61,21 @@ describe('GET /returns/wallet/b2c', () => {
     for (const url of [STATEMENT, TOTAL, COUPONS, CAMPAIGN]) {
       expect((await call('GET', url)).statusCode).toBe(401);
     }
+  });
+
+  it("the statement checks the session itself: an unknown or another brand's session is 401, before a refused filter", async () => {
+    const unknown = `${SESSION_COOKIE}=not-a-session`;
+    for (const cookie of [unknown, anaAtBrand2]) {
+      for (const url of [STATEMENT, `${STATEMENT}?dt_inicial=2026-02-30`, `${STATEMENT}?cursor=bad`]) {
+        expect((await get(url, { cookie })).statusCode, `${cookie} ${url}`).toBe(401);
+      }
+    }
+    // Bruno's session reads Bruno's statement only (an empty page: he has no wallet at brand 1), never Ana's.
+    const brunos = await get(`${STATEMENT}?limit=200`, { cookie: bruno });
+    expect(brunos.statusCode).toBe(200);
+    const anaIds = new Set((await fullStatement()).map((movement) => movement.MOV_ID));
+    expect(anaIds.size).toBeGreaterThan(0);
+    for (const movement of brunos.json().wallet as WalletMovement[]) expect(anaIds.has(movement.MOV_ID)).toBe(false);
   });
 
   it("lists the customer's movements at this brand newest first, with every spec §3 field", async () => {

@@ -15,11 +15,16 @@ import {
   walletStatementResponseSchema,
   walletTotalsResponseSchema,
 } from '@portal/domain';
-import { assertOwnIdentity, identityClaimFields, type IdentityClaims } from '../../lib/identity-claims';
+import {
+  assertOwnIdentity,
+  hasIdentityClaims,
+  identityClaimFields,
+  type IdentityClaims,
+} from '../../lib/identity-claims';
 import { idempotencyMessages, readIdempotencyKey } from '../../lib/idempotency';
 import { createMessenger } from '../../lib/mailer';
 import { requireBrand } from '../../plugins/brand';
-import { requireSession } from '../../plugins/session';
+import { requireSession, sessionScopeOf } from '../../plugins/session';
 import { DomainError } from '../../lib/errors';
 import type { WalletOwner } from './ledger';
 import { acceptCoupon, couponList, couponsCampaign, statement, totals, walletNotFound } from './service';
@@ -98,27 +103,46 @@ const walletRoutes: FastifyPluginAsyncZod = async (app) => {
     '/returns/wallet/b2c',
     {
       schema: { querystring: statementQuery, response: { 200: walletStatementResponseSchema } },
+      // The page statement checks the session itself (ADR 0011, as the orders call): one round trip for a plain call.
+      config: { sessionInQuery: true },
       // As the protocol list (read-routes.ts): the schema documents and types the answer, built by the typed mapper
       // toWireMovement; re-parsing every page's movements with zod cost more CPU than the query
       // (bench/wallet-statement.ts), so this route encodes directly. The route test parses a real answer with it.
       serializerCompiler: () => (data) => JSON.stringify(data),
     },
     async (request) => {
-      const owner = await walletOwner(request, app, request.query);
       const query = request.query;
-      return statement(
-        app.db,
-        owner,
-        {
-          dt_inicial: query.dt_inicial,
-          dt_final: query.dt_final,
-          prt_id: query.prt_id,
-          ped_codigo: query.ped_codigo,
-          cursor: query.cursor,
-          limit: query.limit ?? WALLET_STATEMENT_PAGE_SIZE,
-        },
-        request.lang,
-      );
+      const scope = sessionScopeOf(request, app.clock());
+      // The session is looked up on its own only when it must answer first: identity fields or a brand sent (their
+      // 404), a refused filter or an empty page (a missing or expired session is the 401, as on every wallet call).
+      const needsSession = hasIdentityClaims(query) || query.mar_id !== undefined;
+      if (needsSession) await app.loadSession(request);
+      const owner = needsSession ? await walletOwner(request, app, query) : { session: scope };
+      const sessionFirst = async () => {
+        if (request.session) return;
+        await app.loadSession(request);
+        requireSession(request);
+      };
+      try {
+        const page = await statement(
+          app.db,
+          owner,
+          {
+            dt_inicial: query.dt_inicial,
+            dt_final: query.dt_final,
+            prt_id: query.prt_id,
+            ped_codigo: query.ped_codigo,
+            cursor: query.cursor,
+            limit: query.limit ?? WALLET_STATEMENT_PAGE_SIZE,
+          },
+          request.lang,
+        );
+        if (page.wallet.length === 0) await sessionFirst();
+        return page;
+      } catch (error) {
+        await sessionFirst();
+        throw error;
+      }
     },
   );
 

@@ -105,7 +105,7 @@ export interface StatementQuery {
 
 export async function statement(
   db: Database,
-  owner: WalletOwner,
+  owner: repo.StatementOwner,
   query: StatementQuery,
   lang: Language,
 ): Promise<WalletStatementResponse> {

@@ -5,7 +5,7 @@
  *
  *   node --import tsx bench/lighthouse.ts            (PostgreSQL at DATABASE_URL, default the local test server)
  *
- * LIGHTHOUSE_PAGE=/home measures one page, LIGHTHOUSE_RUNS=n changes the three runs, LIGHTHOUSE_REPORT_DIR=dir keeps
+ * LIGHTHOUSE_PAGE=/home (or a comma list) measures those pages only, LIGHTHOUSE_RUNS=n changes the three runs, LIGHTHOUSE_REPORT_DIR=dir keeps
  * each whole report there, LIGHTHOUSE_DEBUG=1 prints observed paints and the LCP element; BENCH_RECORD=0 adds no row.
  *
  * The portal runs as production runs it: the production web build, served by the API with NODE_ENV=production, on a
@@ -21,19 +21,22 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
 import { recordRun, runCells } from './support/report';
 import { withScratchDatabase } from './support/scratch-database';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const ALL_PAGES = [
+  { path: '/login', signedIn: false },
+  { path: '/home', signedIn: true },
+  { path: '/protocolos', signedIn: true },
+  { path: '/carteira', signedIn: true },
+] as const;
+/** LIGHTHOUSE_PAGE=/home,/carteira measures only those pages. */
 const PAGES = process.env.LIGHTHOUSE_PAGE
-  ? ([{ path: process.env.LIGHTHOUSE_PAGE, signedIn: process.env.LIGHTHOUSE_PAGE !== '/login' }] as const)
-  : ([
-      { path: '/login', signedIn: false },
-      { path: '/home', signedIn: true },
-      { path: '/protocolos', signedIn: true },
-      { path: '/carteira', signedIn: true },
-    ] as const);
+  ? ALL_PAGES.filter((page) => process.env.LIGHTHOUSE_PAGE!.split(',').includes(page.path))
+  : ALL_PAGES;
 const ANA = 'ana.souza@example.com';
 
 interface Sample {
@@ -140,21 +143,50 @@ function serveStatic(pages: Map<string, string>, port: number): http.Server {
 }
 
 /** One audit, retried once when Lighthouse gives no figures (a page that timed out on a busy machine). */
+/**
+ * Puts the page's cookies in the browser's own jar, and nothing else: Ana's session for a signed-in page, none for the
+ * others. Lighthouse's storage reset keeps cookies, and a cookie in the jar wins over an extra Cookie header: once
+ * /login had written its language cookie, the signed-in pages went out with that cookie alone, rendered signed out
+ * and were measured on the login page they sent the browser to (the signed-in rows before 2026-11-25 19:45).
+ */
+async function setBrowserCookies(chromePort: number, origin: string, cookie: string | null): Promise<void> {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chromePort}` });
+  try {
+    const session = await browser.target().createCDPSession();
+    await session.send('Storage.clearCookies');
+    const pairs = (cookie ?? '').split('; ').filter(Boolean);
+    if (pairs.length > 0) {
+      await session.send('Storage.setCookies', {
+        cookies: pairs.map((pair) => {
+          const equals = pair.indexOf('=');
+          return { name: pair.slice(0, equals), value: pair.slice(equals + 1), url: origin, httpOnly: true };
+        }),
+      });
+    }
+  } finally {
+    await browser.disconnect();
+  }
+}
+
 async function audit(url: string, chromePort: number, cookie: string | null): Promise<Sample> {
   const first = await auditOnce(url, chromePort, cookie);
   return Number.isFinite(first.lcp) ? first : auditOnce(url, chromePort, cookie);
 }
 
 async function auditOnce(url: string, chromePort: number, cookie: string | null): Promise<Sample> {
+  await setBrowserCookies(chromePort, new URL(url).origin, cookie);
   const result = await lighthouse(url, {
     port: chromePort,
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance', 'accessibility'],
-    ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
   });
   if (!result) throw new Error(`lighthouse gave no result for ${url}`);
   const { lhr } = result;
+  // A page that sent the browser elsewhere (a session refused, then /login) is not the page asked for.
+  if (new URL(lhr.finalDisplayedUrl).pathname !== new URL(url).pathname) {
+    throw new Error(`${url} ended on ${lhr.finalDisplayedUrl}: not measured`);
+  }
   if (process.env.LIGHTHOUSE_REPORT_DIR) {
     // The whole report, to read where the time went (main-thread work, long tasks, network).
     const { port, pathname } = new URL(url);

@@ -127,6 +127,8 @@ test('the page is on screen before any script runs, and hydrates without a call 
   await expect(firstCard).toBeVisible();
   await expect(visit.getByRole('banner').getByRole('link', { name: /Corre Brasil/ })).toBeVisible();
   const before = await firstCard.boundingBox();
+  // Drawn with the inline part of the CSS alone; the whole stylesheets replace it once they have all loaded.
+  await expect(visit.locator('style[data-critical]')).toHaveCount(1);
 
   releaseEntry();
   await navigation;
@@ -136,10 +138,27 @@ test('the page is on screen before any script runs, and hydrates without a call 
     return !!root && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
   });
   await visit.waitForLoadState('networkidle');
+  await expect(visit.locator('style[data-critical]')).toHaveCount(0);
+  expect(await visit.locator('link[rel="stylesheet"]').count()).toBeGreaterThan(0);
   expect(await firstCard.boundingBox()).toEqual(before);
   const shifts = await visit.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts);
   expect(shifts.reduce((sum, value) => sum + value, 0)).toBe(0);
   expect(calls.filter((call) => FIRST_PAINT_CALLS.includes(call))).toEqual([]);
+});
+
+test('/login takes its whole stylesheets over from the inline CSS without a shift', async ({ page }) => {
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { __shifts: number[] }).__shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto(brandUrl(1, '/login'));
+  await expect(page.locator('style[data-critical]')).toHaveCount(0);
+  await page.waitForLoadState('networkidle');
+  const shifts = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts);
+  expect(shifts.reduce((sum, value) => sum + value, 0)).toBe(0);
 });
 
 test('a language chosen on the page is the language of the next first page', async ({ page }, testInfo) => {

@@ -96,7 +96,7 @@ describe('a page opened directly', () => {
     expect(html).toContain('<div id="root"><main class="entry page"><h1>Corre Brasil en 401</h1></main></div>');
     expect(html).not.toContain('boot-shell');
     // The entry's and the page's CSS that the markup uses is inline, nothing else; no render-blocking stylesheet.
-    expect(html).toContain('<style>.entry{color:red}.page{color:blue}</style>');
+    expect(html).toContain('<style data-critical>.entry{color:red}.page{color:blue}</style>');
     expect(html).not.toContain('.modal{');
     expect(html).not.toContain('.shared{');
     expect(html).not.toMatch(/<link rel="stylesheet"/);

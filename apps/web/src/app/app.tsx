@@ -33,11 +33,6 @@ export function App({ serverState = null }: { serverState?: ServerRenderState | 
   });
 
   useEffect(() => connectRouter(router, queryClient), [router, queryClient]);
-  // The page answers clicks from here on (a server-rendered page is visible, not yet interactive, before this): the
-  // mark lets the e2e suite, and anyone measuring, wait for it.
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
-  }, []);
 
   return (
     <AppProviders queryClient={queryClient}>

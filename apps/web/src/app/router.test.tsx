@@ -111,6 +111,31 @@ describe('route guard', () => {
     expect(screen.getByText(/Este portal permite solicitar trocas/)).toBeInTheDocument();
   });
 
+  it('marks the page interactive only once the page itself is drawn, not while the session is being restored', async () => {
+    delete document.documentElement.dataset.hydrated;
+    state.session = true;
+    saveSession(TEST_USER);
+    setSessionUser(null);
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    server.handle(async (request, response) => {
+      if (request.url.startsWith('/api/authentication/valid')) await held;
+      return fakeApi(state)(request, response);
+    });
+    try {
+      await open('/about');
+      // The frame's guard waits for the session: the app is running, the page is not there yet.
+      expect(await screen.findByRole('status')).toBeInTheDocument();
+      expect(document.documentElement.dataset.hydrated).toBeUndefined();
+      release();
+      expect(await screen.findByRole('heading', { level: 1, name: 'Sobre o portal' })).toBeInTheDocument();
+      await waitFor(() => expect(document.documentElement.dataset.hydrated).toBe('true'));
+    } finally {
+      release();
+      server.handle(fakeApi(state));
+    }
+  });
+
   it('restores the session from the saved e-mail cookie (GET /authentication/valid)', async () => {
     state.session = true;
     saveSession(TEST_USER);

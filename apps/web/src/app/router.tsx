@@ -3,6 +3,7 @@ import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
 import { BootScreen } from '../components/ui/boot-screen';
 import { backofficeRoutes } from '../features/backoffice/routes';
 import { RequireSession } from './guard/require-session';
+import { FreePageHydratedMark } from './hydrated-mark';
 import { AppLayout } from './layout/app-layout';
 import { LoginEntry } from './routes/login-entry';
 import { LanguageSelect } from './layout/language-select';
@@ -80,6 +81,7 @@ export function createRoutes({ headerActions, notificationBell }: AppRoutesOptio
       element: (
         <Suspense fallback={<BootScreen />}>
           <Outlet />
+          <FreePageHydratedMark />
         </Suspense>
       ),
       errorElement: <RouteErrorPage />,

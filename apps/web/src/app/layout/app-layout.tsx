@@ -2,6 +2,7 @@ import { Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { PageLoader } from '../../components/ui/page-loader';
+import { PageHydratedMark } from '../hydrated-mark';
 import { Footer } from './footer';
 import { Header, type HeaderProps } from './header';
 import classes from './layout.module.css';
@@ -36,6 +37,7 @@ export function AppLayout({ headerActions, notificationBell }: AppLayoutProps) {
       <main id="main-content" ref={mainRef} tabIndex={-1} className={classes.main}>
         <Suspense fallback={<PageLoader />}>
           <Outlet />
+          <PageHydratedMark />
         </Suspense>
       </main>
       <Footer />

@@ -2,6 +2,7 @@ import { Button, Center, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router';
 import { IconAlertTriangle, IconRefresh } from '../../components/ui/icons';
+import { PageHydratedMark } from '../hydrated-mark';
 
 /** Last line of defence: a page that threw or a chunk that failed to load (often after a new deploy). */
 export function RouteErrorPage() {
@@ -22,6 +23,7 @@ export function RouteErrorPage() {
           {t('errors.reload')}
         </Button>
       </Stack>
+      <PageHydratedMark />
     </Center>
   );
 }

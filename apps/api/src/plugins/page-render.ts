@@ -230,17 +230,20 @@ interface TemplateValues {
  * timeout just after it. Then the page's whole stylesheets are linked (the head holds only the part its first paint
  * uses; Vite's loader later finds them linked and does not fetch them again) and its chunks preloaded (listed in the
  * tag's data-styles and data-preload: the code, and so its CSP hash, is the same for every page) beside the entry
- * module. The links go before the inline part, which stays last until every one has loaded and is then removed: a
- * stylesheet arriving before another would otherwise take precedence over rules that came after it (the logo on
- * /login moved, CLS 0.055), and once all are there the cascade is exactly the build's. A stylesheet that fails to load
- * leaves the inline part in place. Inline: no request; allowed by its hash in the CSP.
+ * module. The links load as print stylesheets (applied to nothing) and are all switched on at once, when the last
+ * has loaded, in the same task that removes the inline part: the browser restyles the page once, not once per
+ * stylesheet, and a stylesheet arriving before another never takes precedence over rules that came after it (the
+ * logo on /login moved, CLS 0.055). The links sit before the inline part, so if one fails to load the others are
+ * switched on and the inline part stays last. Inline: no request; allowed by its hash in the CSP.
  */
 function bootScript(entry: string) {
   const code =
     `(function(d){var a=d.currentScript,w=function(n){return(a.getAttribute(n)||'').split(' ').filter(Boolean)},` +
-    `p=w('data-preload'),c=w('data-styles'),k=d.querySelector('style[data-critical]'),n=c.length;` +
+    `p=w('data-preload'),c=w('data-styles'),k=d.querySelector('style[data-critical]'),n=c.length,o=[],` +
+    `f=function(){o.forEach(function(l){l.media='all'});if(n===0&&k)k.remove()};` +
     `requestAnimationFrame(function(){setTimeout(function(){c.forEach(function(h){var l=d.createElement('link');` +
-    `l.rel='stylesheet';l.href=h;l.onload=function(){if(--n===0&&k)k.remove()};d.head.insertBefore(l,k)});` +
+    `l.rel='stylesheet';l.media='print';l.href=h;l.onload=function(){n--;if(n===0)f()};l.onerror=f;o.push(l);` +
+    `d.head.insertBefore(l,k)});` +
     `p.forEach(function(h){var l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;` +
     `d.head.appendChild(l)});var s=d.createElement('script');s.type='module';s.crossOrigin='';` +
     `s.src=${JSON.stringify(entry)};d.head.appendChild(s)},0)})})(document)`;

@@ -19,6 +19,23 @@ const BRAND_NAMES = { 1: 'Corre Brasil', 2: 'Trilha Norte', 4: 'Maré Sports' } 
 const FIRST_PAINT_CALLS = ['/api/brand', '/api/authentication/valid', '/api/returns/orders'];
 
 /** The text of the HTML's #root, tags and inline styles left out. */
+/** Records every layout shift of the page from its first byte (read back with layoutShiftTotal). */
+async function recordLayoutShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { __shifts: number[] }).__shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** The sum of the layout shifts recorded so far (CLS without its session windows: any shift counts). */
+async function layoutShiftTotal(page: Page): Promise<number> {
+  const shifts = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts);
+  return shifts.reduce((sum, value) => sum + value, 0);
+}
+
 function pageText(html: string): string {
   const root = html.slice(html.indexOf('<div id="root">'), html.indexOf('id="portal-state"'));
   return root
@@ -104,13 +121,7 @@ test('the page is on screen before any script runs, and hydrates without a call 
   await login(page, { email: DEMO.ana.email }, 1);
   const visit = await context.newPage();
   const calls = await recordApiCalls(visit);
-  await visit.addInitScript(() => {
-    const shifts: number[] = [];
-    (window as unknown as { __shifts: number[] }).__shifts = shifts;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  await recordLayoutShifts(visit);
   let releaseEntry: () => void = () => {};
   const entryReleased = new Promise<void>((resolve) => (releaseEntry = resolve));
   let entryAsked: () => void = () => {};
@@ -141,25 +152,17 @@ test('the page is on screen before any script runs, and hydrates without a call 
   await expect(visit.locator('style[data-critical]')).toHaveCount(0);
   expect(await visit.locator('link[rel="stylesheet"]').count()).toBeGreaterThan(0);
   expect(await firstCard.boundingBox()).toEqual(before);
-  const shifts = await visit.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts);
-  expect(shifts.reduce((sum, value) => sum + value, 0)).toBe(0);
+  expect(await layoutShiftTotal(visit)).toBe(0);
   expect(calls.filter((call) => FIRST_PAINT_CALLS.includes(call))).toEqual([]);
 });
 
 test('/login takes its whole stylesheets over from the inline CSS without a shift', async ({ page }) => {
-  await page.addInitScript(() => {
-    const shifts: number[] = [];
-    (window as unknown as { __shifts: number[] }).__shifts = shifts;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  await recordLayoutShifts(page);
   const response = await page.goto(brandUrl(1, '/login'));
   expect(await response?.text()).toContain('<style data-critical>');
   await expect(page.locator('style[data-critical]')).toHaveCount(0);
   await page.waitForLoadState('networkidle');
-  const shifts = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts);
-  expect(shifts.reduce((sum, value) => sum + value, 0)).toBe(0);
+  expect(await layoutShiftTotal(page)).toBe(0);
 });
 
 test('a language chosen on the page is the language of the next first page', async ({ page }, testInfo) => {

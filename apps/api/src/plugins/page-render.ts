@@ -100,7 +100,7 @@ export async function createPageRenderer(app: FastifyInstance, distDir: string):
         themeColor: brand.palette[8] ?? brand.palette[0] ?? '#000',
         // Only what the first paint uses when the boot script links the whole stylesheets after it (criticalCss).
         styles: template.bootScriptSource
-          ? criticalCss(stylesheets, stylesheets.map(cssOf).join('\n'), result.html)
+          ? criticalCss(stylesheets, () => stylesheets.map(cssOf).join('\n'), result.html)
           : stylesheets.map(cssOf).join('\n'),
         styleUrls: stylesheets.map((file) => `/${file}`),
         preloads: pageChunks.map((chunk) => `<link rel="modulepreload" href="/${chunk.file}" />`).join(''),

@@ -194,7 +194,6 @@ async function measure(databaseUrl: string) {
     const baseline = await startChildServer(path.join(here, 'orders-servers', 'baseline-server.ts'), {
       BENCH_DATABASE_URL: databaseUrl,
       BENCH_SESSION_ID_HASH: sessionIdHash,
-      BENCH_COMPANY_CODES: companyCodes.join(','),
       BENCH_BRAND_ID: String(BRAND_ID),
     });
     children.push(baseline.child);

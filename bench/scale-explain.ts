@@ -21,7 +21,7 @@ import pg from 'pg';
 import type { Database } from '../apps/api/src/db/client';
 import * as schema from '../apps/api/src/db/schema';
 import { queuePage } from '../apps/api/src/modules/backoffice/queue-repo';
-import { orderLinesStatement } from '../apps/api/src/modules/orders/repo';
+import { ORDER_LINES_STATEMENT_NAME, orderLinesStatement } from '../apps/api/src/modules/orders/repo';
 import { listProtocols } from '../apps/api/src/modules/protocols/read-repo';
 import { statementPage } from '../apps/api/src/modules/wallet/repo';
 import { DEMO } from '../apps/api/src/db/seed/demo-logins';
@@ -75,6 +75,33 @@ async function explain(client: pg.PoolClient, name: string, statement: Captured)
   return { name, scans: [...new Set(scans)], executionMs, seqScans, plan };
 }
 
+/**
+ * The orders statement as the API runs it: a named prepared statement, which PostgreSQL plans for its values five
+ * times and then replaces with its generic plan only if that is judged no dearer (ADR 0026). Executes it ten times on
+ * one connection, prints what pg_prepared_statements counted, and explains the generic plan (forced for the EXPLAIN).
+ */
+async function explainOrdersAsPrepared(client: pg.PoolClient, statement: Captured): Promise<PlanSummary> {
+  for (let i = 0; i < 10; i++) {
+    await client.query({ name: ORDER_LINES_STATEMENT_NAME, text: statement.query, values: statement.params });
+  }
+  const counts = await client.query<{ generic_plans: string; custom_plans: string }>(
+    'select generic_plans, custom_plans from pg_prepared_statements where name = $1',
+    [ORDER_LINES_STATEMENT_NAME],
+  );
+  const { generic_plans: generic, custom_plans: custom } = counts.rows[0]!;
+  console.log(`\norders statement, prepared, after 10 executions: ${generic} generic plans, ${custom} custom plans`);
+  const values = statement.params.map((value) => client.escapeLiteral(String(value))).join(', ');
+  await client.query(`prepare orders_generic as ${statement.query}`);
+  await client.query('set local plan_cache_mode = force_generic_plan');
+  const execute = { query: `execute orders_generic(${values})`, params: [] };
+  const name = `orders list, generic plan (${generic} of 10 executions used it)`;
+  await explain(client, name, execute);
+  const summary = await explain(client, name, execute);
+  console.log(`\n### ${name}\n\n${summary.plan}`);
+  await client.query('deallocate orders_generic');
+  return summary;
+}
+
 export async function explainHotQueries(databaseUrl: string): Promise<PlanSummary[]> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
   const client = await pool.connect();
@@ -84,11 +111,6 @@ export async function explainHotQueries(databaseUrl: string): Promise<PlanSummar
        where c.email like 'scale%' order by c.id desc limit 1`,
     );
     const { id: consumerId, brand_id: brandId } = customer.rows[0]!;
-    const companyCodes = (
-      await client.query<{ company_code: number }>('select company_code from brand_companies where brand_id = $1', [
-        brandId,
-      ])
-    ).rows.map((row) => row.company_code);
     const owner = { consumerId, brandId };
     const statements: { name: string; statement: Captured }[] = [];
 
@@ -109,7 +131,6 @@ export async function explainHotQueries(databaseUrl: string): Promise<PlanSummar
         params: fillPlaceholders(orders.params, {
           sessionIdHash: hashSessionId(sessionId),
           now: new Date().toISOString(),
-          companyCodes,
           brandId,
         }),
       },
@@ -134,6 +155,7 @@ export async function explainHotQueries(databaseUrl: string): Promise<PlanSummar
       summaries.push(summary);
       console.log(`\n### ${name}\n\n${statement.query}\n\n${summary.plan}`);
     }
+    summaries.push(await explainOrdersAsPrepared(client, statements[0]!.statement));
     await client.query('rollback');
     console.log('\n| query | scans | execution ms | seq scan on a big table |\n|---|---|---:|---|');
     for (const s of summaries) {

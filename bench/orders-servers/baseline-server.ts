@@ -14,7 +14,6 @@ import { serveParent } from '../support/child-server';
 
 const databaseUrl = process.env.BENCH_DATABASE_URL;
 const sessionIdHash = process.env.BENCH_SESSION_ID_HASH;
-const companyCodes = (process.env.BENCH_COMPANY_CODES ?? '').split(',').map(Number);
 const brandId = Number(process.env.BENCH_BRAND_ID);
 if (!databaseUrl || !sessionIdHash || !brandId)
   throw new Error('baseline-server is started by bench/orders-endpoint.ts');
@@ -27,7 +26,7 @@ await renderer.close();
 const query = {
   name: ORDER_LINES_STATEMENT_NAME,
   text: statement.sql,
-  values: fillPlaceholders(statement.params, { sessionIdHash, now: new Date().toISOString(), companyCodes, brandId }),
+  values: fillPlaceholders(statement.params, { sessionIdHash, now: new Date().toISOString(), brandId }),
 };
 
 const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { assertOwnIdentity, hasIdentityClaims, readIdentityClaims } from '../../lib/identity-claims';
-import { requireBrand } from '../../plugins/brand';
 import { requireSession, sessionScopeOf } from '../../plugins/session';
 import { consumersFor, saveBankData } from './consumers';
 import { consumersQuery, ordersBody } from './schemas';
@@ -18,7 +17,7 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       await app.loadSession(request);
       await assertOwnIdentity(app.db, requireSession(request).consumerId, claims);
     }
-    const productBalance = await listOrderLines(app.db, { ...scope, companyCodes: requireBrand(request).companyCodes });
+    const productBalance = await listOrderLines(app.db, scope);
     if (productBalance.length === 0 && !request.session) {
       await app.loadSession(request);
       requireSession(request);

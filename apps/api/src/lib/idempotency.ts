@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { renderedOnce } from '../db/rendered-statement';
 import { idempotencyKeys } from '../db/schema';
 import { DomainError } from './errors';
 
@@ -70,6 +71,68 @@ export function requestHash(body: unknown): string {
 }
 
 /**
+ * The key's statements run on every call that writes, so they are rendered once (db/rendered-statement; bench/README.md,
+ * protocol creation). Their values are named placeholders, which a caller's own statement can share when it embeds the
+ * claim or the response (`keyClaimInsert`, `keyResponseUpdate`) to save a round trip.
+ */
+const param = {
+  consumerId: sql.placeholder('idem_consumer_id'),
+  scope: sql.placeholder('idem_scope'),
+  key: sql.placeholder('idem_key'),
+  hash: sql.placeholder('idem_hash'),
+  status: sql.placeholder('idem_status'),
+  body: sql.placeholder('idem_body'),
+};
+
+/** The values of those placeholders for one key (its request's hash, the response to store, when there is one). */
+export function keyValues(scope: IdempotencyScope, extra: { hash?: string; status?: number; body?: unknown } = {}) {
+  const values: Record<string, unknown> = {
+    idem_consumer_id: scope.consumerId,
+    idem_scope: scope.scope,
+    idem_key: scope.key,
+  };
+  if (extra.hash !== undefined) values.idem_hash = extra.hash;
+  if (extra.status !== undefined) values.idem_status = extra.status;
+  if (extra.body !== undefined) values.idem_body = extra.body;
+  return values;
+}
+
+const thisKey = and(
+  eq(idempotencyKeys.consumerId, param.consumerId),
+  eq(idempotencyKeys.scope, param.scope),
+  eq(idempotencyKeys.key, param.key),
+);
+
+/**
+ * The claim: the key's row, unless it already exists (`returning` gives no row then). Embeddable as the first member
+ * of a caller's `WITH` (a data-modifying member runs once, to completion, whether or not the query reads it).
+ */
+export function keyClaimInsert(db: Database) {
+  return db
+    .insert(idempotencyKeys)
+    .values({ consumerId: param.consumerId, scope: param.scope, key: param.key, requestHash: param.hash })
+    .onConflictDoNothing()
+    .returning({ key: idempotencyKeys.key });
+}
+
+/** The response stored with the key; `body` is the stored JSON (a placeholder, or SQL of the caller's statement). */
+export function keyResponseUpdate(db: Database, body: SQL | typeof param.body = param.body) {
+  return (
+    db
+      .update(idempotencyKeys)
+      // `set` types no placeholder, but takes one as `values` does: encoded by its column when the statement runs.
+      .set({ responseStatus: param.status as unknown as number, responseBody: body })
+      .where(thisKey)
+  );
+}
+
+const claimKey = renderedOnce<{ key: string }[]>('idempotency_claim', keyClaimInsert);
+const findKey = renderedOnce<(typeof idempotencyKeys.$inferSelect)[]>('idempotency_find', (db) =>
+  db.select().from(idempotencyKeys).where(thisKey),
+);
+const storeResponse = renderedOnce<unknown>('idempotency_store', (db) => keyResponseUpdate(db));
+
+/**
  * Claims the key inside the caller's transaction, before any other work. The row's primary key does the
  * serialising: a concurrent request with the same key blocks on the INSERT until the first transaction ends, then
  * either finds the committed row (and replays its response) or, if the first rolled back, takes the key itself.
@@ -80,23 +143,23 @@ export async function claimIdempotencyKey(
   scope: IdempotencyScope,
   hash: string,
 ): Promise<IdempotencyClaim> {
-  const inserted = await tx
-    .insert(idempotencyKeys)
-    .values({ consumerId: scope.consumerId, scope: scope.scope, key: scope.key, requestHash: hash })
-    .onConflictDoNothing()
-    .returning({ key: idempotencyKeys.key });
-  if (inserted.length > 0) return { replay: false };
+  const inserted = await claimKey(tx, keyValues(scope, { hash }));
+  return settleIdempotencyClaim(tx, scope, hash, inserted.length > 0);
+}
 
-  const [existing] = await tx
-    .select()
-    .from(idempotencyKeys)
-    .where(
-      and(
-        eq(idempotencyKeys.consumerId, scope.consumerId),
-        eq(idempotencyKeys.scope, scope.scope),
-        eq(idempotencyKeys.key, scope.key),
-      ),
-    );
+/**
+ * What a claim comes to, once its INSERT has run (here or as part of the caller's first statement): `inserted` says
+ * whether it wrote the row. If not, the row is read in a statement of its own: that one sees the row a concurrent
+ * request committed while this one's INSERT waited for it (an INSERT's own statement could not, read committed).
+ */
+export async function settleIdempotencyClaim(
+  tx: Database,
+  scope: IdempotencyScope,
+  hash: string,
+  inserted: boolean,
+): Promise<IdempotencyClaim> {
+  if (inserted) return { replay: false };
+  const [existing] = await findKey(tx, keyValues(scope));
   if (!existing || existing.requestHash !== hash) {
     throw new DomainError('conflict', idempotencyMessages.idempotencyKeyReused, { code: 'idempotency_key_reused' });
   }
@@ -111,14 +174,5 @@ export async function claimIdempotencyKey(
 
 /** Stores the response with the key, in the same transaction as the work it describes. */
 export async function storeIdempotentResponse(tx: Database, scope: IdempotencyScope, status: number, body: unknown) {
-  await tx
-    .update(idempotencyKeys)
-    .set({ responseStatus: status, responseBody: body })
-    .where(
-      and(
-        eq(idempotencyKeys.consumerId, scope.consumerId),
-        eq(idempotencyKeys.scope, scope.scope),
-        eq(idempotencyKeys.key, scope.key),
-      ),
-    );
+  await storeResponse(tx, keyValues(scope, { status, body }));
 }

@@ -1,6 +1,7 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Language } from '@portal/domain';
 import type { Database } from '../../db/client';
+import { renderedOnce } from '../../db/rendered-statement';
 import { banks, bonuses, desires, reasons, settings, stockVariants, subReasons } from '../../db/schema';
 import { containsPattern } from './wire';
 
@@ -91,11 +92,16 @@ export async function findRealBank(db: Database, code: string) {
   return row ?? null;
 }
 
-/** Every colour and size of a model, grid order within each colour. */
-export function listStockOfModel(db: Database, productModel: string) {
-  return db
+/** Rendered once (db/rendered-statement): every size exchange of a protocol reads it (bench/README.md). */
+const stockOfModel = renderedOnce<(typeof stockVariants.$inferSelect)[]>('catalog_stock_of_model', (db) =>
+  db
     .select()
     .from(stockVariants)
-    .where(eq(stockVariants.productModel, productModel))
-    .orderBy(asc(stockVariants.colourCode), asc(stockVariants.sizeOrder), asc(stockVariants.size));
+    .where(eq(stockVariants.productModel, sql.placeholder('productModel')))
+    .orderBy(asc(stockVariants.colourCode), asc(stockVariants.sizeOrder), asc(stockVariants.size)),
+);
+
+/** Every colour and size of a model, grid order within each colour. */
+export function listStockOfModel(db: Database, productModel: string) {
+  return stockOfModel(db, { productModel });
 }

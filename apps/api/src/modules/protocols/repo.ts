@@ -2,6 +2,7 @@ import { and, eq, exists, inArray, sql } from 'drizzle-orm';
 import { ORIGIN } from '@portal/domain';
 import type { Database } from '../../db/client';
 import { renderedOnce, renderedSqlOnce } from '../../db/rendered-statement';
+import { keyClaimInsert, keyResponseUpdate, keyValues, type IdempotencyScope } from '../../lib/idempotency';
 import {
   attachments,
   bonuses,
@@ -108,23 +109,52 @@ export async function isLineInOpenProtocol(tx: Database, orderLineId: number, op
   return row !== undefined;
 }
 
-const consumerAndSettings = renderedOnce<
-  { consumer: typeof consumers.$inferSelect; validateDeliveryDate: boolean | null }[]
->('protocols_consumer_and_settings', (db) =>
-  db
-    .select({ consumer: consumers, validateDeliveryDate: settings.validateDeliveryDate })
-    .from(consumers)
-    .leftJoin(settings, eq(settings.brandId, sql.placeholder('brandId')))
-    .where(eq(consumers.id, sql.placeholder('consumerId'))),
-);
+type ConsumerAndSettingsRow = {
+  consumer: typeof consumers.$inferSelect;
+  validateDeliveryDate: boolean | null;
+  keyInserted: boolean;
+};
+
+/** The read, rendered once without and once with the Idempotency-Key's claim as its first part. */
+const consumerAndSettingsStatement = (withKeyClaim: boolean) =>
+  renderedOnce<ConsumerAndSettingsRow[]>(
+    withKeyClaim ? 'protocols_key_consumer_and_settings' : 'protocols_consumer_and_settings',
+    (db) => {
+      const claim = db.$with('key_claim').as(keyClaimInsert(db));
+      return (withKeyClaim ? db.with(claim) : db)
+        .select({
+          consumer: consumers,
+          validateDeliveryDate: settings.validateDeliveryDate,
+          keyInserted: withKeyClaim ? sql<boolean>`exists (select 1 from ${claim})` : sql<boolean>`false`,
+        })
+        .from(consumers)
+        .leftJoin(settings, eq(settings.brandId, sql.placeholder('brandId')))
+        .where(eq(consumers.id, sql.placeholder('consumerId')));
+    },
+  );
+const consumerAndSettings = consumerAndSettingsStatement(false);
+const keyClaimConsumerAndSettings = consumerAndSettingsStatement(true);
 
 /**
  * The customer (the whole row: the bank-data lock reads it) and the brand's SCO_VAL_ENTREGA, in one round trip; null
  * when the customer does not exist. A brand without settings validates the delivery date.
+ *
+ * With `key`, the same statement first claims the Idempotency-Key (lib/idempotency's INSERT as a data-modifying
+ * `WITH`): `keyInserted` says whether it wrote the key's row, for settleIdempotencyClaim. A concurrent request with the
+ * same key waits in that INSERT until the first one's transaction ends, as it did in a statement of its own.
  */
-export async function findConsumerAndSettings(tx: Database, consumerId: number, brandId: number) {
-  const [row] = await consumerAndSettings(tx, { consumerId, brandId });
-  return row ? { consumer: row.consumer, validateDeliveryDate: row.validateDeliveryDate ?? true } : null;
+export async function findConsumerAndSettings(
+  tx: Database,
+  consumerId: number,
+  brandId: number,
+  key?: { scope: IdempotencyScope; hash: string },
+) {
+  const [row] = key
+    ? await keyClaimConsumerAndSettings(tx, { consumerId, brandId, ...keyValues(key.scope, { hash: key.hash }) })
+    : await consumerAndSettings(tx, { consumerId, brandId });
+  return row
+    ? { consumer: row.consumer, validateDeliveryDate: row.validateDeliveryDate ?? true, keyInserted: row.keyInserted }
+    : null;
 }
 
 interface CatalogChoiceRow {
@@ -245,7 +275,8 @@ const writeStatements = new Map<string, ReturnType<typeof renderedSqlOnce<{ id: 
  * (a data-modifying WITH: the children take the new id from the protocol's RETURNING), so one round trip instead of
  * four inside the transaction that holds the order lines' locks, rendered once per shape (db/rendered-statement;
  * bench/README.md, protocol creation). The foreign keys are checked at the end of the statement, when the protocol
- * row exists. Returns the new protocol's id.
+ * row exists. With `key` (claimed earlier in the transaction), the same statement stores the call's answer with it,
+ * `200 {"prt_id": <new id>}`, as storeIdempotentResponse would. Returns the new protocol's id.
  */
 export async function insertProtocolWithDetails(
   tx: Database,
@@ -253,10 +284,11 @@ export async function insertProtocolWithDetails(
   items: readonly ProtocolItemInsert[],
   history: HistoryInsert,
   timeline: readonly number[],
+  key?: IdempotencyScope,
 ): Promise<number> {
   const first = items[0];
   if (!first) throw new Error('a protocol has at least one item');
-  const shape = [protocol, ...items, history].map((row) => givenKeys(row).join()).join('|');
+  const shape = [protocol, ...items, history].map((row) => givenKeys(row).join()).join('|') + (key ? '|key' : '');
   let statement = writeStatements.get(shape);
   if (!statement) {
     statement = renderedSqlOnce<{ id: number }>(`protocols_write_${writeStatements.size + 1}`, () => {
@@ -274,11 +306,12 @@ export async function insertProtocolWithDetails(
           insert into ${protocolTimeline} (${column(protocolTimeline.protocolId.name)}, ${column(protocolTimeline.statusId.name)}, ${column(protocolTimeline.position.name)})
           select new_protocol.id, step.status_id, step.position
           from new_protocol, unnest(${sql.placeholder('timeline')}::integer[]) with ordinality as step(status_id, position))
+        ${key ? sql`, key_response as (${keyResponseUpdate(tx, sql`jsonb_build_object('prt_id', ${newId})`).getSQL()})` : sql``}
         select id from new_protocol`;
     });
     writeStatements.set(shape, statement);
   }
-  const values: Record<string, unknown> = { timeline: [...timeline] };
+  const values: Record<string, unknown> = { timeline: [...timeline], ...(key && keyValues(key, { status: 200 })) };
   prefixed('p_', protocol, values);
   items.forEach((item, index) => prefixed(`i${index}_`, item, values));
   prefixed('h_', history, values);

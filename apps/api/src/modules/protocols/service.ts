@@ -18,12 +18,7 @@ import { findRealBank } from '../catalog/repo';
 import { refuseLockedBankChange } from '../orders/consumers';
 import { findEcomLine, resolveEcomItem, type EcomItemContext } from './ecom-items';
 import { resolveOutsideStoreItem, type OutsideStoreItemContext } from './outside-store-items';
-import {
-  claimIdempotencyKey,
-  requestHash,
-  storeIdempotentResponse,
-  type IdempotencyScope,
-} from '../../lib/idempotency';
+import { requestHash, settleIdempotencyClaim, type IdempotencyScope } from '../../lib/idempotency';
 import { protocolMessages } from './messages';
 import { issueError, parseGenerateRequest } from './payload';
 import * as repo from './repo';
@@ -50,8 +45,8 @@ export interface GenerateContext {
 
 /**
  * Test seams into the transaction: a failure thrown here must leave no trace of the protocol. afterProtocolInsert runs
- * once the protocol and its items, history and timeline are written (one statement), before the key's response is
- * stored and the transaction commits.
+ * once the protocol and its items, history, timeline and the key's response are written (one statement), before the
+ * transaction commits.
  */
 export interface GenerateHooks {
   afterProtocolInsert?: (tx: Database, protocolId: number) => Promise<void> | void;
@@ -214,13 +209,19 @@ export async function generateProtocol(
     const scope: IdempotencyScope | null = idempotencyKey
       ? { consumerId: context.consumerId, scope: `protocols/generate/b2c@${context.brand.id}`, key: idempotencyKey }
       : null;
+    // The key is claimed first, by the transaction's first statement, which also reads the customer (one round trip).
+    const hash = scope ? requestHash(body) : '';
+    const found = await repo.findConsumerAndSettings(
+      tx,
+      context.consumerId,
+      context.brand.id,
+      scope ? { scope, hash } : undefined,
+    );
+    if (!found) throw new DomainError('not_found', coreMessages.notFound, { code: 'consumer_not_found' });
     if (scope) {
-      const claim = await claimIdempotencyKey(tx, scope, requestHash(body));
+      const claim = await settleIdempotencyClaim(tx, scope, hash, found.keyInserted);
       if (claim.replay) return { prtId: (claim.body as { prt_id: number }).prt_id, replayed: true };
     }
-
-    const found = await repo.findConsumerAndSettings(tx, context.consumerId, context.brand.id);
-    if (!found) throw new DomainError('not_found', coreMessages.notFound, { code: 'consumer_not_found' });
     const { consumer } = found;
     const bank: BankValues = {
       ban_codigo: request.ban_codigo,
@@ -291,9 +292,10 @@ export async function generateProtocol(
       items.map((item, index) => ({ ...item.values, position: index + 1 })),
       { statusId: FIRST_STATUS, happenedAt: context.now, note: OPENED_NOTE.pt, noteTexts: OPENED_NOTE, message: null },
       futureStepsFor(first.trigger),
+      // The key's answer, 200 { prt_id }, is stored by the same statement.
+      scope ?? undefined,
     );
     await hooks.afterProtocolInsert?.(tx, protocolId);
-    if (scope) await storeIdempotentResponse(tx, scope, 200, { prt_id: protocolId });
     metrics.protocolsCreated.inc();
     return { prtId: protocolId, replayed: false };
   });

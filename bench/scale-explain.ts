@@ -187,6 +187,13 @@ async function anaSession(databaseUrl: string): Promise<string> {
   }
 }
 
+function median(values: number[]): number {
+  return percentile(
+    [...values].sort((a, b) => a - b),
+    50,
+  );
+}
+
 async function load(url: string, cookie: string, seconds: number): Promise<number[]> {
   const latencies: number[] = [];
   await new Promise<autocannon.Result>((resolve, reject) => {
@@ -226,22 +233,25 @@ async function compareOrdersLatency(scaleUrl: string): Promise<void> {
       }
       const loadAverage = os.loadavg()[0]!;
       for (const t of targets) await load(t.url, t.cookie, 2);
-      // Six rounds, the side that goes first alternating, so neither always follows the other's load.
+      // Six rounds, the side that goes first alternating, so neither always follows the other's load. Each round's
+      // ratio is kept too: on a machine whose other work comes and goes, the median of those is steadier.
+      const roundRatios: number[] = [];
       for (let round = 0; round < 6; round++) {
         const order = round % 2 === 0 ? targets : [...targets].reverse();
-        for (const t of order) t.latencies.push(...(await load(t.url, t.cookie, 2)));
+        const slices = new Map<string, number[]>();
+        for (const t of order) slices.set(t.label, await load(t.url, t.cookie, 2));
+        for (const t of targets) t.latencies.push(...slices.get(t.label)!);
+        const [scaleSlice, demoSlice] = targets.map((t) => median(slices.get(t.label)!));
+        roundRatios.push(scaleSlice! / demoSlice!);
       }
-      const p50 = targets.map((t) =>
-        percentile(
-          [...t.latencies].sort((a, b) => a - b),
-          50,
-        ),
-      );
+      const p50 = targets.map((t) => median(t.latencies));
       for (const [i, t] of targets.entries()) {
         console.log(`orders call at ${t.label}: p50 ${p50[i]} ms over ${t.latencies.length} answers`);
       }
+      console.log(`ratio of each round: ${roundRatios.map((r) => r.toFixed(2)).join(', ')}`);
       console.log(
-        `load average at start ${loadAverage.toFixed(1)}; p50 ratio 1M / demo ${(p50[0]! / p50[1]!).toFixed(2)}`,
+        `load average at start ${loadAverage.toFixed(1)}; p50 ratio 1M / demo ${(p50[0]! / p50[1]!).toFixed(2)}; ` +
+          `median of the rounds' ratios ${median(roundRatios).toFixed(2)}`,
       );
     } finally {
       for (const child of children) await stopChildServer(child);

@@ -6,6 +6,7 @@ export * from './photos';
 export * from './protocol-flow';
 export * from './protocol-reading';
 export * from './selection';
+export * from './selection-storage-key';
 export * from './stock';
 export * from './voucher';
 export * from './saved-bank';

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { checkEligibility } from './eligibility';
+import { selectionStorageKey } from './selection-storage-key';
 import {
   addOrReplaceSelectedItem,
   isItemSelected,
@@ -8,7 +9,6 @@ import {
   missingFieldsOf,
   removeSelectedItem,
   replaceSelectionWith,
-  selectionStorageKey,
   toSelectedItem,
   validateSelection,
   type SelectedItem,

@@ -5,7 +5,6 @@
 import { DEFAULT_BRANCH, DEFAULT_ITEM_QUANTITY } from '../constants';
 import { orderLineUniqueKey, type OrderLine } from '../order-line';
 import { isValidAccount, isValidAgency, isValidBankCode } from '../validation/bank';
-import { normalizeEmail } from '../validation/email';
 import { isValidPixKey, normalizePixKey } from '../validation/pix';
 import { desireMode, requiresObservation } from './desires';
 import { DESIRE_TRIGGER, type Desire, type DesireTrigger, type Reason, type SubReason, type YesNo } from './entities';
@@ -182,13 +181,6 @@ export function replaceSelectionWith<I extends Keyed>(item: I): I[] {
  */
 export function itemsLeavingForPhotos<I extends Keyed>(items: readonly I[], key: string): I[] {
   return items.filter((item) => item.UNIQUE_KEY !== key);
-}
-
-const STORAGE_PREFIX = 'portal:selection:';
-
-/** The local-storage key of a user's selection; e-mails differing only in case or spaces share it. */
-export function selectionStorageKey(email: string): string {
-  return `${STORAGE_PREFIX}${normalizeEmail(email)}`;
 }
 
 /**

@@ -4,7 +4,7 @@
  * providers, the same routes, the same query cache keys.
  *
  * Renders run one at a time in a process: the app keeps a few module-level singletons made for one visitor in one
- * tab (the i18next instance and its language, the signed-in shopper in memory, the API transport). Serialising keeps
+ * tab (the translation store and its language, the signed-in shopper in memory, the API transport). Serialising keeps
  * one visitor's language or identity from ever reaching another's page; a render takes a few milliseconds of CPU and
  * its data calls run in-process, and the API side falls back to the static shell when the queue is long.
  */
@@ -16,7 +16,8 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import type { Language } from '@portal/domain';
 import { AppProviders } from './app/providers';
 import { createQueryClient } from './app/query-client';
-import { createAppRouteOptions, headerSlotSources } from './app/route-options';
+import { createAppRouteOptions } from './app/route-options';
+import { signedInFrameCode } from './app/signed-in-frame-code';
 import { needsSession, preloadOf } from './app/route-preload';
 import { createRoutes } from './app/router';
 import { DocumentDescription } from './app/use-document-description';
@@ -79,12 +80,6 @@ const PAGE_SOURCES: Readonly<Record<string, string>> = {
   '*': 'src/app/routes/not-found-page.tsx',
 };
 
-/** What react-i18next calls on the instance for each namespace a component asks for. */
-interface NamespaceReport {
-  addUsedNamespaces(namespaces: readonly string[]): void;
-  getUsedNamespaces(): string[];
-}
-
 let queue: Promise<unknown> = Promise.resolve();
 let waiting = 0;
 
@@ -111,13 +106,14 @@ async function renderNow(request: RenderRequest, queueMs: number): Promise<Rende
   try {
     await i18nReady;
     await i18n.changeLanguage(request.language);
-    // Namespaces used by this render only (i18next's store keeps every language and namespace ever loaded).
-    const usedNamespaces = new Set<string>(['common']);
+    // Namespaces used by this render only (the store keeps every language and namespace ever loaded).
+    // validation too: the browser's start waits for it (i18nReady), so the page brings its language's copy.
+    const usedNamespaces = new Set<string>(['common', 'validation']);
     // Namespaces some part asked for before they were loaded: a part that reads its texts without suspending (the
     // header's badge) then rendered without them, while the browser, which gets them with the page, would not.
     const coldNamespaces = new Set<string>();
-    const trackNamespaces = (_language: unknown, namespaces: string | readonly string[]) => {
-      for (const namespace of typeof namespaces === 'string' ? [namespaces] : namespaces) {
+    const trackNamespaces = (namespaces: readonly string[]) => {
+      for (const namespace of namespaces) {
         usedNamespaces.add(namespace);
         if (!i18n.hasLoadedNamespace(namespace)) coldNamespaces.add(namespace);
       }
@@ -143,13 +139,8 @@ async function renderNow(request: RenderRequest, queueMs: number): Promise<Rende
     }
 
     const router = createStaticRouter(handler.dataRoutes, context);
-    // react-i18next reports each namespace a component asks for: collect this render's (the store keeps them all).
-    const reporting = i18n as typeof i18n & { reportNamespaces?: NamespaceReport };
-    const previousReport = reporting.reportNamespaces;
-    reporting.reportNamespaces = {
-      addUsedNamespaces: (namespaces: readonly string[]) => trackNamespaces(null, namespaces),
-      getUsedNamespaces: () => [...usedNamespaces],
-    };
+    // useTranslation reports each namespace a component asks for: collect this render's (the store keeps them all).
+    const stopTracking = i18n.onNamespacesUsed(trackNamespaces);
     const app = (
       <StrictMode>
         <AppProviders queryClient={queryClient}>
@@ -170,7 +161,7 @@ async function renderNow(request: RenderRequest, queueMs: number): Promise<Rende
         timings.passes = 2;
       }
     } finally {
-      reporting.reportNamespaces = previousReport;
+      stopTracking();
     }
     timings.render = since(renderStart);
 
@@ -178,7 +169,7 @@ async function renderNow(request: RenderRequest, queueMs: number): Promise<Rende
     const translations: Record<string, Record<string, unknown>> = {};
     for (const namespace of usedNamespaces) {
       const bundle = i18n.getResourceBundle(language, namespace) as Record<string, unknown> | undefined;
-      if (bundle && namespace !== 'validation') translations[namespace] = bundle;
+      if (bundle) translations[namespace] = bundle;
     }
     const pagePath = [...matches].reverse().find((match) => match.path !== undefined)?.path ?? '';
     const pageSource = PAGE_SOURCES[pagePath];
@@ -188,7 +179,9 @@ async function renderNow(request: RenderRequest, queueMs: number): Promise<Rende
       state: { brand: request.brand, language, translations, user, queries: dehydrate(queryClient) },
       pageSources: [
         ...(pageSource ? [pageSource] : []),
-        ...(needsSession(matches) ? headerSlotSources(new URL(request.url, 'http://portal.invalid').pathname) : []),
+        ...(needsSession(matches)
+          ? signedInFrameCode(new URL(request.url, 'http://portal.invalid').pathname).map((code) => code.source)
+          : []),
       ],
       timings,
     };

@@ -3,9 +3,9 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes } from 'react-router';
 import { App } from './app/app';
-import { loadHeaderSlotCode } from './app/route-options';
 import { needsSession, preloadOf } from './app/route-preload';
 import { createRoutes } from './app/router';
+import { signedInFrameCode } from './app/signed-in-frame-code';
 import type { Language } from '@portal/domain';
 import { i18nReady, isLanguage, languageStoredAtStart, setLanguage } from './lib/i18n';
 import { readServerState, type ServerRenderState } from './lib/server-state';
@@ -30,7 +30,7 @@ const renderedLanguageIsTheChoice =
 
 if (serverState && renderedLanguageIsTheChoice) {
   // The page arrived rendered (ADR 0024): the first client render must read exactly what the server read, so the
-  // shopper it rendered for is in memory and the translations it used are in i18next before React hydrates.
+  // shopper it rendered for is in memory and the translations it used are in the store before React hydrates.
   adoptServerUser(serverState);
   // Hydrated as a transition: React then works in slices of a few milliseconds and yields to the browser between
   // them, instead of one long task that holds every tap until the whole page is hydrated (Total Blocking Time).
@@ -49,14 +49,14 @@ if (serverState && renderedLanguageIsTheChoice) {
 }
 
 /**
- * The code of every lazy part the server rendered (the page, the header's slots), loaded before hydration: a part
+ * The code of every lazy part the server rendered (the page, the signed-in frame), loaded before hydration: a part
  * still loading would hydrate later, after the data and texts that arrived meanwhile changed what it draws, and no
  * longer match the server's HTML. The page's `modulepreload` links have these on the way already.
  */
 async function loadFirstPageCode(): Promise<void> {
   const matches = (matchRoutes(createRoutes(), window.location) ?? []).map((match) => ({ handle: match.route.handle }));
   const loads = [preloadOf(matches)?.page()];
-  if (needsSession(matches)) loads.push(...loadHeaderSlotCode(window.location.pathname));
+  if (needsSession(matches)) loads.push(...signedInFrameCode(window.location.pathname).map((code) => code.load()));
   // A chunk that fails to load fails again, and is shown, when React renders it.
   await Promise.all(loads).catch(() => undefined);
 }

@@ -1,9 +1,7 @@
 import { Suspense, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { I18nextProvider } from 'react-i18next';
 import { BootScreen } from '../components/ui/boot-screen';
 import { BrandProvider } from '../features/brand';
-import { i18n } from '../lib/i18n';
 import { OnDemandHosts } from './on-demand-hosts';
 
 interface AppProvidersProps {
@@ -14,20 +12,18 @@ interface AppProvidersProps {
 }
 
 /**
- * Query cache -> translations -> brand (which owns the MantineProvider with the brand theme) -> the app, with the
+ * Query cache -> brand (which owns the MantineProvider with the brand theme) -> the app, with the
  * toast container and the modals manager beside it (mounted on first use). The brand request and the first translations load in parallel.
  */
 export function AppProviders({ queryClient, children, env }: AppProvidersProps) {
   return (
     <QueryClientProvider client={queryClient}>
-      <I18nextProvider i18n={i18n}>
-        <Suspense fallback={<BootScreen />}>
-          <BrandProvider env={env}>
-            {children}
-            <OnDemandHosts />
-          </BrandProvider>
-        </Suspense>
-      </I18nextProvider>
+      <Suspense fallback={<BootScreen />}>
+        <BrandProvider env={env}>
+          {children}
+          <OnDemandHosts />
+        </BrandProvider>
+      </Suspense>
     </QueryClientProvider>
   );
 }

@@ -4,11 +4,11 @@ import { BootScreen } from '../components/ui/boot-screen';
 import { backofficeRoutes } from '../features/backoffice/routes';
 import { RequireSession } from './guard/require-session';
 import { FreePageHydratedMark } from './hydrated-mark';
-import { AppLayout } from './layout/app-layout';
 import { LoginEntry } from './routes/login-entry';
 import { LanguageSelect } from './layout/language-select';
 import { RouteErrorPage } from './routes/route-error-page';
 import type { RoutePreload } from './route-preload';
+import { loadAppLayout } from './signed-in-frame-code';
 
 // Every page is its own chunk (route-level lazy) so the first page only carries what it shows.
 const loadLoginPage = () => import('../features/auth/routes/login-page');
@@ -35,6 +35,8 @@ const homePreload: RoutePreload = {
   data: () => import('../features/orders/api/prefetch-home'),
 };
 const sessionPage = (preload: RoutePreload) => ({ access: 'session' as const, preload });
+// The signed-in frame is not on /login (see signed-in-frame-code.ts).
+const AppLayout = lazy(() => loadAppLayout().then((module) => ({ default: module.AppLayout })));
 const NotFoundPage = lazy(() => import('./routes/not-found-page'));
 
 export type RouteAccess = 'free' | 'session';

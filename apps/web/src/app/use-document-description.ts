@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/translation';
 
 /**
  * `<meta name="description">` in the interface language: index.html carries the pt text for the first paint, and

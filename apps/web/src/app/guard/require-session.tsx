@@ -1,13 +1,14 @@
-import { useEffect, useMemo } from 'react';
+import { Suspense, useEffect, useMemo } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
-import { Outlet, useMatches, useNavigate } from 'react-router';
+import { useTranslation } from '../../lib/translation';
+import { Outlet, useLocation, useMatches, useNavigate } from 'react-router';
 import { PageLoader } from '../../components/ui/page-loader';
 import { hasIdentity, hasSavedSession, restoreSession, useSessionUser } from '../../features/auth/session';
 import { useBrand } from '../../lib/brand-context';
 import { currentLanguage } from '../../lib/i18n';
 import { isNotificationShown, notifyWarning } from '../../lib/notify';
-import { prefetchPageData, preloadOf } from '../route-preload';
+import { loadPageCode, prefetchPageData, preloadOf } from '../route-preload';
+import { signedInFrameCode } from '../signed-in-frame-code';
 
 /** Same id as the API client's 401 toast, so one event never shows the warning twice. */
 export const SESSION_WARNING_ID = 'session-expired';
@@ -27,11 +28,16 @@ export function RequireSession() {
   const matches = useMatches();
   const preload = useMemo(() => preloadOf(matches), [matches]);
   const language = currentLanguage();
+  const { pathname } = useLocation();
 
-  // The page's data starts as soon as the session is known, beside its code (which start-up already asked for).
+  // The page's data starts as soon as the session is known, beside its code and the frame's: start-up already asked
+  // for those on a first visit, but after a sign-in on /login none of it is loaded yet (imports are fetched once).
   useEffect(() => {
-    if (signedIn) prefetchPageData(preload, { queryClient, brandId: brand.id, language });
-  }, [signedIn, preload, queryClient, brand.id, language]);
+    if (!signedIn) return;
+    for (const code of signedInFrameCode(pathname)) code.load().catch(() => undefined);
+    loadPageCode(preload);
+    prefetchPageData(preload, { queryClient, brandId: brand.id, language });
+  }, [signedIn, preload, pathname, queryClient, brand.id, language]);
 
   useEffect(() => {
     if (signedIn) return;
@@ -56,6 +62,13 @@ export function RequireSession() {
     };
   }, [signedIn, navigate, t]);
 
-  if (signedIn) return <Outlet />;
+  // Its own boundary: while the frame's code loads, this guard stays committed and its effects (the loads above) run.
+  if (signedIn) {
+    return (
+      <Suspense fallback={<PageLoader label={t('app.loading')} />}>
+        <Outlet />
+      </Suspense>
+    );
+  }
   return <PageLoader label={t('session.restoring')} />;
 }

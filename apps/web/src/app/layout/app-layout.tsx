@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import { Outlet, useLocation } from 'react-router';
 import { PageLoader } from '../../components/ui/page-loader';
 import { PageHydratedMark } from '../hydrated-mark';

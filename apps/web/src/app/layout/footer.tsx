@@ -1,5 +1,5 @@
 import { Anchor, Box, Group, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import { useBrand } from '../../lib/brand-context';
 import classes from './layout.module.css';
 

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Box, Burger, Group, Text } from '@mantine/core';
 import { APP_VERSION } from '@portal/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import { Link, useLocation } from 'react-router';
 import { BRAND_LOGO_SIZE, useBrand } from '../../lib/brand-context';
 import { LanguageSelect } from './language-select';

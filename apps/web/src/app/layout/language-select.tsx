@@ -1,6 +1,6 @@
 import { NativeSelect } from '@mantine/core';
 import { LANGUAGES } from '@portal/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import { IconLanguage } from '../../components/ui/icons';
 import { currentLanguage, isLanguage, setLanguage } from '../../lib/i18n';
 

@@ -1,5 +1,5 @@
 import { Drawer, Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import { LanguageSelect } from './language-select';
 import { NavLinks } from './nav-links';
 

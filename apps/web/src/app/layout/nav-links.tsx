@@ -1,5 +1,5 @@
 import { Button, Group, Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import { Link, matchPath, useLocation } from 'react-router';
 import classes from './layout.module.css';
 import { NAV_ITEMS } from './nav-items';

@@ -1,5 +1,5 @@
 import { Container, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 /** /about: placeholder text only (spec §2). */

@@ -1,5 +1,5 @@
 import { Button, Center, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import { useRouteError } from 'react-router';
 import { IconAlertTriangle, IconRefresh } from '../../components/ui/icons';
 import { PageHydratedMark } from '../hydrated-mark';

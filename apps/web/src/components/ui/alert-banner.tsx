@@ -1,7 +1,7 @@
 import { useEffect, useEffectEvent, useState } from 'react';
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { ALERT_HIDE_DELAY_MS } from '@portal/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import { useNavigate } from 'react-router';
 import { isRedirectPath } from '../../lib/navigation';
 import { ALERT_VARIANTS, type AlertMessageOptions } from './alert-variants';

@@ -7,7 +7,7 @@ import classes from './boot-screen.module.css';
  * change between the HTML's first paint and React's first render.
  */
 export function BootScreen() {
-  const label = i18n.isInitialized && i18n.hasLoadedNamespace('common') ? i18n.t('common:app.loading') : 'Carregando…';
+  const label = i18n.hasLoadedNamespace('common') ? i18n.t('common:app.loading') : 'Carregando…';
   return (
     <div role="status" aria-live="polite">
       <span className={classes.label}>{label}</span>

@@ -15,7 +15,7 @@ export interface ImageViewerLabels {
   zoomLevel: (percent: number) => string;
 }
 
-/** A namespace's `t` (any i18next TFunction fits: the keys are read as plain strings). */
+/** A namespace's `t` (the keys are read as plain strings). */
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 /**

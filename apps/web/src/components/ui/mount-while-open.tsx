@@ -5,7 +5,7 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNo
  * callback to pass as the modal's `onExitTransitionEnd`.
  *
  * A closed Mantine Modal still mounts its root, portal and two transitions, each reading a media query and setting
- * state after mounting, and the component around it still subscribes to i18next. Home draws three modals per order
+ * state after mounting, and the component around it still subscribes to the translations. Home draws three modals per order
  * card: with 17 cards that was 51 closed modals, 1,600 of the page's 2,400 React fibers and a dozen extra commits
  * while hydrating, most of the page's Total Blocking Time (ADR 0024). Gated, they cost nothing until a shopper opens
  * one, and the closing fade still plays because the modal stays mounted until Mantine reports its end.

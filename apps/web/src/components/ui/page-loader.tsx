@@ -1,5 +1,5 @@
 import { Center, Loader } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 
 /** Fallback while a route chunk or its data loads: announced politely, centred in the content area. */
 export function PageLoader({ label }: { label?: string }) {

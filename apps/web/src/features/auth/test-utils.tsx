@@ -5,7 +5,6 @@ import { act, render } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
 import { Notifications, notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { I18nextProvider } from 'react-i18next';
 import { BrandContext, type Brand } from '../../lib/brand-context';
 import { i18n, i18nReady } from '../../lib/i18n';
 import { baseTheme, cssVariablesResolver } from '../../lib/theme';
@@ -14,7 +13,18 @@ import { json, type RecordedRequest } from '../../test/test-server';
 export const AUTH_TEST_BRAND: Brand = {
   id: 4,
   name: 'Maré Teste',
-  palette: ['#e8f8fb', '#c9eef5', '#97dde9', '#5fc7d9', '#33b0c7', '#1796ae', '#0e7b91', '#0c6477', '#0a5062', '#083b49'],
+  palette: [
+    '#e8f8fb',
+    '#c9eef5',
+    '#97dde9',
+    '#5fc7d9',
+    '#33b0c7',
+    '#1796ae',
+    '#0e7b91',
+    '#0c6477',
+    '#0a5062',
+    '#083b49',
+  ],
   logoUrl: '/api/brand/logo.svg',
   policyUrl: 'https://mare.example/politica-de-trocas',
   contactUrl: 'https://mare.example/fale-conosco',
@@ -65,7 +75,9 @@ export function fakeAuthApi(api: FakeAuthApi) {
 export function answerCodeSent(body: Record<string, unknown>, response: ServerResponse) {
   const email = typeof body.email === 'string' ? body.email : null;
   const fone = typeof body.fone === 'string' ? body.fone : '';
-  json(response, 200, { user: email ? `${email[0]}***${email.slice(email.indexOf('@'))}` : `+55 (11) *****-${fone.slice(-4)}` });
+  json(response, 200, {
+    user: email ? `${email[0]}***${email.slice(email.indexOf('@'))}` : `+55 (11) *****-${fone.slice(-4)}`,
+  });
 }
 
 export function requestsTo(requests: RecordedRequest[], path: string): Record<string, unknown>[] {
@@ -88,14 +100,12 @@ export async function renderWithAuthProviders(
   const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
   const wrap = (node: ReactNode) => (
     <QueryClientProvider client={queryClient}>
-      <I18nextProvider i18n={i18n}>
-        <BrandContext.Provider value={brand}>
-          <MantineProvider theme={baseTheme} cssVariablesResolver={cssVariablesResolver} env="test">
-            <Notifications />
-            {node}
-          </MantineProvider>
-        </BrandContext.Provider>
-      </I18nextProvider>
+      <BrandContext.Provider value={brand}>
+        <MantineProvider theme={baseTheme} cssVariablesResolver={cssVariablesResolver} env="test">
+          <Notifications />
+          {node}
+        </MantineProvider>
+      </BrandContext.Provider>
     </QueryClientProvider>
   );
   const view = render(wrap(ui));

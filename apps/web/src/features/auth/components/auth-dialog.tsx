@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Modal } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import classes from './auth-dialogs.module.css';
 
 interface AuthDialogProps {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { FieldError } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { dismissNotification, notifyWarning } from '../../../lib/notify';
 import type { FieldMessages } from '../lib/form-schemas';
 

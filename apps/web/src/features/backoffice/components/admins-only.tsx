@@ -1,5 +1,5 @@
 import { Alert, Stack, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 
 interface AdminsOnlyProps {
   title: string;

@@ -1,6 +1,6 @@
 import { Button, NativeSelect } from '@mantine/core';
 import { LANGUAGES } from '@portal/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { NavLink, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { IconLogout } from '../../../components/ui/icons';
 import { currentLanguage, isLanguage, setLanguage } from '../../../lib/i18n';

@@ -4,7 +4,7 @@ import '@mantine/core/styles/Radio.css';
 import { useRef, useState } from 'react';
 import { Alert, Button, Checkbox, Group, Radio, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { isBackofficeError } from '../api/client';
 import { backofficeKeys } from '../api/keys';
 import { addOperator } from '../api/operators';

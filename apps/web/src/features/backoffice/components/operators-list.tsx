@@ -2,7 +2,7 @@ import '@mantine/core/styles/Table.css';
 import { Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { MOBILE_BREAKPOINT_PX } from '@portal/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import type { OperatorRow } from '../api/schemas';
 import { brandLabeller } from '../lib/brand-label';
 import classes from './queue.module.css';

@@ -1,6 +1,6 @@
 import { Text, Title } from '@mantine/core';
 import { formatDateTime, isDenialStatus, statusName, type Language } from '@portal/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import type { HistoryEntry } from '../api/schemas';
 import classes from './protocol.module.css';
 

@@ -1,6 +1,6 @@
 import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { formatDate, formatMoney } from '@portal/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import type { ProtocolFile, ProtocolItem } from '../api/schemas';
 import { DetailList } from './detail-list';
 import classes from './protocol.module.css';

@@ -1,6 +1,6 @@
 import { Stack, Title } from '@mantine/core';
 import { formatDateTime, formatMoney, formatPhoneInput, paymentTypeName, type Language } from '@portal/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import type { ProtocolDetail } from '../api/schemas';
 import { useBrandLabel } from '../lib/brand-label';
 import { DetailList } from './detail-list';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Group, NativeSelect, TextInput } from '@mantine/core';
 import { STATUS_IDS, statusName, type Language } from '@portal/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { AGE_OPTIONS, QUEUE_SEARCH_MAX_LENGTH, type QueueFilters } from '../lib/queue-filters';
 
 interface QueueFilterBarProps {

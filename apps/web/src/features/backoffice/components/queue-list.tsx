@@ -2,7 +2,7 @@ import '@mantine/core/styles/Table.css';
 import { Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { formatDate, MOBILE_BREAKPOINT_PX, type Language } from '@portal/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { Link } from 'react-router';
 import type { QueueItem } from '../api/schemas';
 import { useBrandLabel } from '../lib/brand-label';

@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Code.css';
 import { useState } from 'react';
 import { Button, Code, Group, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { copyText } from '../../../lib/clipboard';
 
 interface TotpEnrolmentProps {

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { Alert, Button, Group, Stack, Text, Textarea, Title } from '@mantine/core';
 import { TRANSITION_TEXT_MAX, statusName, type Language } from '@portal/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { createKeyKeeper } from '../../../lib/idempotency-key';
 import { isBackofficeError } from '../api/client';
 import { postTransition, type TransitionInput } from '../api/protocols';

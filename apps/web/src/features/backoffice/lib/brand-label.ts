@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import type { BrandName } from '../api/schemas';
 import { useOperator } from './operator-context';
 

@@ -1,5 +1,5 @@
 import { Alert, Button, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { useSearchParams } from 'react-router';
 import { IconClipboardList } from '../../../components/ui/icons';
 import { PageEmptyState } from '../../../components/ui/page-empty-state';

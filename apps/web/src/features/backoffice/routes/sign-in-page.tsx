@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Anchor, Paper, Stack, Text, Title } from '@mantine/core';
 import { ONE_TIME_CODE_LENGTH } from '@portal/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { useLocation } from 'react-router';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { requestSignInCode, submitTotp, verifySignInCode } from '../api/auth';

@@ -1,5 +1,5 @@
 import { Button, Center, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { IconRefresh, IconWorldOff } from '../../../components/ui/icons';
 
 interface BrandErrorPageProps {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import type { Language } from '@portal/domain';
 import { currentLanguage } from '../../../lib/i18n';
 

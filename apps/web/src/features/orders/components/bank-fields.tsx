@@ -1,6 +1,6 @@
 import { Alert, Loader, NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { formatAccount, formatAgency, formatPixKey, maskPixKey } from '@portal/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { IconInfoCircle } from '../../../components/ui/icons';
 import type { Bank } from '../api/get-banks';
 import type { BankField, BankValues } from '../lib/order-card-state';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import type { OrderCardModel } from '../hooks/use-order-card';
 import type { CardModal } from '../lib/order-card-state';
 import { MountWhileOpen } from '../../../components/ui/mount-while-open';

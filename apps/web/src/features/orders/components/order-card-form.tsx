@@ -1,6 +1,6 @@
 import { Anchor, Button, Group, Loader, NativeSelect, Stack, Text, Textarea } from '@mantine/core';
 import { formatMoney, MAX_NOTE_LENGTH, voucherValueCents } from '@portal/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import type { OrderLineRecord } from '../api/get-orders';
 import type { OrderCardModel } from '../hooks/use-order-card';
 import type { Catalog } from '../lib/catalog';

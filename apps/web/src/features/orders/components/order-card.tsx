@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { Badge, Button, Group, Text, Title, VisuallyHidden } from '@mantine/core';
 import { formatDate, formatMoney } from '@portal/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import type { OrderLineRecord } from '../api/get-orders';
 import { useOrderCard, type UseOrderCardOptions } from '../hooks/use-order-card';
 import type { Catalog } from '../lib/catalog';

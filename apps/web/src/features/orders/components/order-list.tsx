@@ -1,6 +1,6 @@
 import { useId, useMemo, type ReactNode } from 'react';
 import { Stack, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import type { SelectedItem } from '@portal/domain';
 import type { OrderLineRecord } from '../api/get-orders';
 import type { SubmitOptions } from '../hooks/use-order-card';

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Button, Collapse, Paper, Stack, Text, Title, UnstyledButton } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { Link } from 'react-router';
 import { IconBuildingStore } from '../../../components/ui/icons';
 import classes from './outside-store-box.module.css';

@@ -1,5 +1,5 @@
 import { Button, Group, List, Modal, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { IconAlertTriangle } from '../../../components/ui/icons';
 
 /** What the dialog names of a sidebar item (stored items are read back loosely, so every field may be missing). */

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { Button } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { IconShoppingBag } from '../../../components/ui/icons';
 import { useSelection } from '../../../lib/selection-storage';
 import { useSessionUser } from '../../../lib/session';

@@ -8,7 +8,7 @@ import {
   validateSelection,
   type FieldCode,
 } from '@portal/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { useLocation, useNavigate } from 'react-router';
 import { AlertBanner } from '../../../components/ui/alert-banner';
 import { useSessionUser } from '../../../lib/session';

@@ -1,5 +1,5 @@
 import { Group, Loader, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import type { OrderCardModel } from '../hooks/use-order-card';
 import { InlineAlert, RetryAlert } from './inline-alert';
 import { VariantPicker } from './variant-picker';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Button, Loader, Modal, Stack, Text } from '@mantine/core';
 import { formatMoney, voucherValueCents } from '@portal/domain';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
+import { Trans } from '../../../lib/translation/trans';
 import { InlineAlert } from './inline-alert';
 
 export interface VoucherModalProps {

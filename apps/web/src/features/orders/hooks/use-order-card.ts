@@ -26,7 +26,7 @@ import {
   type SelectedItem,
   type ValidationCode,
 } from '@portal/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { notifyWarning } from '../../../lib/notify';
 import { useBanks } from '../api/get-banks';
 import { useBonus } from '../api/get-bonus';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { isSelectionStillEligible } from '@portal/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { notifyWarning } from '../../../lib/notify';
 import type { SelectionHandle } from '../../../lib/selection-storage';
 import type { OrderLineRecord } from '../api/get-orders';

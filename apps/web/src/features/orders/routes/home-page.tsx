@@ -3,7 +3,7 @@ import '@mantine/core/styles/SimpleGrid.css';
 import { useCallback, useMemo } from 'react';
 import { Container, Stack, Text, Title } from '@mantine/core';
 import { addOrReplaceSelectedItem, replaceSelectionWith, type SelectedItem } from '@portal/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { useNavigate } from 'react-router';
 import { IconShoppingBag } from '../../../components/ui/icons';
 import { PageEmptyState } from '../../../components/ui/page-empty-state';

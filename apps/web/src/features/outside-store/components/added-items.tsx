@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Card.css';
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { formatMoney } from '@portal/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { IconX } from '../../../components/ui/icons';
 import type { OutsideStoreItem } from '../lib/outside-store-form';
 

@@ -1,6 +1,6 @@
 import { Alert, Fieldset, NativeSelect, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { MAX_NOTE_LENGTH, MAX_TEXT_LENGTH } from '@portal/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { IconAlertTriangle } from '../../../components/ui/icons';
 import {
   checkReason,

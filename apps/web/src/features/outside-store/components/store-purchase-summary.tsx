@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
 import { formatDate } from '@portal/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import type { OutsideStoreItem } from '../lib/outside-store-form';
 
 export interface StorePurchaseSummaryProps {

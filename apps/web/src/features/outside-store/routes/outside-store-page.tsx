@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { Box, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { ORIGIN, type Origin, type SelectedItem } from '@portal/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { useLocation, useNavigate } from 'react-router';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { notifyWarning } from '../../../lib/notify';

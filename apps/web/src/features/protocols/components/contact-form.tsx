@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Loader, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { isValidCep, onlyDigits, REQUIRED_FIELDS_ALERT_MS, ZIP_NOT_FOUND_ALERT_MS } from '@portal/domain';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { MASKS, MaskedInput } from '../../../components/form/masked-input';
 import { PhoneTextInput } from '../../../components/form/phone-input';
 import { AlertBanner } from '../../../components/ui/alert-banner';

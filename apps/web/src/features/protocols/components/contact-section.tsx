@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Text } from '@mantine/core';
 import type { ProtocolSummary } from '@portal/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { notifySuccess } from '../../../lib/notify';
 import { useUpdateProtocolContact } from '../api/update-protocol-contact';
 import { addressLine, contactUpdateOf, contactValuesOf, type ContactValues } from '../lib/contact';

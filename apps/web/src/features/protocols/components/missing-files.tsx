@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, FileButton, Group, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { MAX_INVOICE_FILES_PER_ITEM, MAX_PHOTOS_PER_ITEM, type MissingFile } from '@portal/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { IconAlertTriangle } from '../../../components/ui/icons';
 import { notifySuccess, notifyWarning } from '../../../lib/notify';
 import { protocolKeys } from '../../../lib/protocol-keys';

@@ -1,6 +1,6 @@
 import { Image } from '@mantine/core';
 import { formatMoney } from '@portal/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { IconPackage } from '../../../components/ui/icons';
 import classes from './protocol-detail.module.css';
 

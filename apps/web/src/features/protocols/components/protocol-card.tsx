@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
 import { formatDate, formatTime, type ProtocolSummary } from '@portal/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { Link } from 'react-router';
 import { StatusBadge } from './status-badge';
 import classes from './protocol-list.module.css';

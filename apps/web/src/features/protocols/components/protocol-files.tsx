@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Anchor, Text } from '@mantine/core';
 import type { ProtocolFile } from '@portal/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { ImageViewer, viewerLabels } from '../../../components/ui/image-viewer';
 import { IconReceipt } from '../../../components/ui/icons';
 import { protocolFileUrl } from '../api/get-protocol-files';

@@ -1,5 +1,5 @@
 import { NativeSelect, TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { ALL_STATUSES, type StatusOption } from '../lib/filter-protocols';
 import classes from './protocol-list.module.css';
 

@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Skeleton.css';
 import { Skeleton, VisuallyHidden } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import classes from './protocol-list.module.css';
 
 const PLACEHOLDER_CARDS = 6;

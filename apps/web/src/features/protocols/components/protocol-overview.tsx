@@ -1,5 +1,5 @@
 import { formatDate, formatTime, type ProtocolSummary } from '@portal/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { clientDisplay } from '../lib/contact';
 import { Fact } from './product-cards';
 import { StatusBadge } from './status-badge';

@@ -1,7 +1,7 @@
 import { Modal, Stack, Text, Button, VisuallyHidden } from '@mantine/core';
 import { formatDate, formatTime } from '@portal/domain';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { statusColours } from '../lib/status-palette';
 import type { TimelineStep } from '../lib/timeline-steps';
 import { StatusBadge } from './status-badge';

@@ -1,5 +1,5 @@
 import { Group, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { API_BASE } from '../../../lib/api-client';
 import classes from './protocol-detail.module.css';
 

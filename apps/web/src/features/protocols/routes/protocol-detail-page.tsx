@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Skeleton.css';
 import { Anchor, Button, Container, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { Link, useParams } from 'react-router';
 import { IconFileSearch, IconRefresh } from '../../../components/ui/icons';
 import { PageEmptyState } from '../../../components/ui/page-empty-state';

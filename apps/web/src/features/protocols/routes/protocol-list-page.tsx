@@ -1,7 +1,7 @@
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { FILTER_DEBOUNCE_MS } from '@portal/domain';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { Link } from 'react-router';
 import { IconClipboardList, IconFileSearch, IconRefresh } from '../../../components/ui/icons';
 import { PageEmptyState } from '../../../components/ui/page-empty-state';

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Box } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { ORIGIN, type Origin, type SelectedItem } from '@portal/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { useNavigate } from 'react-router';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { useBrand } from '../../../lib/brand-context';

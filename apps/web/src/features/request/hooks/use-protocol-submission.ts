@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { PROTOCOL_FAILURE_REDIRECT_MS } from '@portal/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { isApiError } from '../../../lib/api-client';
 import { navigateTo } from '../../../lib/navigation';
 import { notifySuccess, notifyWarning } from '../../../lib/notify';

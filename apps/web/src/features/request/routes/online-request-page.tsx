@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Container, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { Link } from 'react-router';
 import { IconPackage } from '../../../components/ui/icons';
 import { PageEmptyState } from '../../../components/ui/page-empty-state';

@@ -2,7 +2,7 @@ import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/Skeleton.css';
 import { Button, Card, Group, Skeleton, Text, Title } from '@mantine/core';
 import { formatMoney } from '@portal/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { IconShoppingBag } from '../../../components/ui/icons';
 import { IconReceiptRefund } from '../icons';
 import classes from './wallet.module.css';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Button, Text, VisuallyHidden } from '@mantine/core';
 import { COPY_CONFIRMATION_MS } from '@portal/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { copyText, type CopyResult } from '../../../lib/clipboard';
 import { IconClipboardCheck, IconCopy } from '../icons';
 

@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/Skeleton.css';
 import { Button, Card, Group, Skeleton, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { IconTicket } from '../icons';
 
 export interface CouponCountCardProps {

@@ -2,7 +2,7 @@ import '@mantine/core/styles/Card.css';
 import { useState } from 'react';
 import { Button, Card, Group, Text, Title } from '@mantine/core';
 import type { CouponsCampaignResponse } from '@portal/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { isApiError } from '../../../lib/api-client';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { notify } from '../../../lib/notify';

@@ -1,5 +1,5 @@
 import { Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { PageEmptyState } from '../../../components/ui/page-empty-state';
 import { useCouponCampaign } from '../api/get-coupon-campaign';
 import { useCoupons } from '../api/get-coupons';

@@ -2,7 +2,7 @@ import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Table.css';
 import { Badge, Table } from '@mantine/core';
 import { COUPON_ACTIVE_STATUS, type DiscountCoupon } from '@portal/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { CopyCodeButton } from './copy-code-button';
 import classes from './wallet.module.css';
 

@@ -1,5 +1,5 @@
 import { Button, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { IconExternalLink } from '../icons';
 import { WalletModal } from './wallet-modal';
 

@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Skeleton.css';
 import { Button, Skeleton, Stack, VisuallyHidden } from '@mantine/core';
 import type { TablerIcon } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { IconRefresh } from '../../../components/ui/icons';
 import { PageEmptyState } from '../../../components/ui/page-empty-state';
 

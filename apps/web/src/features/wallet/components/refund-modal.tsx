@@ -9,7 +9,7 @@ import {
   REFUND_MIN_DAYS_NOTICE,
   type RefundPaymentType,
 } from '@portal/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { AlertBanner } from '../../../components/ui/alert-banner';
 import { createKeyKeeper } from '../../../lib/idempotency-key';
 import { useRequestRefund } from '../api/request-refund';

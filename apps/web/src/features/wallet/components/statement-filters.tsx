@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { NO_FILTERS, normalizeFilters, statementFilterProblem, type StatementFilters } from '../lib/statement-filters';
 import classes from './wallet.module.css';
 

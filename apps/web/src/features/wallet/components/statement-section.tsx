@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { IconFileSearch } from '../../../components/ui/icons';
 import { PageEmptyState } from '../../../components/ui/page-empty-state';
 import { useStatement } from '../api/get-statement';

@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Table.css';
 import { Table, Text } from '@mantine/core';
 import { formatMoney, paymentTypeName, type WalletMovement } from '@portal/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { useLanguage } from '../api/use-language';
 import { reaisToCents } from '../lib/refund';
 import classes from './wallet.module.css';

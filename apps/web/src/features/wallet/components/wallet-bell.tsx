@@ -2,7 +2,7 @@ import '@mantine/core/styles/Popover.css';
 import '@mantine/core/styles/Indicator.css';
 import { ActionIcon, Indicator, Popover, Text } from '@mantine/core';
 import { formatMoney } from '@portal/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { useLocation } from 'react-router';
 import { IconBell } from '../../../components/ui/icons';
 import { useWalletTotals } from '../api/get-wallet-totals';

@@ -2,7 +2,7 @@ import '@mantine/core/styles/Tabs.css';
 import { useState } from 'react';
 import { Container, Stack, Tabs, Title } from '@mantine/core';
 import { COUPON_ACTIVE_STATUS } from '@portal/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { useSearchParams } from 'react-router';
 import { AlertBanner } from '../../../components/ui/alert-banner';
 import { useBrand } from '../../../lib/brand-context';

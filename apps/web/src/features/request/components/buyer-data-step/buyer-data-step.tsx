@@ -1,7 +1,7 @@
 import { useEffect, useEffectEvent, useState } from 'react';
 import { Stack } from '@mantine/core';
 import { isSavedBankLocked, type SelectedItem } from '@portal/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/translation';
 import { notifyWarning } from '../../../../lib/notify';
 import { useSessionUser } from '../../../../lib/session/session-store';
 import { useConsumer } from '../../api/get-consumer';

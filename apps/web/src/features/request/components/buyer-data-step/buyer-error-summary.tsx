@@ -1,6 +1,6 @@
 import { forwardRef } from 'react';
 import { Alert, Anchor, List, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/translation';
 import { IconAlertTriangle } from '../../../../components/ui/icons';
 import type { BuyerProblems } from './buyer-problems';
 

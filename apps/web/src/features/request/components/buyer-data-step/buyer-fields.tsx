@@ -1,7 +1,7 @@
 import { createContext, use, type ReactNode } from 'react';
 import { NativeSelect, TextInput, type NativeSelectProps, type TextInputProps } from '@mantine/core';
 import { useController, type Control } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/translation';
 import type { BuyerStepValues } from '../../lib/buyer-values';
 import { MaskedInput, type MaskedInputProps } from '../../../../components/form/masked-input';
 import { PhoneTextInput, type PhoneTextInputProps } from '../../../../components/form/phone-input';

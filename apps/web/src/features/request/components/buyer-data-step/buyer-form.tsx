@@ -14,7 +14,7 @@ import {
   ZIP_NOT_FOUND_ALERT_MS,
 } from '@portal/domain';
 import { useForm, type Resolver } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/translation';
 import { AlertBanner } from '../../../../components/ui/alert-banner';
 import type { Bank } from '../../api/get-banks';
 import { lookupCep } from '../../../../lib/cep-lookup';

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Button, Card, Group, SimpleGrid, Title } from '@mantine/core';
 import { formatCep, formatCpf, maskPixKey } from '@portal/domain';
 import type { TablerIcon } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/translation';
 import type { Bank } from '../../api/get-banks';
 import { IconBuildingBank, IconMapPin, IconPencil, IconUser } from '../../icons';
 import type { BuyerStepValues } from '../../lib/buyer-values';

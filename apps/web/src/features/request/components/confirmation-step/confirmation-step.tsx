@@ -9,7 +9,7 @@ import {
   REFUND_MIN_DAYS_NOTICE,
   type SelectedItem,
 } from '@portal/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/translation';
 import { IconInfoCircle } from '../../../../components/ui/icons';
 import type { Bank } from '../../api/get-banks';
 import { IconSend } from '../../icons';

@@ -13,7 +13,7 @@ import {
   invoiceFileCount,
   photoCount,
 } from '@portal/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/translation';
 import { notifyWarning } from '../../../../lib/notify';
 import { IconCamera, IconPhotoUp } from '../../icons';
 import { INVOICE_MIME_TYPES, PHOTO_AREA_MIME_TYPES, maxBytesFor, type FilePicture } from '../../lib/picture-entries';

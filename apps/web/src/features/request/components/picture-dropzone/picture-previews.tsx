@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ActionIcon, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/translation';
 import { ImageViewer, viewerLabels } from '../../../../components/ui/image-viewer';
 import { IconFileText, IconTrash } from '../../icons';
 import type { FilePicture } from '../../lib/picture-entries';

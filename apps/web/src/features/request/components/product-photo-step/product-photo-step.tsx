@@ -2,7 +2,7 @@ import '@mantine/core/styles/Card.css';
 import { useState } from 'react';
 import { Alert, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { missingInvoice, missingPhotos, type SelectedItem } from '@portal/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/translation';
 import { IconInfoCircle } from '../../../../components/ui/icons';
 import { notifyWarning } from '../../../../lib/notify';
 import type { FilePicture, PicturesByItem } from '../../lib/picture-entries';

@@ -2,7 +2,7 @@ import '@mantine/core/styles/Stepper.css';
 import { Box, Stepper, Text, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { MOBILE_BREAKPOINT_PX } from '@portal/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/translation';
 
 export interface RequestStep {
   key: string;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button, Group } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/translation';
 import { IconArrowLeft, IconArrowRight } from '../../icons';
 
 export interface StepActionsProps {

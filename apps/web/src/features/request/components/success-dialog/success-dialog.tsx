@@ -3,7 +3,7 @@ import '@mantine/core/styles/Tooltip.css';
 import { useEffect, useEffectEvent, useState } from 'react';
 import { ActionIcon, Button, Group, Modal, Progress, Stack, Text, ThemeIcon } from '@mantine/core';
 import { COPY_CONFIRMATION_MS, SUCCESS_DIALOG_REDIRECT_MS } from '@portal/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/translation';
 import { IconAlertTriangle, IconCheck } from '../../../../components/ui/icons';
 import { copyText, type CopyResult } from '../../../../lib/clipboard';
 import { IconClipboardCheck, IconCopy } from '../../icons';
@@ -40,7 +40,7 @@ export function SuccessDialog({ opened, protocolId, upload, onGoToProtocols }: S
   const [copiedAt, setCopiedAt] = useState<number | null>(null);
   const [now, setNow] = useState(() => Date.now());
   const finished = upload.finishedAt !== null;
-  // i18next context: 'uploadSuccess_files_one' and the like name files in general when invoices are among them.
+  // Context forms: 'uploadSuccess_files_one' and the like name files in general when invoices are among them.
   const context = upload.withInvoices ? 'files' : undefined;
 
   // The countdown starts when the uploads finish, and again after each copy.

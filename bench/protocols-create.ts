@@ -9,15 +9,17 @@
  * run and dropped after it. Both servers run in child processes on 127.0.0.1 with random ports (ours as `npm start`
  * would run it, support/api-server.ts); the 16 customers submit from this process, 10 s per server in alternating
  * slices. The figures are appended to bench/README.md (BENCH_RECORD=0 to skip); BENCH_PROFILE_DIR=<dir> writes a CPU
- * profile of each server.
+ * profile of each server. Each server's pool names itself (`application_name`), so the CPU its PostgreSQL backends
+ * spent is read too, from /proc, when PostgreSQL runs on this machine.
  */
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { inArray, sql } from 'drizzle-orm';
+import pg from 'pg';
 import {
   BRAND_COMPANY_CODES,
   CONTACT_TYPE,
@@ -310,26 +312,81 @@ function cpuOf(child: ChildProcess): Promise<number> {
   });
 }
 
+/**
+ * CPU of the PostgreSQL backends of the connections named `applicationName`, in µs since each started (utime + stime
+ * of /proc/<pid>/stat), by pid; null when PostgreSQL is not a process of this machine. The machine's two cores are
+ * shared by the client, the server and PostgreSQL, so what a protocol costs PostgreSQL counts as much as what it
+ * costs the server.
+ */
+async function backendCpu(monitor: pg.Client, applicationName: string): Promise<Map<number, number> | null> {
+  const { rows } = await monitor.query<{ pid: number }>(
+    'select pid from pg_stat_activity where datname = current_database() and application_name = $1',
+    [applicationName],
+  );
+  const cpu = new Map<number, number>();
+  for (const { pid } of rows) {
+    let stat: string;
+    try {
+      stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    } catch {
+      continue; // gone since the query, or not on this machine
+    }
+    // `pid (comm) state …`: utime and stime are fields 14 and 15, in clock ticks (100 a second on Linux).
+    const [, comm, rest] = stat.match(/^\d+ \((.*)\) (.*)$/s) ?? [];
+    if (comm !== 'postgres' || !rest) return null;
+    const fields = rest.split(' ');
+    cpu.set(pid, (Number(fields[11]) + Number(fields[12])) * 10_000);
+  }
+  return rows.length > 0 && cpu.size === 0 ? null : cpu;
+}
+
+/** CPU the backends spent between two readings; a backend opened in between counts from its start. */
+function backendCpuBetween(before: Map<number, number> | null, after: Map<number, number> | null): number | null {
+  if (!before || !after) return null;
+  let micros = 0;
+  for (const [pid, cpu] of after) micros += cpu - (before.get(pid) ?? 0);
+  return micros;
+}
+
+function withApplicationName(databaseUrl: string, name: string): string {
+  const url = new URL(databaseUrl);
+  url.searchParams.set('application_name', name);
+  return url.toString();
+}
+
 interface Side {
   label: string;
+  /** The `application_name` of its pool's connections. */
+  applicationName: string;
   url: string;
   child: ChildProcess;
   samples: Sample[];
   seconds: number;
   cpuMicros: number;
+  /** CPU of its PostgreSQL backends over its slices; null when it cannot be read. */
+  postgresMicros: number | null;
   /** 200s of the warm-up, which also stored protocols. */
   warmUpOk: number;
 }
 
 /** All customers submit to one server for `durationMs`; counted in the side's tally unless it is the warm-up. */
-async function slice(side: Side, customers: BenchCustomer[], product: Product, durationMs: number, warmUp = false) {
+async function slice(
+  side: Side,
+  monitor: pg.Client,
+  customers: BenchCustomer[],
+  product: Product,
+  durationMs: number,
+  warmUp = false,
+) {
   const samples: Sample[] = [];
+  const postgresBefore = await backendCpu(monitor, side.applicationName);
   const cpuBefore = await cpuOf(side.child);
   const started = performance.now();
   const until = Date.now() + durationMs;
   await Promise.all(customers.map((customer) => customerLoop(side.url, customer, product, until, samples)));
   const seconds = (performance.now() - started) / 1000;
   const cpuAfter = await cpuOf(side.child);
+  const postgres = backendCpuBetween(postgresBefore, await backendCpu(monitor, side.applicationName));
   if (warmUp) {
     side.warmUpOk += samples.filter((sample) => sample.status === 200).length;
     return;
@@ -337,6 +394,7 @@ async function slice(side: Side, customers: BenchCustomer[], product: Product, d
   side.samples.push(...samples);
   side.seconds += seconds;
   side.cpuMicros += cpuAfter - cpuBefore;
+  side.postgresMicros = side.postgresMicros === null || postgres === null ? null : side.postgresMicros + postgres;
 }
 
 const RUNS_MARKER = '<!-- protocols-create: new runs are inserted above this line -->';
@@ -344,15 +402,19 @@ const RUNS_MARKER = '<!-- protocols-create: new runs are inserted above this lin
 async function measure(databaseUrl: string) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
   const children: ChildProcess[] = [];
+  const monitor = new pg.Client({ connectionString: databaseUrl });
   try {
     const { customers, product } = await prepare(databaseUrl, dataDir);
-    const ours = await startChildServer(API_SERVER, { BENCH_DATABASE_URL: databaseUrl });
+    await monitor.connect();
+    const ours = await startChildServer(API_SERVER, {
+      BENCH_DATABASE_URL: withApplicationName(databaseUrl, 'bench-ours'),
+    });
     children.push(ours.child);
     const sessionsOf = Object.fromEntries(
       customers.map((customer) => [customer.cookie.slice(SESSION_COOKIE.length + 1), customer.consumerId]),
     );
     const baseline = await startChildServer(BASELINE_SERVER, {
-      BENCH_DATABASE_URL: databaseUrl,
+      BENCH_DATABASE_URL: withApplicationName(databaseUrl, 'bench-baseline'),
       BENCH_BRAND_ID: String(BRAND_ID),
       BENCH_COMPANY_CODES: (BRAND_COMPANY_CODES[BRAND_ID] ?? [COMPANY_CODE]).join(','),
       BENCH_SESSIONS: JSON.stringify(sessionsOf),
@@ -360,20 +422,30 @@ async function measure(databaseUrl: string) {
     children.push(baseline.child);
     const path_ = '/api/returns/protocols/generate/b2c';
     const sides: Side[] = [
-      { label: 'ours (full API)', url: `http://127.0.0.1:${ours.port}${path_}`, child: ours.child },
-      { label: 'baseline (bare pg)', url: `http://127.0.0.1:${baseline.port}${path_}`, child: baseline.child },
-    ].map((side) => ({ ...side, samples: [], seconds: 0, cpuMicros: 0, warmUpOk: 0 }));
+      {
+        label: 'ours (full API)',
+        applicationName: 'bench-ours',
+        url: `http://127.0.0.1:${ours.port}${path_}`,
+        child: ours.child,
+      },
+      {
+        label: 'baseline (bare pg)',
+        applicationName: 'bench-baseline',
+        url: `http://127.0.0.1:${baseline.port}${path_}`,
+        child: baseline.child,
+      },
+    ].map((side) => ({ ...side, samples: [], seconds: 0, cpuMicros: 0, postgresMicros: 0, warmUpOk: 0 }));
     console.log(
       `${CUSTOMERS} customers, ${customers[0]!.lines.length} lines each; product ${product.code} ${product.colour} ${product.size} -> ${product.exchangeSize}`,
     );
 
     const load = os.loadavg()[0] ?? 0;
-    for (const side of sides) await slice(side, customers, product, WARM_UP_MS, true);
+    for (const side of sides) await slice(side, monitor, customers, product, WARM_UP_MS, true);
     // Alternating slices, the side that goes first alternating each round: a burst of other work on the machine hits
     // both alike.
     for (let round = 0; round < SLICES; round += 1) {
       const order = round % 2 === 0 ? sides : [...sides].reverse();
-      for (const side of order) await slice(side, customers, product, DURATION_MS / SLICES);
+      for (const side of order) await slice(side, monitor, customers, product, DURATION_MS / SLICES);
     }
 
     // Every 200 is a stored protocol and nothing else was stored.
@@ -403,6 +475,8 @@ async function measure(databaseUrl: string) {
         p50: percentile(latencies, 50),
         p99: percentile(latencies, 99),
         cpu: side.cpuMicros / 1000 / Math.max(1, side.samples.length),
+        postgresCpu:
+          side.postgresMicros === null ? null : side.postgresMicros / 1000 / Math.max(1, side.samples.length),
         requests: side.samples.length,
         errors: side.samples.length - ok,
       };
@@ -413,11 +487,15 @@ async function measure(databaseUrl: string) {
       `\n${os.cpus().length} cores, Node ${process.version}, load ${load.toFixed(1)}; ${CUSTOMERS} concurrent customers, ` +
         `${DURATION_MS / 1000} s per server in ${SLICES} alternating slices`,
     );
-    console.log('| server | protocols/s | p50 ms | p99 ms | server CPU ms/protocol | requests | errors |');
-    console.log('|---|---:|---:|---:|---:|---:|---:|');
+    const postgresCell = (cpu: number | null) => (cpu === null ? '–' : cpu.toFixed(2));
+    console.log(
+      '| server | protocols/s | p50 ms | p99 ms | server CPU ms/protocol | PostgreSQL CPU ms/protocol | requests | errors |',
+    );
+    console.log('|---|---:|---:|---:|---:|---:|---:|---:|');
     for (const m of figures) {
       console.log(
-        `| ${m.label} | ${m.perSecond.toFixed(0)} | ${m.p50.toFixed(1)} | ${m.p99.toFixed(1)} | ${m.cpu.toFixed(2)} | ${m.requests} | ${m.errors} |`,
+        `| ${m.label} | ${m.perSecond.toFixed(0)} | ${m.p50.toFixed(1)} | ${m.p99.toFixed(1)} | ${m.cpu.toFixed(2)} | ` +
+          `${postgresCell(m.postgresCpu)} | ${m.requests} | ${m.errors} |`,
       );
     }
     console.log(`\nratio ours/baseline: ${ratio.toFixed(2)}`);
@@ -426,11 +504,13 @@ async function measure(databaseUrl: string) {
       recordRun(
         RUNS_MARKER,
         `| ${runCells()} | ${load.toFixed(1)} | ${mine.perSecond.toFixed(0)} | ${mine.p50.toFixed(1)} | ${mine.p99.toFixed(1)} | ` +
-          `${mine.cpu.toFixed(2)} | ${bare.perSecond.toFixed(0)} | ${bare.p50.toFixed(1)} | ${bare.p99.toFixed(1)} | ` +
-          `${bare.cpu.toFixed(2)} | **${ratio.toFixed(2)}** | ${errors} |`,
+          `${mine.cpu.toFixed(2)} | ${postgresCell(mine.postgresCpu)} | ${bare.perSecond.toFixed(0)} | ` +
+          `${bare.p50.toFixed(1)} | ${bare.p99.toFixed(1)} | ${bare.cpu.toFixed(2)} | ${postgresCell(bare.postgresCpu)} | ` +
+          `**${ratio.toFixed(2)}** | ${errors} |`,
       );
     process.exitCode = errors === 0 ? 0 : 1;
   } finally {
+    await monitor.end().catch(() => undefined);
     await Promise.all(children.map(stopChildServer));
     rmSync(dataDir, { recursive: true, force: true });
   }

@@ -55,6 +55,16 @@ function newScope(): IdempotencyScope {
 
 const HASH = requestHash({ a: 1, b: [2, 3] });
 
+describe('requestHash', () => {
+  it('hashes the canonical JSON it always has: keys sorted at every level, undefined members left out', () => {
+    // The hash stored with keys before this code must still match a retry of the same body.
+    const body = { b: [1, { d: 'ç', c: null, e: undefined }], a: 'x"y', z: 1.5, y: true };
+    expect(requestHash(body)).toBe('a320ada464043af7cdea2a92322862e245b832041e24d2294426a563026c047d');
+    expect(requestHash({ y: true, z: 1.5, a: 'x"y', b: [1, { c: null, d: 'ç' }] })).toBe(requestHash(body));
+    expect(requestHash({ ...body, b: [{ d: 'ç', c: null }, 1] })).not.toBe(requestHash(body));
+  });
+});
+
 describe.each(claimers)('a key claimed by %s', (_name, claim) => {
   it('is taken once, then replays the stored answer, and refuses another body', async () => {
     const scope = newScope();

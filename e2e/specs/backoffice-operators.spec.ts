@@ -5,107 +5,17 @@
  * and no brand, and then an e-mail already taken (the server's 409), each get their clear message. axe on each state.
  * At 375 px (the operators as cards) and 1280 px (a table).
  */
-import { createHmac, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { Locator, Page, Response } from '@playwright/test';
-import {
-  brandUrl,
-  expect,
-  expectConsoleMessage,
-  expectNoAxeViolations,
-  PAGE_READY,
-  test,
-  type BrandId,
-} from '../fixtures';
+import { expect, expectConsoleMessage, expectNoAxeViolations, PAGE_READY, test } from '../fixtures';
+import { DEV_OPERATORS, openOperatorSignIn, signInThroughUi } from '../support/operator-sign-in';
 
-const BRAND: BrandId = 1;
-/**
- * The development admin of apps/api/src/db/seed/operators.ts (enrolled with a public secret, never in production),
- * written again here as backoffice.spec.ts does: that module imports the API's code, which this project does not compile.
- */
-const DEV_ADMIN = { email: 'admin@backoffice.localhost', name: 'Admin Demo' };
-const DEV_OPERATOR_TOTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+const DEV_ADMIN = DEV_OPERATORS.admin;
 /** The seed's brands, as the console names them (the operator answer's brandNames). */
 const BRAND_NAMES = ['Corre Brasil', 'Trilha Norte', 'Maré Sports'];
-const TOTP_STEP_MS = 30_000;
-
-/** RFC 6238 (SHA-1, 30 s, 6 digits) for the time step `step`: what an authenticator app shows for the secret. */
-function totpForStep(secretBase32: string, step: number): string {
-  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
-  const bits = [...secretBase32].map((c) => alphabet.indexOf(c).toString(2).padStart(5, '0')).join('');
-  const key = Buffer.from(bits.match(/.{8}/g)!.map((byte) => parseInt(byte, 2)));
-  const counter = Buffer.alloc(8);
-  counter.writeBigUInt64BE(BigInt(step));
-  const hash = createHmac('sha1', key).update(counter).digest();
-  const offset = hash[hash.length - 1]! & 15;
-  return String((hash.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0');
-}
-
-const outboxUrl = (email: string) => brandUrl(BRAND, `/api/dev/outbox?to=${encodeURIComponent(email)}`);
-
-async function newestCode(page: Page, email: string): Promise<string | undefined> {
-  const response = await page.request.get(outboxUrl(email));
-  const { messages } = (await response.json()) as { messages: { code: string | null }[] };
-  return messages.find((message) => message.code)?.code ?? undefined;
-}
 
 function answerOf(page: Page, apiPath: string): Promise<Response> {
   return page.waitForResponse((response) => response.url().endsWith(`/api/backoffice${apiPath}`));
-}
-
-/**
- * Signs the development admin in through the sign-in screen. The same admin may be signing in on another worker
- * (backoffice.spec.ts's phone test, this spec's other width), and the server allows one code request per identity
- * every 25 s and each TOTP time step once per operator:
- * - a code request refused with 429 (another worker asked first) is asked again once the development throttles are
- *   cleared, which the test waits for, not for the Retry-After's seconds;
- * - once the code is read, the code throttles are cleared (development only), so another worker's request is not
- *   refused because of this one, and this code can no longer be voided before it is used a moment later;
- * - the TOTP of the previous time step is tried first (the server accepts ±1 step): a sign-in of the same admin in
- *   this step, elsewhere, is then still newer and accepted. If that one came first, this one is refused, and the
- *   next step's token, also within the window, is accepted.
- */
-async function signInAsDevAdmin(page: Page, to: string) {
-  // Nobody is signed in yet: the frame's GET /api/backoffice/me answers 401, which Chromium logs.
-  expectConsoleMessage(/status of 401 .*\/api\/backoffice\/me/, 'the console asks who is signed in before sign-in');
-  await page.goto(brandUrl(BRAND, to));
-  await expect(page.getByRole('heading', { level: 1, name: 'Entrar no console' })).toBeVisible(PAGE_READY);
-  await expect(page).toHaveURL(/\/backoffice\/login$/);
-
-  await page.getByRole('textbox', { name: /^E-mail/ }).fill(DEV_ADMIN.email);
-  const previous = await newestCode(page, DEV_ADMIN.email);
-  for (;;) {
-    const answer = answerOf(page, '/auth/code');
-    await page.getByRole('button', { name: 'Enviar código' }).click();
-    const response = await answer;
-    if (response.status() === 202) break;
-    expect(response.status(), 'a code request is only refused for its spacing').toBe(429);
-    expectConsoleMessage(/status of 429 .*\/api\/backoffice\/auth\/code/, 'another worker asked for the code first');
-    expect((await page.request.delete(brandUrl(BRAND, '/api/dev/throttles'))).ok()).toBe(true);
-  }
-  let code = '';
-  await expect
-    .poll(async () => {
-      code = (await newestCode(page, DEV_ADMIN.email)) ?? '';
-      return code !== '' && code !== previous;
-    }, PAGE_READY)
-    .toBe(true);
-  const reset = await page.request.delete(brandUrl(BRAND, '/api/dev/throttles'));
-  expect(reset.ok()).toBe(true);
-  await page.getByRole('textbox', { name: /^Código de acesso/ }).fill(code);
-  await page.getByRole('button', { name: 'Confirmar código' }).click();
-
-  const token = page.getByRole('textbox', { name: /^Código do aplicativo autenticador/ });
-  await expect(token).toBeVisible();
-  const step = Math.floor(Date.now() / TOTP_STEP_MS);
-  for (const [index, tryStep] of [step - 1, step + 1].entries()) {
-    await token.fill(totpForStep(DEV_OPERATOR_TOTP_SECRET, tryStep));
-    const answer = answerOf(page, '/auth/totp');
-    await page.getByRole('button', { name: 'Entrar' }).click();
-    const response = await answer;
-    if (response.ok()) break;
-    expect([response.status(), index], 'only the first token may be refused, as already used').toEqual([422, 0]);
-    expectConsoleMessage(/status of 422 .*\/api\/backoffice\/auth\/totp/, 'the same admin signed in in this step');
-  }
 }
 
 /** The operators as the page lists them: table rows at 1280 px, cards at 375 px. */
@@ -122,8 +32,12 @@ test.describe('Back office: operators', () => {
     page,
   }) => {
     const phone = test.info().project.name === 'phone';
-    // Signing in on the way to the operators page lands on it.
-    await signInAsDevAdmin(page, '/backoffice/operators');
+    // Signing in on the way to the operators page lands on it (support/operator-sign-in.ts: one sign-in of the admin
+    // at a time, as backoffice.spec.ts's phone test signs the same admin in). The sign-in screen gets its axe check
+    // here at both widths.
+    await openOperatorSignIn(page, '/backoffice/operators');
+    await expectNoAxeViolations(page);
+    await signInThroughUi(page, DEV_ADMIN);
     await expect(page).toHaveURL(/\/backoffice\/operators$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Operadores' })).toBeVisible(PAGE_READY);
     const entries = operatorEntries(page, phone);

@@ -4,32 +4,13 @@
  * Finished with a note at each step; Ana then sees every step in her timeline, a message per step in the outbox, and
  * the credit (voucher value and bonus) in her wallet. At 1280 px; the queue also at 375 px (an admin, as cards).
  */
-import { createHmac } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
 import { orderLineUniqueKey, STATUS, statusName } from '@portal/domain';
 import { DEMO, type DemoLine } from '../../apps/api/src/db/seed/demo-logins';
-import {
-  brandUrl,
-  expect,
-  expectConsoleMessage,
-  expectNoAxeViolations,
-  login,
-  PAGE_READY,
-  test,
-  type BrandId,
-} from '../fixtures';
+import { brandUrl, expect, expectNoAxeViolations, login, PAGE_READY, test, type BrandId } from '../fixtures';
+import { DEV_OPERATORS, openOperatorSignIn, signInThroughApi, signInThroughUi } from '../support/operator-sign-in';
 
 const BRAND: BrandId = 1;
-/**
- * The development operators of apps/api/src/db/seed/operators.ts (enrolled with a public secret, never in production).
- * Written again here because that module imports the API's code, which the e2e project does not compile; moving these
- * values beside DEMO in seed/demo-logins.ts (plain data) would let both import them.
- */
-const DEV_OPERATOR_TOTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
-const DEV_OPERATORS = {
-  agent: { email: 'agente@backoffice.localhost' },
-  admin: { email: 'admin@backoffice.localhost' },
-} as const;
 const VOUCHER_LINE = DEMO.lines.voucherOffer;
 /** ADR 0010's voucher path after Opened, each move with the note Ana will read. */
 const PATH = [
@@ -87,59 +68,6 @@ async function createVoucherProtocol(page: Page): Promise<number> {
   return prtId;
 }
 
-// --- the operator's sign-in ---------------------------------------------------------------------------------------
-
-/** RFC 6238 (SHA-1, 30 s, 6 digits), what the operator's authenticator app shows for the seed's public secret. */
-function totp(secretBase32: string, at: number): string {
-  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
-  const bits = [...secretBase32.replace(/=+$/, '')]
-    .map((c) => alphabet.indexOf(c).toString(2).padStart(5, '0'))
-    .join('');
-  const key = Buffer.from(bits.match(/.{8}/g)!.map((byte) => parseInt(byte, 2)));
-  const counter = Buffer.alloc(8);
-  counter.writeBigUInt64BE(BigInt(Math.floor(at / 30_000)));
-  const hash = createHmac('sha1', key).update(counter).digest();
-  const offset = hash[hash.length - 1]! & 15;
-  return String((hash.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0');
-}
-
-/** The newest code the dev outbox holds for `email` that was not `previous`. */
-async function outboxCode(page: Page, email: string, previous?: string): Promise<string> {
-  let code = '';
-  await expect
-    .poll(async () => {
-      const response = await page.request.get(brandUrl(BRAND, `/api/dev/outbox?to=${encodeURIComponent(email)}`));
-      const { messages } = (await response.json()) as { messages: { code: string | null }[] };
-      code = messages.find((message) => message.code)?.code ?? '';
-      return code !== '' && code !== previous;
-    }, PAGE_READY)
-    .toBe(true);
-  return code;
-}
-
-async function signIn(page: Page, operator: { email: string }) {
-  // Nobody is signed in yet: the frame's GET /api/backoffice/me answers 401, which Chromium logs.
-  expectConsoleMessage(/status of 401 .*\/api\/backoffice\/me/, 'the console asks who is signed in before sign-in');
-  await page.goto(brandUrl(BRAND, '/backoffice'));
-  await expect(page.getByRole('heading', { level: 1, name: 'Entrar no console' })).toBeVisible(PAGE_READY);
-  await expect(page).toHaveURL(/\/backoffice\/login$/);
-  await expectNoAxeViolations(page);
-  const before = await page.request
-    .get(brandUrl(BRAND, `/api/dev/outbox?to=${encodeURIComponent(operator.email)}`))
-    .then(async (response) => ((await response.json()) as { messages: { code: string | null }[] }).messages[0]?.code);
-  await page.getByRole('textbox', { name: /^E-mail/ }).fill(operator.email);
-  await page.getByRole('button', { name: 'Enviar código' }).click();
-  const codeField = page.getByRole('textbox', { name: /^Código de acesso/ });
-  await expect(codeField).toBeVisible();
-  await codeField.fill(await outboxCode(page, operator.email, before ?? undefined));
-  await page.getByRole('button', { name: 'Confirmar código' }).click();
-  const token = page.getByRole('textbox', { name: /^Código do aplicativo autenticador/ });
-  await expect(token).toBeVisible();
-  await token.fill(totp(DEV_OPERATOR_TOTP_SECRET, Date.now()));
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Fila de protocolos' })).toBeVisible(PAGE_READY);
-}
-
 // --- the journeys -------------------------------------------------------------------------------------------------
 
 test.describe('Back office', () => {
@@ -152,7 +80,11 @@ test.describe('Back office', () => {
     await login(page, { email: DEMO.ana.email }, BRAND);
     const prtId = await createVoucherProtocol(page);
 
-    await signIn(page, DEV_OPERATORS.agent);
+    // The agent signs in through the sign-in screen (support/operator-sign-in.ts), which is checked on the way.
+    await openOperatorSignIn(page);
+    await expectNoAxeViolations(page);
+    await signInThroughUi(page, DEV_OPERATORS.agent);
+    await expect(page.getByRole('heading', { level: 1, name: 'Fila de protocolos' })).toBeVisible(PAGE_READY);
     await expectNoAxeViolations(page);
     const search = page.getByRole('searchbox', { name: /^Buscar/ });
     await search.fill(String(prtId));
@@ -228,7 +160,10 @@ test.describe('Back office', () => {
 
   test('the queue at the phone width: cards, filters in the address, no sideways scroll', async ({ page }) => {
     test.skip(test.info().project.name !== 'phone', 'the phone layout of the queue');
-    await signIn(page, DEV_OPERATORS.admin);
+    // Only a session is needed here: the sign-in screen is the journey's and the operators page's to go through.
+    await signInThroughApi(page, DEV_OPERATORS.admin);
+    await page.goto(brandUrl(BRAND, '/backoffice'));
+    await expect(page.getByRole('heading', { level: 1, name: 'Fila de protocolos' })).toBeVisible(PAGE_READY);
     const cards = page.getByRole('list', { name: 'Protocolos' });
     await expect(cards.getByRole('listitem').first()).toBeVisible(PAGE_READY);
     await expectNoAxeViolations(page);

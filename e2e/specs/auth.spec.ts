@@ -23,6 +23,7 @@ import {
   test,
   type BrandId,
 } from '../fixtures';
+import { waitOutRetryAfter } from '../support/operator-sign-in';
 
 const ANA = { email: 'ana.souza@example.com', phone: '5511987654321' };
 /** Customers with orders at brand 1 only, one per project: Carla has no e-mail at all. */
@@ -34,8 +35,6 @@ const PHONE_CUSTOMER = {
 const SESSION_WARNING = 'Houve um erro ao carregar sua sessão faça login novamente.';
 const TERMS_WARNING = 'Por favor, confirme os termos para prosseguir';
 const CODE_PATH = '/api/authentication/fastaccess/code';
-/** Refusals that mean an hourly cap (the whole run is one IP), cleared rather than waited out. */
-const MAX_WAIT_SECONDS = 60;
 
 function projectName(testInfo: TestInfo): 'phone' | 'desktop' {
   return testInfo.project.name === 'phone' ? 'phone' : 'desktop';
@@ -68,17 +67,9 @@ async function sendCode(page: Page, brandId: BrandId, click: () => Promise<void>
     await click();
     const response = await answer;
     if (response.ok()) return since;
-    const retryAfter = Number(response.headers()['retry-after']);
     expect(response.status(), `the code request was refused: ${await response.text()}`).toBe(429);
-    if (retryAfter > MAX_WAIT_SECONDS) {
-      const reset = await page.request.delete(brandUrl(brandId, '/api/dev/throttles'), {
-        headers: { Origin: new URL(brandUrl(brandId)).origin },
-      });
-      expect(reset.ok()).toBe(true);
-    } else {
-      test.info().setTimeout(test.info().timeout + retryAfter * 1000 + 1000);
-      await page.waitForTimeout(retryAfter * 1000 + 500);
-    }
+    expectConsoleMessage(/status of 429 .* at .*\/fastaccess\/code/, 'another test asked for this address moments ago');
+    await waitOutRetryAfter(page, response, brandId);
   }
   throw new Error('the code request kept being refused');
 }

@@ -100,6 +100,9 @@ describe('a page opened directly', () => {
     expect(html).not.toContain('.modal{');
     expect(html).not.toContain('.shared{');
     expect(html).not.toMatch(/<link rel="stylesheet"/);
+    // Nothing is painted before the page's markup is whole: rendering waits for the state element after #root.
+    expect(html).toContain('<link rel="expect" href="#portal-state" blocking="render" />');
+    expect(html.indexOf('blocking="render"')).toBeLessThan(html.indexOf('<div id="root">'));
     // The page's chunks are preloaded and its whole stylesheets linked by the boot script, after the first paint.
     expect(html).toContain(
       '<script data-preload="/assets/page-1.js /assets/shared-1.js" ' +

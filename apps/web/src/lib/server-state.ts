@@ -1,5 +1,5 @@
 import type { DehydratedState } from '@tanstack/react-query';
-import type { Language } from '@portal/domain';
+import { SERVER_STATE_ELEMENT_ID, type Language } from '@portal/domain';
 import type { Brand } from './brand-context';
 import type { SessionUser } from './session';
 
@@ -18,8 +18,6 @@ export interface ServerRenderState {
   /** The queries the server ran (the page's data), for TanStack Query's `hydrate`. */
   queries: DehydratedState;
 }
-
-export const SERVER_STATE_ELEMENT_ID = 'portal-state';
 
 /** `JSON.stringify` safe inside `<script type="application/json">`. */
 export function serializeServerState(state: ServerRenderState): string {

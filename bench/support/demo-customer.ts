@@ -14,14 +14,15 @@ import { startChildServer, stopChildServer } from './child-server';
 
 /**
  * Migrates and seeds the demo data, runs `grow` (the bench's extra rows around the demo customer Ana, then ANALYZE)
- * and gives Ana a session at `brandId`, as a login would. Returns her id and the session cookie.
+ * and gives Ana a session at `brandId`, as a login would. Returns her id, the session cookie and the hash of the
+ * session id (what a baseline server binds for a statement that checks the session itself, ADR 0011).
  */
 export async function demoCustomerDatabase(
   databaseUrl: string,
   dataDir: string,
   brandId: number,
   grow: (db: Database, consumerId: number, now: Date) => Promise<void>,
-): Promise<{ consumerId: number; cookie: string }> {
+): Promise<{ consumerId: number; cookie: string; sessionIdHash: string }> {
   const handle = await openDatabase({ databaseUrl, dataDir, poolSize: 2 });
   try {
     await migrateDatabase(handle);
@@ -34,15 +35,16 @@ export async function demoCustomerDatabase(
     if (!consumer) throw new Error('the demo customer is missing from the seed');
     await grow(handle.db, consumer.id, now);
     const sessionId = randomBytes(32).toString('base64url');
+    const sessionIdHash = hashSessionId(sessionId);
     await handle.db.insert(sessions).values({
-      idHash: hashSessionId(sessionId),
+      idHash: sessionIdHash,
       consumerId: consumer.id,
       brandId,
       loginIdentity: DEMO.ana.email,
       createdAt: now,
       expiresAt: new Date(now.getTime() + SESSION_MAX_AGE_SECONDS * 1000),
     });
-    return { consumerId: consumer.id, cookie: `${SESSION_COOKIE}=${sessionId}` };
+    return { consumerId: consumer.id, cookie: `${SESSION_COOKIE}=${sessionId}`, sessionIdHash };
   } finally {
     await handle.close();
   }

@@ -51,7 +51,7 @@ function flag(condition: SQLWrapper, name: string) {
  * array parameter PostgreSQL's generic plan could not know how many of the customer's orders it matches, judged
  * itself dearer than the custom plans (cost 229 against 97 at 1M lines) and never replaced them, so the statement
  * was planned again on every call (0.7 ms, more than it takes to run). Read by brand id, the generic plan's estimates
- * are the custom plans' own, and the server keeps it after the fifth execution. orders.test.ts checks it on PostgreSQL.
+ * are the custom plans' own, and the server keeps it after the fifth execution (statement-plan.test.ts checks it).
  */
 export function orderLinesStatement(db: Database) {
   const heldByOpenProtocol = sql`exists (

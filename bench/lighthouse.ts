@@ -38,6 +38,7 @@ const PAGES = process.env.LIGHTHOUSE_PAGE
   ? ALL_PAGES.filter((page) => process.env.LIGHTHOUSE_PAGE!.split(',').includes(page.path))
   : ALL_PAGES;
 const ANA = 'ana.souza@example.com';
+const RUNS_MARKER = '<!-- lighthouse: new runs are inserted above this line -->';
 
 interface Sample {
   performance: number;
@@ -302,7 +303,7 @@ async function main() {
         console.log(row);
         rows.push(row);
       }
-      for (const row of rows) recordRun('lighthouse', row);
+      for (const row of rows) recordRun(RUNS_MARKER, row);
     } finally {
       await chrome?.kill();
       staticServer?.close();

@@ -18,14 +18,19 @@ export function runCells(): string {
 }
 
 /**
- * Adds a row to a table of bench/README.md, just above its marker line, so figures are never retyped by hand. Without
+ * Adds a row to the table just above a marker line of bench/README.md, so figures are never retyped by hand. Without
  * the marker the run is not recorded (and says so).
  */
 export function recordRun(marker: string, row: string): void {
+  // A whole marker comment: a bare word ('lighthouse') matched the section's heading first and put the rows in it.
+  if (!/^<!-- .+ -->$/.test(marker)) throw new Error(`recordRun: '${marker}' is not a marker line`);
   const text = readFileSync(README, 'utf8');
   if (!text.includes(marker)) {
     console.warn(`bench/README.md has no '${marker}' line; the run was not recorded`);
     return;
   }
-  writeFileSync(README, text.replace(marker, `${row}\n${marker}`));
+  // Right under the table's last row: blank lines between the table and its marker would end the table before the row.
+  const markerAt = text.indexOf(marker);
+  const tableEnd = text.slice(0, markerAt).replace(/\n+$/, '\n').length;
+  writeFileSync(README, `${text.slice(0, tableEnd)}${row}\n${text.slice(tableEnd)}`);
 }

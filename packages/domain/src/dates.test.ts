@@ -230,3 +230,40 @@ describe('parseBrDate', () => {
     );
   });
 });
+
+describe('wall time read through the per-hour offset cache', () => {
+  /** The same reading straight from Intl, for every instant: the cache must never change an answer. */
+  const intlWallTime = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'America/Sao_Paulo',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  });
+  const reference = (ms: number) => intlWallTime.format(ms).replace(',', '');
+
+  it('answers as Intl for any instant from 1900 to 2100, clock changes included', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: Date.UTC(1900, 0, 1), max: Date.UTC(2100, 0, 1) }), (ms) => {
+        expect(formatMovementDateTime(ms)).toBe(reference(ms));
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it('answers as Intl on both sides of a clock change, second by second, whichever side is read first', () => {
+    // Brazil's last DST start (2018-11-04 00:00 → 01:00) and end (2019-02-17 00:00 → 23:00), and the 1914 move
+    // from local mean time (-3:06:28), whose change falls mid-hour.
+    for (const change of [Date.UTC(2018, 10, 4, 3), Date.UTC(2019, 1, 17, 2), Date.UTC(1914, 0, 1, 3, 6, 28)]) {
+      for (const order of [1, -1]) {
+        for (let step = -3; step <= 3; step += 1) {
+          const ms = change + order * step * 1000;
+          expect(formatMovementDateTime(ms)).toBe(reference(ms));
+        }
+      }
+    }
+  });
+});

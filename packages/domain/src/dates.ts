@@ -50,7 +50,8 @@ function wallTimeAsUtcMs(wall: WallTime): number {
   return date.getTime();
 }
 
-function saoPauloWallTime(instantMs: number): WallTime {
+/** São Paulo's wall time at an instant, straight from Intl (slow: ~0.1 ms a call on a phone). */
+function saoPauloWallTimeFromIntl(instantMs: number): WallTime {
   const parts: Record<string, number> = {};
   for (const part of wallTimeFormatter().formatToParts(instantMs)) {
     if (part.type !== 'literal') parts[part.type] = Number(part.value);
@@ -65,9 +66,44 @@ function saoPauloWallTime(instantMs: number): WallTime {
   };
 }
 
-function offsetMsAt(instantMs: number): number {
-  const wholeSecond = instantMs - (((instantMs % MS_PER_SECOND) + MS_PER_SECOND) % MS_PER_SECOND);
-  return wallTimeAsUtcMs(saoPauloWallTime(wholeSecond)) - wholeSecond;
+const MS_PER_HOUR = 3_600_000;
+/** Past this many hours the cache starts afresh (a long-running server reads dates of many years). */
+const OFFSET_CACHE_LIMIT = 20_000;
+const offsetByUtcHour = new Map<number, number>();
+
+/** São Paulo's offset from UTC at an instant (wall time minus UTC), whole seconds. */
+function offsetFromIntl(instantMs: number): number {
+  const wholeSecond = Math.floor(instantMs / MS_PER_SECOND) * MS_PER_SECOND;
+  return wallTimeAsUtcMs(saoPauloWallTimeFromIntl(wholeSecond)) - wholeSecond;
+}
+
+/**
+ * The offset at an instant, asked of Intl once per UTC hour: Home's eligibility chain and the lists read the wall time
+ * of every line and date, and formatToParts was the page's largest piece of script work while it hydrated (~76 ms
+ * at 4× slowdown on /home, issue 16). An hour whose start and end have different offsets holds a clock change, and its
+ * instants are always asked of Intl; every other instant of the hour has the hour's offset.
+ */
+function offsetAt(instantMs: number): number {
+  const hour = Math.floor(instantMs / MS_PER_HOUR);
+  const cached = offsetByUtcHour.get(hour);
+  if (cached !== undefined) return cached;
+  const start = offsetFromIntl(hour * MS_PER_HOUR);
+  if (start !== offsetFromIntl(hour * MS_PER_HOUR + MS_PER_HOUR - 1)) return offsetFromIntl(instantMs);
+  if (offsetByUtcHour.size >= OFFSET_CACHE_LIMIT) offsetByUtcHour.clear();
+  offsetByUtcHour.set(hour, start);
+  return start;
+}
+
+function saoPauloWallTime(instantMs: number): WallTime {
+  const wall = new Date(Math.floor(instantMs / MS_PER_SECOND) * MS_PER_SECOND + offsetAt(instantMs));
+  return {
+    year: wall.getUTCFullYear(),
+    month: wall.getUTCMonth() + 1,
+    day: wall.getUTCDate(),
+    hour: wall.getUTCHours(),
+    minute: wall.getUTCMinutes(),
+    second: wall.getUTCSeconds(),
+  };
 }
 
 function sameWallTime(a: WallTime, b: WallTime): boolean {
@@ -80,8 +116,8 @@ function sameWallTime(a: WallTime, b: WallTime): boolean {
  */
 function saoPauloWallTimeToMs(wall: WallTime): number {
   const asUtc = wallTimeAsUtcMs(wall);
-  const firstGuess = asUtc - offsetMsAt(asUtc);
-  const secondGuess = asUtc - offsetMsAt(firstGuess);
+  const firstGuess = asUtc - offsetAt(asUtc);
+  const secondGuess = asUtc - offsetAt(firstGuess);
   if (sameWallTime(saoPauloWallTime(secondGuess), wall)) return secondGuess;
   if (sameWallTime(saoPauloWallTime(firstGuess), wall)) return firstGuess;
   return Math.max(firstGuess, secondGuess);

@@ -17,6 +17,7 @@ import {
   toIsoDate,
   toIsoDateTime,
 } from './dates';
+import { SAO_PAULO_TABLE_START_MS, tabledSaoPauloOffsetMs } from './sao-paulo-offsets';
 
 const JUST_BEFORE_SP_MIDNIGHT = '2026-03-01T02:30:00Z'; // 28/02 23:30 in São Paulo (UTC-3)
 const SP_MIDNIGHT = '2026-03-01T03:00:00Z';
@@ -231,7 +232,7 @@ describe('parseBrDate', () => {
   });
 });
 
-describe('wall time read through the per-hour offset cache', () => {
+describe("wall time from the time zone database's table (from 2000) and from Intl (before)", () => {
   /** The same reading straight from Intl, for every instant: the cache must never change an answer. */
   const intlWallTime = new Intl.DateTimeFormat('en-GB', {
     timeZone: 'America/Sao_Paulo',
@@ -254,10 +255,33 @@ describe('wall time read through the per-hour offset cache', () => {
     );
   });
 
+  it("holds the table to this platform's time zone database every hour from 2000 to 2045", () => {
+    const offsetFromIntl = (ms: number) => {
+      const [date, time] = reference(ms).split(' ');
+      const [day, month, year] = date!.split('/').map(Number);
+      const [hour, minute, second] = time!.split(':').map(Number);
+      return Date.UTC(year!, month! - 1, day!, hour!, minute!, second!) - ms;
+    };
+    const HOUR = 3_600_000;
+    for (let ms = SAO_PAULO_TABLE_START_MS; ms < Date.UTC(2045, 0, 1); ms += HOUR) {
+      if (tabledSaoPauloOffsetMs(ms) !== offsetFromIntl(ms)) {
+        expect.fail(
+          `São Paulo's offset at ${new Date(ms).toISOString()}: the table says ${tabledSaoPauloOffsetMs(ms)}, Intl ${offsetFromIntl(ms)}`,
+        );
+      }
+    }
+  });
+
   it('answers as Intl on both sides of a clock change, second by second, whichever side is read first', () => {
-    // Brazil's last DST start (2018-11-04 00:00 → 01:00) and end (2019-02-17 00:00 → 23:00), and the 1914 move
-    // from local mean time (-3:06:28), whose change falls mid-hour.
-    for (const change of [Date.UTC(2018, 10, 4, 3), Date.UTC(2019, 1, 17, 2), Date.UTC(1914, 0, 1, 3, 6, 28)]) {
+    // Brazil's last DST start (2018-11-04 00:00 → 01:00) and end (2019-02-17 00:00 → 23:00), the table's start, and
+    // the 1914 move from local mean time (-3:06:28), whose change falls mid-hour.
+    const changes = [
+      Date.UTC(2018, 10, 4, 3),
+      Date.UTC(2019, 1, 17, 2),
+      SAO_PAULO_TABLE_START_MS,
+      Date.UTC(1914, 0, 1, 3, 6, 28),
+    ];
+    for (const change of changes) {
       for (const order of [1, -1]) {
         for (let step = -3; step <= 3; step += 1) {
           const ms = change + order * step * 1000;

@@ -1,4 +1,5 @@
 import { TIME_ZONE } from './constants';
+import { SAO_PAULO_TABLE_START_MS, tabledSaoPauloOffsetMs } from './sao-paulo-offsets';
 
 /**
  * Dates are shown and compared in America/Sao_Paulo whatever the machine's time zone (spec §1).
@@ -50,7 +51,7 @@ function wallTimeAsUtcMs(wall: WallTime): number {
   return date.getTime();
 }
 
-/** São Paulo's wall time at an instant, straight from Intl (slow: ~0.1 ms a call on a phone). */
+/** São Paulo's wall time at an instant, straight from Intl (slow, see sao-paulo-offsets.ts). */
 function saoPauloWallTimeFromIntl(instantMs: number): WallTime {
   const parts: Record<string, number> = {};
   for (const part of wallTimeFormatter().formatToParts(instantMs)) {
@@ -66,32 +67,15 @@ function saoPauloWallTimeFromIntl(instantMs: number): WallTime {
   };
 }
 
-const MS_PER_HOUR = 3_600_000;
-/** Past this many hours the cache starts afresh (a long-running server reads dates of many years). */
-const OFFSET_CACHE_LIMIT = 20_000;
-const offsetByUtcHour = new Map<number, number>();
-
-/** São Paulo's offset from UTC at an instant (wall time minus UTC), whole seconds. */
+/** São Paulo's offset from UTC at an instant (wall time minus UTC), whole seconds, asked of Intl. */
 function offsetFromIntl(instantMs: number): number {
   const wholeSecond = Math.floor(instantMs / MS_PER_SECOND) * MS_PER_SECOND;
   return wallTimeAsUtcMs(saoPauloWallTimeFromIntl(wholeSecond)) - wholeSecond;
 }
 
-/**
- * The offset at an instant, asked of Intl once per UTC hour: Home's eligibility chain and the lists read the wall time
- * of every line and date, and formatToParts was the page's largest piece of script work while it hydrated (~76 ms
- * at 4× slowdown on /home, issue 16). An hour whose start and end have different offsets holds a clock change, and its
- * instants are always asked of Intl; every other instant of the hour has the hour's offset.
- */
+/** From 2000 on, the time zone database's own table (see sao-paulo-offsets.ts); Intl for older instants. */
 function offsetAt(instantMs: number): number {
-  const hour = Math.floor(instantMs / MS_PER_HOUR);
-  const cached = offsetByUtcHour.get(hour);
-  if (cached !== undefined) return cached;
-  const start = offsetFromIntl(hour * MS_PER_HOUR);
-  if (start !== offsetFromIntl(hour * MS_PER_HOUR + MS_PER_HOUR - 1)) return offsetFromIntl(instantMs);
-  if (offsetByUtcHour.size >= OFFSET_CACHE_LIMIT) offsetByUtcHour.clear();
-  offsetByUtcHour.set(hour, start);
-  return start;
+  return instantMs >= SAO_PAULO_TABLE_START_MS ? tabledSaoPauloOffsetMs(instantMs) : offsetFromIntl(instantMs);
 }
 
 function saoPauloWallTime(instantMs: number): WallTime {

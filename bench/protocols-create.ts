@@ -313,10 +313,10 @@ function cpuOf(child: ChildProcess): Promise<number> {
 }
 
 /**
- * CPU of the PostgreSQL backends of the connections named `applicationName`, in µs since each started (utime + stime
- * of /proc/<pid>/stat), by pid; null when PostgreSQL is not a process of this machine. The machine's two cores are
- * shared by the client, the server and PostgreSQL, so what a protocol costs PostgreSQL counts as much as what it
- * costs the server.
+ * CPU of the PostgreSQL backends of the connections named `applicationName`, in µs since each started, by pid; null
+ * when PostgreSQL is not a process of this machine. Read from /proc/<pid>/schedstat, the scheduler's own count of time
+ * on a CPU in ns (/proc/<pid>/stat's utime and stime count whole 10 ms ticks). The machine's two cores are shared by
+ * the client, the server and PostgreSQL, so what a protocol costs PostgreSQL counts as much as what it costs the server.
  */
 async function backendCpu(monitor: pg.Client, applicationName: string): Promise<Map<number, number> | null> {
   const { rows } = await monitor.query<{ pid: number }>(
@@ -325,17 +325,16 @@ async function backendCpu(monitor: pg.Client, applicationName: string): Promise<
   );
   const cpu = new Map<number, number>();
   for (const { pid } of rows) {
-    let stat: string;
+    let comm: string;
+    let schedstat: string;
     try {
-      stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      comm = readFileSync(`/proc/${pid}/comm`, 'utf8').trim();
+      schedstat = readFileSync(`/proc/${pid}/schedstat`, 'utf8');
     } catch {
       continue; // gone since the query, or not on this machine
     }
-    // `pid (comm) state …`: utime and stime are fields 14 and 15, in clock ticks (100 a second on Linux).
-    const [, comm, rest] = stat.match(/^\d+ \((.*)\) (.*)$/s) ?? [];
-    if (comm !== 'postgres' || !rest) return null;
-    const fields = rest.split(' ');
-    cpu.set(pid, (Number(fields[11]) + Number(fields[12])) * 10_000);
+    if (comm !== 'postgres') return null;
+    cpu.set(pid, Number(schedstat.split(' ')[0]) / 1000);
   }
   return rows.length > 0 && cpu.size === 0 ? null : cpu;
 }

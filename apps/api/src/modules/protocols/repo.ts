@@ -263,8 +263,19 @@ function placeholders<T extends object>(prefix: string, row: T): T {
   return Object.fromEntries(givenKeys(row).map((key) => [key, sql.placeholder(`${prefix}${key}`)])) as T;
 }
 
+/** `${prefix}${key}` of each column, made once: made per request (~75 a protocol) they were 1.3 % of the busy time. */
+const prefixedNames = new Map<string, Map<string, string>>();
+
 function prefixed(prefix: string, row: object, into: Record<string, unknown>) {
-  for (const [key, value] of Object.entries(row)) if (value !== undefined) into[`${prefix}${key}`] = value;
+  let names = prefixedNames.get(prefix);
+  if (!names) prefixedNames.set(prefix, (names = new Map()));
+  for (const key of Object.keys(row)) {
+    const value = (row as Record<string, unknown>)[key];
+    if (value === undefined) continue;
+    let name = names.get(key);
+    if (name === undefined) names.set(key, (name = `${prefix}${key}`));
+    into[name] = value;
+  }
 }
 
 /** The write statement of each shape met (the columns given, the number of items), rendered once each. */

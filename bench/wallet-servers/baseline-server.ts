@@ -5,13 +5,11 @@
  * through a plain `pg` pool of 10, as a named (server-side prepared) statement, and returns the rows as they come. No
  * cookie, no brand, no query validation, no wire mapping, no cursor, no response schema.
  */
-import Fastify from 'fastify';
 import { fillPlaceholders } from 'drizzle-orm';
-import pg from 'pg';
 import { WALLET_STATEMENT_PAGE_SIZE } from '@portal/domain';
 import { openDatabase } from '../../apps/api/src/db/client';
 import { statementPage } from '../../apps/api/src/modules/wallet/repo';
-import { serveParent } from '../support/child-server';
+import { serveBareStatement } from '../support/bare-statement-server';
 
 const databaseUrl = process.env.BENCH_DATABASE_URL;
 const sessionIdHash = process.env.BENCH_SESSION_ID_HASH;
@@ -29,21 +27,11 @@ const statement = statementPage(
 ).toSQL();
 await renderer.close();
 const values = fillPlaceholders(statement.params, { sessionIdHash, brandId, now: new Date().toISOString() });
-const query = { name: 'bench_wallet_statement', text: statement.sql, values };
-
-const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
-const app = Fastify({ logger: false });
-app.get('/api/returns/wallet/b2c', async () => {
-  const result = await pool.query(query);
-  return { wallet: result.rows.slice(0, WALLET_STATEMENT_PAGE_SIZE) };
+await serveBareStatement({
+  databaseUrl,
+  method: 'GET',
+  url: '/api/returns/wallet/b2c',
+  query: { name: 'bench_wallet_statement', text: statement.sql, values },
+  answer: (rows) => ({ wallet: rows.slice(0, WALLET_STATEMENT_PAGE_SIZE) }),
+  info: { sql: statement.sql },
 });
-await app.listen({ host: '127.0.0.1', port: 0 });
-const address = app.server.address();
-serveParent(
-  typeof address === 'object' && address ? address.port : 0,
-  async () => {
-    await app.close();
-    await pool.end();
-  },
-  { sql: statement.sql },
-);

@@ -180,7 +180,12 @@ export const orderLines = pgTable(
     /** TIPO_REFATU: a re-invoice, so an exchange of it would be a second exchange. */
     isReinvoice: boolean('is_reinvoice').notNull().default(false),
   },
-  (t) => [index('order_lines_order_idx').on(t.orderId)],
+  (t) => [
+    index('order_lines_order_idx').on(t.orderId),
+    // The protocol's line lookup names a line by its invoice sequence and item (SEQUENCIAFAT, ITEMFATSEQUENCIA): without
+    // this it read every line of the customer's orders at that company (issue 15, bench/README.md protocol creation).
+    index('order_lines_invoice_item_idx').on(t.invoiceSeq, t.itemSeq),
+  ],
 );
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -840,10 +845,7 @@ export const operators = pgTable(
     active: boolean('active').notNull().default(true),
     createdAt: createdAt(),
   },
-  (t) => [
-    uniqueIndex('operators_email_uq').on(t.email),
-    check('operators_role', sql`${t.role} in ('agent', 'admin')`),
-  ],
+  (t) => [uniqueIndex('operators_email_uq').on(t.email), check('operators_role', sql`${t.role} in ('agent', 'admin')`)],
 );
 
 /** An operator's session: only the hash of the cookie's 256-bit id; 8 h absolute, 30 min idle (ADR 0022). */

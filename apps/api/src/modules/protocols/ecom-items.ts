@@ -34,7 +34,8 @@ type ReasonRow = typeof reasons.$inferSelect;
 export interface EcomItemContext {
   tx: Database;
   consumer: { id: number; cpf: string | null };
-  companyCodes: readonly number[];
+  /** The host brand: only its companies' lines are found. */
+  brandId: number;
   /** SCO_VAL_ENTREGA of the brand: false skips the delivery-date check. */
   validateDeliveryDate: boolean;
   openStatusIds: readonly number[];
@@ -61,7 +62,7 @@ function eligibilityReason(row: ReasonRow): EligibilityReason<LocalizedText> {
 export async function findEcomLine(context: EcomItemContext, item: ProtocolItem, lock: boolean) {
   const line = await repo.findCustomerOrderLine(
     context.tx,
-    { consumerId: context.consumer.id, companyCodes: context.companyCodes },
+    { consumerId: context.consumer.id, brandId: context.brandId },
     {
       companyCode: item.empresaCodigo ?? 0,
       invoiceSeq: item.sequenciaFat ?? 0,

@@ -6,6 +6,7 @@ import { keyClaimInsert, keyResponseUpdate, keyValues, type IdempotencyScope } f
 import {
   attachments,
   bonuses,
+  brandCompanies,
   consumers,
   desires,
   orderLines,
@@ -43,7 +44,10 @@ const customerOrderLineStatement = (lock: boolean) =>
         .where(
           and(
             eq(orders.consumerId, sql.placeholder('consumerId')),
-            sql`${orders.companyCode} = any(${sql.placeholder('companyCodes')}::integer[])`,
+            // The brand's companies read by brand id, not bound as an array: with an array PostgreSQL's generic plan
+            // never won over re-planning each call (ADR 0026, the orders statement's same fix).
+            sql`${orders.companyCode} in (select ${brandCompanies.companyCode} from ${brandCompanies}
+              where ${brandCompanies.brandId} = ${sql.placeholder('brandId')}::integer)`,
             eq(orders.companyCode, sql.placeholder('companyCode')),
             eq(orderLines.invoiceSeq, sql.placeholder('invoiceSeq')),
             eq(orderLines.itemSeq, sql.placeholder('itemSeq')),
@@ -68,13 +72,13 @@ const findAndLockLine = customerOrderLineStatement(true);
  */
 export async function findCustomerOrderLine(
   tx: Database,
-  scope: { consumerId: number; companyCodes: readonly number[] },
+  scope: { consumerId: number; brandId: number },
   match: OrderLineMatch,
   lock = false,
 ) {
   const [row] = await (lock ? findAndLockLine : findLine)(tx, {
     consumerId: scope.consumerId,
-    companyCodes: [...scope.companyCodes],
+    brandId: scope.brandId,
     ...match,
   });
   return row ?? null;

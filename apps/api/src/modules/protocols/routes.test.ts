@@ -609,7 +609,7 @@ describe('one transaction', () => {
       generateProtocol(
         {
           db,
-          brand: { id: DEMO.brand.correBrasil, companyCodes: [1] },
+          brand: { id: DEMO.brand.correBrasil },
           consumerId: anaRow!.id,
           now: testApp.clock.now(),
         },

@@ -36,7 +36,7 @@ const OPENED_NOTE = protocolMessages.openedNote;
 
 export interface GenerateContext {
   db: Database;
-  brand: Pick<Brand, 'id' | 'companyCodes'>;
+  brand: Pick<Brand, 'id'>;
   consumerId: number;
   now: Date;
   /** The request language; kept on the protocol for the status messages (ADR 0022). Portuguese when not given. */
@@ -236,7 +236,7 @@ export async function generateProtocol(
             {
               tx,
               consumer: { id: consumer.id, cpf: consumer.cpf },
-              companyCodes: context.brand.companyCodes,
+              brandId: context.brand.id,
               validateDeliveryDate: found.validateDeliveryDate,
               openStatusIds: OPEN_STATUS_IDS,
               bank,

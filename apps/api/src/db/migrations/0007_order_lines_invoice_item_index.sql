@@ -1,0 +1,1 @@
+CREATE INDEX "order_lines_invoice_item_idx" ON "order_lines" USING btree ("invoice_seq","item_seq");

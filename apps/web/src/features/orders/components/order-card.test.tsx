@@ -453,7 +453,8 @@ describe('voucher offer and bank data', () => {
       expect(input).toBeEnabled();
     }
     expect(screen.queryByRole('combobox', { name: 'Banco' })).toBeNull();
-    expect(screen.getByRole('textbox', { name: 'Banco' })).toHaveValue('341 - Itaú Unibanco S.A.');
+    // The saved code shows at once; its name once the bank list has arrived (a request of its own).
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Banco' })).toHaveValue('341 - Itaú Unibanco S.A.'));
     await user.type(agency, '9');
     expect(agency).toHaveValue('1234');
     await user.click(submitButton());

@@ -19,7 +19,6 @@ import { fillPlaceholders, sql } from 'drizzle-orm';
 import { WALLET_STATEMENT_PAGE_SIZE } from '@portal/domain';
 import { openDatabase } from '../apps/api/src/db/client';
 import { statementPage } from '../apps/api/src/modules/wallet/repo';
-import { hashSessionId, SESSION_COOKIE } from '../apps/api/src/plugins/session';
 import { stopChildServer } from './support/child-server';
 import { demoCustomerDatabase, explain, measureVersus, startOursAndBaseline } from './support/demo-customer';
 import { recordRun, runCells } from './support/report';
@@ -99,8 +98,7 @@ async function measure(databaseUrl: string) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
   let children: ChildProcess[] = [];
   try {
-    const { consumerId, cookie, movements, tableRows } = await prepareDatabase(databaseUrl, dataDir);
-    const sessionIdHash = hashSessionId(cookie.slice(SESSION_COOKIE.length + 1));
+    const { consumerId, cookie, sessionIdHash, movements, tableRows } = await prepareDatabase(databaseUrl, dataDir);
     const started = await startOursAndBaseline(
       databaseUrl,
       path.join(here, 'wallet-servers', 'baseline-server.ts'),

@@ -193,6 +193,13 @@ async function auditOnce(url: string, chromePort: number, cookie: string | null)
     const { port, pathname } = new URL(url);
     const name = `${port}${pathname.replace(/\W+/g, '_')}-${Date.now()}.json`;
     writeFileSync(path.join(process.env.LIGHTHOUSE_REPORT_DIR, name), JSON.stringify(lhr));
+    // The observed trace beside it (Lighthouse simulates a 4x slower CPU from it): what each long task was made of.
+    const trace = (result.artifacts as { Trace?: unknown }).Trace;
+    if (trace)
+      writeFileSync(
+        path.join(process.env.LIGHTHOUSE_REPORT_DIR, name.replace(/\.json$/, '.trace.json')),
+        JSON.stringify(trace),
+      );
   }
   if (process.env.LIGHTHOUSE_DEBUG) {
     const metrics = (lhr.audits.metrics?.details as { items?: Record<string, number>[] } | undefined)?.items?.[0] ?? {};
@@ -303,7 +310,7 @@ async function main() {
         console.log(row);
         rows.push(row);
       }
-      for (const row of rows) recordRun(RUNS_MARKER, row);
+      if (process.env.BENCH_RECORD !== '0') for (const row of rows) recordRun(RUNS_MARKER, row);
     } finally {
       await chrome?.kill();
       staticServer?.close();

@@ -7,6 +7,7 @@ import { needsSession, preloadOf } from './app/route-preload';
 import { createRoutes } from './app/router';
 import { signedInFrameCode } from './app/signed-in-frame-code';
 import type { Language } from '@portal/domain';
+import { firstPageChunkUrls, runFirstPageChunks } from './lib/first-page-chunks';
 import { i18nReady, isLanguage, languageStoredAtStart, setLanguage } from './lib/i18n';
 import { readServerState, type ServerRenderState } from './lib/server-state';
 import { parseSessionUser, setSessionUser, hasIdentity } from './lib/session';
@@ -51,9 +52,11 @@ if (serverState && renderedLanguageIsTheChoice) {
 /**
  * The code of every lazy part the server rendered (the page, the signed-in frame), loaded before hydration: a part
  * still loading would hydrate later, after the data and texts that arrived meanwhile changed what it draws, and no
- * longer match the server's HTML. The page's `modulepreload` links have these on the way already.
+ * longer match the server's HTML. The page's `modulepreload` links have these on the way already; they run one per
+ * task first (lib/first-page-chunks.ts), so the page's own import below finds them run.
  */
 async function loadFirstPageCode(): Promise<void> {
+  await runFirstPageChunks(firstPageChunkUrls());
   const matches = (matchRoutes(createRoutes(), window.location) ?? []).map((match) => ({ handle: match.route.handle }));
   const loads = [preloadOf(matches)?.page()];
   if (needsSession(matches)) loads.push(...signedInFrameCode(window.location.pathname).map((code) => code.load()));

@@ -103,9 +103,10 @@ describe('a page opened directly', () => {
     // Nothing is painted before the page's markup is whole: rendering waits for the state element after #root.
     expect(html).toContain('<link rel="expect" href="#portal-state" blocking="render" />');
     expect(html.indexOf('blocking="render"')).toBeLessThan(html.indexOf('<div id="root">'));
-    // The page's chunks are preloaded and its whole stylesheets linked by the boot script, after the first paint.
+    // The page's chunks are preloaded and its whole stylesheets linked by the boot script, after the first paint;
+    // each chunk after the chunks it imports (the order the browser evaluates them in, one per task).
     expect(html).toContain(
-      '<script data-preload="/assets/page-1.js /assets/shared-1.js" ' +
+      '<script data-preload="/assets/shared-1.js /assets/page-1.js" ' +
         'data-styles="/assets/index-1.css /assets/page-1.css /assets/shared-1.css">',
     );
     expect(html).not.toContain('rel="modulepreload"');
@@ -120,6 +121,8 @@ describe('a page opened directly', () => {
     const html = response.payload;
     expect(html).not.toContain('<script type="module"');
     const boot = /<script data-preload="[^"]*" data-styles="[^"]*">([^<]+)<\/script>/.exec(html)![1]!;
+    // It waits for the browser to report the first paint (requestAnimationFrame where paint timing is missing).
+    expect(boot).toContain("observe({type:'paint',buffered:true})");
     expect(boot).toContain('requestAnimationFrame');
     expect(boot).toContain('"/assets/index-1.js"');
     const hash = createHash('sha256').update(boot).digest('base64');

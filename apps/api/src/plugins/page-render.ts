@@ -104,7 +104,9 @@ export async function createPageRenderer(app: FastifyInstance, distDir: string):
           : stylesheets.map(cssOf).join('\n'),
         styleUrls: stylesheets.map((file) => `/${file}`),
         preloads: pageChunks.map((chunk) => `<link rel="modulepreload" href="/${chunk.file}" />`).join(''),
-        preloadUrls: pageChunks.map((chunk) => `/${chunk.file}`),
+        preloadUrls: chunksOf(manifest, result.pageSources, { dependenciesFirst: true }).map(
+          (chunk) => `/${chunk.file}`,
+        ),
         body: result.html,
         state: serializeState(result.state),
       });
@@ -131,8 +133,17 @@ export async function createPageRenderer(app: FastifyInstance, distDir: string):
   };
 }
 
-/** The chunks of `keys` and every chunk they import statically, once each (what the page runs before it renders). */
-function chunksOf(manifest: Manifest, keys: readonly string[]): ManifestChunk[] {
+/**
+ * The chunks of `keys` and every chunk they import statically, once each (what the page runs before it renders), each
+ * before the chunks it imports (the order of their stylesheets), or with `dependenciesFirst` after them: the order the
+ * browser runs them in, one per task (apps/web/src/lib/first-page-chunks.ts), so that importing a chunk runs that chunk
+ * alone and no single task runs the whole page's code while a tap waits (Total Blocking Time, issue 16).
+ */
+function chunksOf(
+  manifest: Manifest,
+  keys: readonly string[],
+  { dependenciesFirst = false }: { dependenciesFirst?: boolean } = {},
+): ManifestChunk[] {
   const seen = new Set<string>();
   const found: ManifestChunk[] = [];
   const visit = (key: string) => {
@@ -140,8 +151,9 @@ function chunksOf(manifest: Manifest, keys: readonly string[]): ManifestChunk[] 
     seen.add(key);
     const chunk = manifest[key];
     if (!chunk) return;
-    found.push(chunk);
+    if (!dependenciesFirst) found.push(chunk);
     for (const imported of chunk.imports ?? []) visit(imported);
+    if (dependenciesFirst) found.push(chunk);
   };
   for (const key of keys) visit(key);
   return found;
@@ -222,34 +234,43 @@ interface TemplateValues {
   state: string;
 }
 
-/** The built index.html cut once at its markers, so filling it per request is a few string joins. */
 /**
  * Starts the page's scripts after the browser has painted it: a rendered page needs no script to be seen, and scripts
  * fetched or run before the first frame held that frame back on a slow phone (Lighthouse counts every script requested
- * before the first paint into it, preloads included). requestAnimationFrame runs just before the next paint; the zero
- * timeout just after it. Then the page's whole stylesheets are linked (the head holds only the part its first paint
- * uses; Vite's loader later finds them linked and does not fetch them again) and its chunks preloaded (listed in the
- * tag's data-styles and data-preload: the code, and so its CSP hash, is the same for every page) beside the entry
- * module. The links load as print stylesheets (applied to nothing) and are all switched on at once, when the last
- * has loaded, in the same task that removes the inline part: the browser restyles the page once, not once per
- * stylesheet, and a stylesheet arriving before another never takes precedence over rules that came after it (the
- * logo on /login moved, CLS 0.055). The links sit before the inline part, so if one fails to load the others are
- * switched on and the inline part stays last. Inline: no request; allowed by its hash in the CSP.
+ * before the first paint into it, preloads included). "After" is when the browser reports the first paint (a paint
+ * timing entry, which comes once the frame is on screen): requestAnimationFrame and a zero timeout, used before, ran
+ * just after the frame was drawn but often before it was shown, and the requests then counted into the page's Largest
+ * Contentful Paint (0.7-1.2 s for the same page, issue 16). Browsers without paint timing keep that older way.
+ *
+ * Then the page's whole stylesheets are linked (the head holds only the part its first paint uses; Vite's loader later
+ * finds them linked and does not fetch them again), and in a task of its own its chunks are preloaded beside the entry
+ * module (both lists are in the tag's data-styles and data-preload: the code, and so its CSP hash, is the same for
+ * every page; one task for both was a long task on a slow phone). The links load as print stylesheets (applied to
+ * nothing) and are all switched on at once, when the last has loaded, in the same task that removes the inline part:
+ * the browser restyles the page once, not once per stylesheet, and a stylesheet arriving before another never takes
+ * precedence over rules that came after it (the logo on /login moved, CLS 0.055). The links sit before the inline
+ * part, so if one fails to load the others are switched on and the inline part stays last. Inline: no request;
+ * allowed by its hash in the CSP.
  */
 function bootScript(entry: string) {
   const code =
     `(function(d){var a=d.currentScript,w=function(n){return(a.getAttribute(n)||'').split(' ').filter(Boolean)},` +
-    `p=w('data-preload'),c=w('data-styles'),k=d.querySelector('style[data-critical]'),n=c.length,o=[],` +
-    `f=function(){o.forEach(function(l){l.media='all'});if(n===0&&k)k.remove()};` +
-    `requestAnimationFrame(function(){setTimeout(function(){c.forEach(function(h){var l=d.createElement('link');` +
+    `p=w('data-preload'),c=w('data-styles'),k=d.querySelector('style[data-critical]'),n=c.length,o=[],g=0,` +
+    `f=function(){o.forEach(function(l){l.media='all'});if(n===0&&k)k.remove()},` +
+    `y=function(){c.forEach(function(h){var l=d.createElement('link');` +
     `l.rel='stylesheet';l.media='print';l.href=h;l.onload=function(){n--;if(n===0)f()};l.onerror=f;o.push(l);` +
-    `d.head.insertBefore(l,k)});` +
-    `p.forEach(function(h){var l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;` +
-    `d.head.appendChild(l)});var s=d.createElement('script');s.type='module';s.crossOrigin='';` +
-    `s.src=${JSON.stringify(entry)};d.head.appendChild(s)},0)})})(document)`;
+    `d.head.insertBefore(l,k)});setTimeout(j,0)},` +
+    `j=function(){p.forEach(function(h){var l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';` +
+    `l.href=h;d.head.appendChild(l)});var s=d.createElement('script');s.type='module';s.crossOrigin='';` +
+    `s.src=${JSON.stringify(entry)};d.head.appendChild(s)},` +
+    `b=function(){if(!g){g=1;setTimeout(y,0)}},P=window.PerformanceObserver;` +
+    `if(P&&(P.supportedEntryTypes||[]).indexOf('paint')>=0)` +
+    `new P(function(l,r){r.disconnect();b()}).observe({type:'paint',buffered:true});` +
+    `else requestAnimationFrame(b)})(document)`;
   return { entry, code, sha256: createHash('sha256').update(code).digest('base64') };
 }
 
+/** The built index.html cut once at its markers, so filling it per request is a few string joins. */
 function parseTemplate(source: string) {
   const start = source.indexOf('<!--page-->');
   const end = source.indexOf('<!--/page-->');

@@ -1,12 +1,13 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { breakpointMedia } from './build/breakpoint-media';
+import { mantineStableId } from './build/mantine-stable-id';
 import { precompress } from './build/precompress';
 
 // One file serves `vite build` (the browser build, then `--ssr`: the server render, ADR 0024), `vite` and the `web`
 // project of the root vitest.config.ts.
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: isSsrBuild ? [react()] : [react(), precompress()],
+  plugins: isSsrBuild ? [react(), mantineStableId()] : [react(), mantineStableId(), precompress()],
   // CSS modules write the spec's mobile breakpoint as `@media (--mobile)` / `(--not-mobile)`; the values come from
   // MOBILE_BREAKPOINT_PX of @portal/domain, its one source of truth (see build/breakpoint-media.ts).
   css: { postcss: { plugins: [breakpointMedia()] } },

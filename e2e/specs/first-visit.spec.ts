@@ -156,6 +156,31 @@ test('the page is on screen before any script runs, and hydrates without a call 
   expect(calls.filter((call) => FIRST_PAINT_CALLS.includes(call))).toEqual([]);
 });
 
+/**
+ * The ids the server drew stay once React has the page (ADR 0028): Mantine's own id hook swapped each for a random one
+ * after hydrating, a second render of every field, tab and dialog in one long task, and ids changing under a screen
+ * reader. The build gives Mantine React's id, the same on both ends.
+ */
+test('hydrating keeps the ids the server drew for fields and tabs', async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'the ids do not depend on the width');
+  await login(page, { email: DEMO.ana.email }, 1);
+  const html = await htmlOf(await page.request.get(brandUrl(1, '/carteira')));
+  const root = html.slice(html.indexOf('<div id="root">'), html.indexOf('id="portal-state"'));
+  const serverIds = [...root.matchAll(/ id="(mantine-[^"]+)"/g)].map((match) => match[1]!);
+  // The statement's four filters and the two tabs at least.
+  expect(serverIds.length).toBeGreaterThanOrEqual(6);
+
+  await page.goto(brandUrl(1, '/carteira'));
+  await page.waitForFunction(() => {
+    const root = document.getElementById('root');
+    return !!root && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+  });
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('search')).toBeVisible();
+  const idsNow = await page.locator('#root [id^="mantine-"]').evaluateAll((elements) => elements.map((e) => e.id));
+  expect(idsNow).toEqual(expect.arrayContaining(serverIds));
+});
+
 // A shift of about 0.006-0.06 on the phone width (3 of 5 CI runs, 1 of 15 local loads): Chromium painted the page
 // while its HTML was still being parsed, and /login's content, centred on the screen, moved up when the card arrived.
 // The page now blocks rendering until its markup is parsed whole (<link rel="expect" blocking="render">).

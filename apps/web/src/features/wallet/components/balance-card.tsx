@@ -14,10 +14,20 @@ export interface BalanceCardProps {
   canRefund: boolean;
   onGoShopping: () => void;
   onRefund: () => void;
+  /** A pointer over, a finger on or the focus on a button: its dialog's code may start loading. */
+  onGoShoppingIntent?: () => void;
+  onRefundIntent?: () => void;
 }
 
 /** Spec §2 Wallet: the shopping-voucher balance with 'go shopping' and 'refund amount'. */
-export function BalanceCard({ balanceCents, canRefund, onGoShopping, onRefund }: BalanceCardProps) {
+export function BalanceCard({
+  balanceCents,
+  canRefund,
+  onGoShopping,
+  onRefund,
+  onGoShoppingIntent,
+  onRefundIntent,
+}: BalanceCardProps) {
   const { t } = useTranslation('wallet');
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="wallet-balance-title">
@@ -35,13 +45,18 @@ export function BalanceCard({ balanceCents, canRefund, onGoShopping, onRefund }:
         {t('balance.hint')}
       </Text>
       <Group gap="sm">
-        <Button leftSection={<IconShoppingBag size={18} aria-hidden="true" />} onClick={onGoShopping}>
+        <Button
+          leftSection={<IconShoppingBag size={18} aria-hidden="true" />}
+          onClick={onGoShopping}
+          {...intentHandlers(onGoShoppingIntent)}
+        >
           {t('balance.goShopping')}
         </Button>
         <Button
           variant="light"
           leftSection={<IconReceiptRefund size={18} aria-hidden="true" />}
           onClick={onRefund}
+          {...intentHandlers(onRefundIntent)}
           disabled={!canRefund}
           aria-describedby={canRefund ? undefined : 'wallet-refund-unavailable'}
         >
@@ -55,4 +70,9 @@ export function BalanceCard({ balanceCents, canRefund, onGoShopping, onRefund }:
       ) : null}
     </Card>
   );
+}
+
+/** The events that come before a click: hover, touch and keyboard focus. */
+function intentHandlers(onIntent: (() => void) | undefined) {
+  return onIntent ? { onPointerEnter: onIntent, onTouchStart: onIntent, onFocus: onIntent } : {};
 }

@@ -9,13 +9,20 @@ export interface GoShoppingModalProps {
   /** The brand's settings message (SCO_MSG_COMPRAS), when it has one. */
   message: string | null | undefined;
   shopUrl: string;
+  /** Called once the closing transition has ended (see MountWhileOpen). */
+  onExitTransitionEnd?: () => void;
 }
 
 /** Spec §2 'Go-shopping message, opening the brand site': the message, then the shop in a new tab. */
-export function GoShoppingModal({ opened, onClose, message, shopUrl }: GoShoppingModalProps) {
+export function GoShoppingModal({ opened, onClose, message, shopUrl, onExitTransitionEnd }: GoShoppingModalProps) {
   const { t } = useTranslation(['wallet', 'common']);
   return (
-    <WalletModal opened={opened} onClose={onClose} title={t('wallet:goShopping.title')}>
+    <WalletModal
+      opened={opened}
+      onClose={onClose}
+      onExitTransitionEnd={onExitTransitionEnd}
+      title={t('wallet:goShopping.title')}
+    >
       <Stack gap="md">
         <Text size="sm">{message?.trim() || t('wallet:goShopping.text')}</Text>
         <Group justify="flex-end" gap="sm">

@@ -26,6 +26,8 @@ export interface RefundModalProps {
   message: string | null | undefined;
   /** Called with the server's 'successGeneratedRefund' text once the refund is written. */
   onRefunded: (message: string) => void;
+  /** Called once the closing transition has ended (see MountWhileOpen). */
+  onExitTransitionEnd?: () => void;
 }
 
 /**
@@ -33,16 +35,26 @@ export interface RefundModalProps {
  * mask, input above that type's balance reset to it with a message for 5 s (spec §5), a busy flag against repeated
  * submits (spec §4), and the 30-days notice (spec §2). The content mounts on open, so each opening starts afresh.
  */
-export function RefundModal({ opened, onClose, ...rest }: RefundModalProps) {
+export function RefundModal({ opened, onClose, onExitTransitionEnd, ...rest }: RefundModalProps) {
   const { t } = useTranslation(['wallet', 'common']);
   return (
-    <WalletModal opened={opened} onClose={onClose} title={t('wallet:refund.title')}>
+    <WalletModal
+      opened={opened}
+      onClose={onClose}
+      onExitTransitionEnd={onExitTransitionEnd}
+      title={t('wallet:refund.title')}
+    >
       <RefundForm onClose={onClose} {...rest} />
     </WalletModal>
   );
 }
 
-function RefundForm({ onClose, options, message, onRefunded }: Omit<RefundModalProps, 'opened'>) {
+function RefundForm({
+  onClose,
+  options,
+  message,
+  onRefunded,
+}: Omit<RefundModalProps, 'opened' | 'onExitTransitionEnd'>) {
   const { t } = useTranslation('wallet');
   const language = useLanguage();
   const [type, setType] = useState<RefundPaymentType | undefined>(options[0]?.type);

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from '../../../lib/translation';
 import { IconFileSearch } from '../../../components/ui/icons';
+import { MountWhileOpen } from '../../../components/ui/mount-while-open';
 import { PageEmptyState } from '../../../components/ui/page-empty-state';
 import { useStatement } from '../api/get-statement';
 import { IconArrowsMaximize } from '../icons';
@@ -49,18 +50,24 @@ export function StatementSection() {
       <>
         <StatementTable movements={movements} caption={t('wallet:statement.title')} />
         {more}
-        <Modal
-          opened={fullScreen}
-          onClose={() => setFullScreen(false)}
-          fullScreen
-          title={t('wallet:statement.title')}
-          closeButtonProps={{ 'aria-label': t('wallet:statement.exitFullScreen') }}
-        >
-          <Stack gap="sm">
-            <StatementTable movements={movements} caption={t('wallet:statement.title')} />
-            {more}
-          </Stack>
-        </Modal>
+        {/* Mounted only while open: closed, it still drew a second table and a portal, re-rendered after hydrating. */}
+        <MountWhileOpen opened={fullScreen}>
+          {(onExited) => (
+            <Modal
+              opened={fullScreen}
+              onClose={() => setFullScreen(false)}
+              onExitTransitionEnd={onExited}
+              fullScreen
+              title={t('wallet:statement.title')}
+              closeButtonProps={{ 'aria-label': t('wallet:statement.exitFullScreen') }}
+            >
+              <Stack gap="sm">
+                <StatementTable movements={movements} caption={t('wallet:statement.title')} />
+                {more}
+              </Stack>
+            </Modal>
+          )}
+        </MountWhileOpen>
       </>
     );
   }

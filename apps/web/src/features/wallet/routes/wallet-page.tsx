@@ -1,10 +1,11 @@
 import '@mantine/core/styles/Tabs.css';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Container, Stack, Tabs, Title } from '@mantine/core';
 import { COUPON_ACTIVE_STATUS } from '@portal/domain';
 import { useTranslation } from '../../../lib/translation';
 import { useSearchParams } from 'react-router';
 import { AlertBanner } from '../../../components/ui/alert-banner';
+import { MountWhileOpen } from '../../../components/ui/mount-while-open';
 import { useBrand } from '../../../lib/brand-context';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useCoupons } from '../api/get-coupons';
@@ -13,12 +14,18 @@ import { useWalletTotals } from '../api/get-wallet-totals';
 import { BalanceCard } from '../components/balance-card';
 import { CouponCountCard } from '../components/coupon-count-card';
 import { CouponsPanel } from '../components/coupons-panel';
-import { GoShoppingModal } from '../components/go-shopping-modal';
-import { RefundModal } from '../components/refund-modal';
 import { StatementSection } from '../components/statement-section';
 import classes from '../components/wallet.module.css';
 import { reaisToCents, refundOptions } from '../lib/refund';
 import { WALLET_TAB_PARAM, WALLET_TABS, walletTabFrom, type WalletTab } from '../lib/wallet-tab';
+
+// The dialogs load when a shopper opens one (or points at its button): the refund form brings the idempotency keys
+// and the money mask, and both mounted closed with the page cost its first load a long task (issue 16, ADR 0028).
+const loadRefundModal = () => import('../components/refund-modal');
+const loadGoShoppingModal = () => import('../components/go-shopping-modal');
+const RefundModal = lazy(() => loadRefundModal().then((module) => ({ default: module.RefundModal })));
+const GoShoppingModal = lazy(() => loadGoShoppingModal().then((module) => ({ default: module.GoShoppingModal })));
+const ignore = () => undefined;
 
 /** /carteira: balance and statement, and discount coupons, each tab addressable by URL (spec §2 Wallet). */
 export default function WalletPage() {
@@ -77,6 +84,8 @@ export default function WalletPage() {
                 canRefund={options.length > 0}
                 onGoShopping={() => setModal('shop')}
                 onRefund={() => setModal('refund')}
+                onGoShoppingIntent={() => void loadGoShoppingModal().catch(ignore)}
+                onRefundIntent={() => void loadRefundModal().catch(ignore)}
               />
               <CouponCountCard activeCount={activeCoupons} onOpenCoupons={() => openTab('cupons')} />
             </div>
@@ -89,19 +98,33 @@ export default function WalletPage() {
         </Tabs.Panel>
       </Tabs>
 
-      <GoShoppingModal
-        opened={modal === 'shop'}
-        onClose={() => setModal(null)}
-        message={messages.data?.SCO_MSG_COMPRAS}
-        shopUrl={brand.shopUrl}
-      />
-      <RefundModal
-        opened={modal === 'refund'}
-        onClose={() => setModal(null)}
-        options={options}
-        message={messages.data?.SCO_MSG_ESTORNO}
-        onRefunded={(message) => setRefunded((last) => ({ serial: (last?.serial ?? 0) + 1, message }))}
-      />
+      <MountWhileOpen opened={modal === 'shop'}>
+        {(onExited) => (
+          <Suspense fallback={null}>
+            <GoShoppingModal
+              opened={modal === 'shop'}
+              onClose={() => setModal(null)}
+              onExitTransitionEnd={onExited}
+              message={messages.data?.SCO_MSG_COMPRAS}
+              shopUrl={brand.shopUrl}
+            />
+          </Suspense>
+        )}
+      </MountWhileOpen>
+      <MountWhileOpen opened={modal === 'refund'}>
+        {(onExited) => (
+          <Suspense fallback={null}>
+            <RefundModal
+              opened={modal === 'refund'}
+              onClose={() => setModal(null)}
+              onExitTransitionEnd={onExited}
+              options={options}
+              message={messages.data?.SCO_MSG_ESTORNO}
+              onRefunded={(message) => setRefunded((last) => ({ serial: (last?.serial ?? 0) + 1, message }))}
+            />
+          </Suspense>
+        )}
+      </MountWhileOpen>
     </Container>
   );
 }

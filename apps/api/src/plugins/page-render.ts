@@ -243,9 +243,9 @@ interface TemplateValues {
  * Contentful Paint (0.7-1.2 s for the same page, issue 16). Browsers without paint timing keep that older way.
  *
  * Then the page's whole stylesheets are linked (the head holds only the part its first paint uses; Vite's loader later
- * finds them linked and does not fetch them again), and in a task of its own its chunks are preloaded beside the entry
- * module (both lists are in the tag's data-styles and data-preload: the code, and so its CSP hash, is the same for
- * every page; one task for both was a long task on a slow phone). The links load as print stylesheets (applied to
+ * finds them linked and does not fetch them again); in a task of its own the entry module is added, and the page's
+ * chunks are preloaded eight per task (both lists are in the tag's data-styles and data-preload: the code, and so its
+ * CSP hash, is the same for every page; the 33 links of /carteira in one task were a long task on a slow phone). The links load as print stylesheets (applied to
  * nothing) and are all switched on at once, when the last has loaded, in the same task that removes the inline part:
  * the browser restyles the page once, not once per stylesheet, and a stylesheet arriving before another never takes
  * precedence over rules that came after it (the logo on /login moved, CLS 0.055). The links sit before the inline
@@ -260,9 +260,10 @@ function bootScript(entry: string) {
     `y=function(){c.forEach(function(h){var l=d.createElement('link');` +
     `l.rel='stylesheet';l.media='print';l.href=h;l.onload=function(){n--;if(n===0)f()};l.onerror=f;o.push(l);` +
     `d.head.insertBefore(l,k)});setTimeout(j,0)},` +
-    `j=function(){p.forEach(function(h){var l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';` +
-    `l.href=h;d.head.appendChild(l)});var s=d.createElement('script');s.type='module';s.crossOrigin='';` +
-    `s.src=${JSON.stringify(entry)};d.head.appendChild(s)},` +
+    `j=function(){var s=d.createElement('script');s.type='module';s.crossOrigin='';` +
+    `s.src=${JSON.stringify(entry)};d.head.appendChild(s);q()},` +
+    `q=function(){p.splice(0,8).forEach(function(h){var l=d.createElement('link');l.rel='modulepreload';` +
+    `l.crossOrigin='';l.href=h;d.head.appendChild(l)});if(p.length)setTimeout(q,0)},` +
     `b=function(){if(!g){g=1;setTimeout(y,0)}},P=window.PerformanceObserver;` +
     `if(P&&(P.supportedEntryTypes||[]).indexOf('paint')>=0)` +
     `new P(function(l,r){r.disconnect();b()}).observe({type:'paint',buffered:true});` +

@@ -7,7 +7,7 @@ import { needsSession, preloadOf } from './app/route-preload';
 import { createRoutes } from './app/router';
 import { signedInFrameCode } from './app/signed-in-frame-code';
 import type { Language } from '@portal/domain';
-import { firstPageChunkUrls, runFirstPageChunks } from './lib/first-page-chunks';
+import { firstPageChunkUrls, runFirstPageChunks, runLaterChunksWhenIdle } from './lib/first-page-chunks';
 import { i18nReady, isLanguage, languageStoredAtStart, setLanguage } from './lib/i18n';
 import { readServerState, type ServerRenderState } from './lib/server-state';
 import { parseSessionUser, setSessionUser, hasIdentity } from './lib/session';
@@ -35,11 +35,12 @@ if (serverState && renderedLanguageIsTheChoice) {
   adoptServerUser(serverState);
   // Hydrated as a transition: React then works in slices of a few milliseconds and yields to the browser between
   // them, instead of one long task that holds every tap until the whole page is hydrated (Total Blocking Time).
-  void Promise.all([i18nReady, loadFirstPageCode()]).then(() =>
+  void Promise.all([i18nReady, loadFirstPageCode()]).then(() => {
     startTransition(() => {
       hydrateRoot(container, app);
-    }),
-  );
+    });
+    runLaterChunksWhenIdle();
+  });
 } else if (serverState) {
   adoptServerUser(serverState);
   void i18nReady
@@ -56,7 +57,7 @@ if (serverState && renderedLanguageIsTheChoice) {
  * task first (lib/first-page-chunks.ts), so the page's own import below finds them run.
  */
 async function loadFirstPageCode(): Promise<void> {
-  await runFirstPageChunks(firstPageChunkUrls());
+  await runFirstPageChunks(firstPageChunkUrls('preload'));
   const matches = (matchRoutes(createRoutes(), window.location) ?? []).map((match) => ({ handle: match.route.handle }));
   const loads = [preloadOf(matches)?.page()];
   if (needsSession(matches)) loads.push(...signedInFrameCode(window.location.pathname).map((code) => code.load()));

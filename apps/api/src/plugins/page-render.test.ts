@@ -31,9 +31,13 @@ const MANIFEST = {
     file: 'assets/page-1.js',
     isDynamicEntry: true,
     imports: ['_shared.js'],
+    dynamicImports: ['src/dialog.tsx'],
     css: ['assets/page-1.css'],
   },
   '_shared.js': { file: 'assets/shared-1.js', css: ['assets/shared-1.css'] },
+  // The page's dialog: its own chunk and a form library, run once the browser is idle.
+  'src/dialog.tsx': { file: 'assets/dialog-1.js', isDynamicEntry: true, imports: ['_shared.js', '_forms.js'] },
+  '_forms.js': { file: 'assets/forms-1.js' },
 };
 
 // The stand-in render: asks the API for the brand and the session as the visitor (through the transport it is
@@ -107,12 +111,14 @@ describe('a page opened directly', () => {
     // each chunk after the chunks it imports (the order the browser evaluates them in, one per task).
     expect(html).toContain(
       '<script data-preload="/assets/shared-1.js /assets/page-1.js" ' +
+        // The dialog's chunks not already among the page's, each after what it imports.
+        'data-later="/assets/forms-1.js /assets/dialog-1.js" ' +
         'data-styles="/assets/index-1.css /assets/page-1.css /assets/shared-1.css">',
     );
     expect(html).not.toContain('rel="modulepreload"');
     // The state sits right after #root (outside what React hydrates), then the boot script, then the end of the body.
     expect(html).toMatch(
-      /<\/main><\/div><script type="application\/json" id="portal-state">[^<]*<\/script><script data-preload="[^"]*" data-styles="[^"]*">[^<]+<\/script>\s*<\/body>/,
+      /<\/main><\/div><script type="application\/json" id="portal-state">[^<]*<\/script><script data-preload="[^"]*" data-later="[^"]*" data-styles="[^"]*">[^<]+<\/script>\s*<\/body>/,
     );
   });
 
@@ -120,7 +126,9 @@ describe('a page opened directly', () => {
     const response = await page('/login');
     const html = response.payload;
     expect(html).not.toContain('<script type="module"');
-    const boot = /<script data-preload="[^"]*" data-styles="[^"]*">([^<]+)<\/script>/.exec(html)![1]!;
+    const boot = /<script data-preload="[^"]*" data-later="[^"]*" data-styles="[^"]*">([^<]+)<\/script>/.exec(
+      html,
+    )![1]!;
     // It waits for the browser to report the first paint (requestAnimationFrame where paint timing is missing).
     expect(boot).toContain("observe({type:'paint',buffered:true})");
     expect(boot).toContain('requestAnimationFrame');

@@ -6,15 +6,18 @@ afterEach(() => {
 });
 
 describe('the first page chunks', () => {
-  it("are the boot script's list, in its order", () => {
+  it("are the boot script's lists, in their order", () => {
     document.body.innerHTML =
       '<script type="application/json" id="portal-state">{}</script>' +
-      '<script data-preload="/assets/shared-1.js /assets/page-1.js" data-styles="/assets/page-1.css"></script>';
-    expect(firstPageChunkUrls()).toEqual(['/assets/shared-1.js', '/assets/page-1.js']);
+      '<script data-preload="/assets/shared-1.js /assets/page-1.js" data-later="/assets/dialog-1.js" ' +
+      'data-styles="/assets/page-1.css"></script>';
+    expect(firstPageChunkUrls('preload')).toEqual(['/assets/shared-1.js', '/assets/page-1.js']);
+    expect(firstPageChunkUrls('later')).toEqual(['/assets/dialog-1.js']);
   });
 
   it('are none on a page the browser renders itself (no boot script)', () => {
-    expect(firstPageChunkUrls()).toEqual([]);
+    expect(firstPageChunkUrls('preload')).toEqual([]);
+    expect(firstPageChunkUrls('later')).toEqual([]);
   });
 
   it('run one per task, in the given order', async () => {

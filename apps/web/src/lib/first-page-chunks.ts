@@ -1,17 +1,22 @@
 /**
- * The chunks of a page rendered on the server, run one per task before it is hydrated (issue 16, ADR 0028).
+ * The chunks of a page rendered on the server, run one per task (issue 16, ADR 0028).
  *
- * Importing a page's chunk runs, in one task, every chunk it imports that has not run yet: on a signed-in page that
- * was the page, the frame, zod and the domain's schemas, Mantine's pieces, 25 files at once, a task of 60-100 ms on a
- * phone four times slower than this machine, while a tap waited (Total Blocking Time). The server lists the page's
- * chunks in the boot script's data-preload, each after the chunks it imports (page-render.ts, chunksOf); a
- * chunk imported in that order runs alone, and the browser may handle input and paint between two of them.
+ * Importing a chunk runs, in one task, every chunk it imports that has not run yet: on a signed-in page that was the
+ * page, the frame, zod and the domain's schemas, Mantine's pieces, 25 files at once, a task of 60-100 ms on a phone
+ * four times slower than this machine, while a tap waited (Total Blocking Time). The server lists the chunks in the
+ * boot script's attributes, each after the chunks it imports (page-render.ts, chunksOf); a chunk imported in that
+ * order runs alone, and the browser may handle input and paint between two of them.
+ *
+ * - `preload`: the page's own chunks, run before it is hydrated.
+ * - `later`: what its lazy parts (its dialogs) need besides, run once the browser is idle after hydrating, so a
+ *   dialog opens without waiting for the network or for one long task.
  */
+export type ChunkList = 'preload' | 'later';
 
-/** The boot script's list (the same URLs its modulepreload links fetched, so nothing is fetched twice). */
-export function firstPageChunkUrls(doc: Document = document): string[] {
-  const list = doc.querySelector<HTMLScriptElement>('script[data-preload]')?.dataset.preload ?? '';
-  return list.split(' ').filter((url) => url.startsWith('/'));
+/** One of the boot script's lists (the same URLs its modulepreload links fetched, so nothing is fetched twice). */
+export function firstPageChunkUrls(list: ChunkList, doc: Document = document): string[] {
+  const value = doc.querySelector<HTMLScriptElement>('script[data-preload]')?.dataset[list] ?? '';
+  return value.split(' ').filter((url) => url.startsWith('/'));
 }
 
 /** Gives the browser the main thread until its next task: input, paint, then us again. */
@@ -30,8 +35,8 @@ export function yieldToBrowser(): Promise<void> {
 }
 
 /**
- * Runs each chunk in its own task. A chunk that fails to load is left to the page's own import, which meets the
- * failure again and shows it, as before.
+ * Runs each chunk in its own task. A chunk that fails to load stops the run: the part that needs it imports it again
+ * when used, and shows the failure then.
  */
 export async function runFirstPageChunks(
   urls: readonly string[],
@@ -45,4 +50,13 @@ export async function runFirstPageChunks(
     }
     await yieldToBrowser();
   }
+}
+
+/** Runs the `later` list once the browser is idle (at the latest 3 s after hydrating). */
+export function runLaterChunksWhenIdle(): void {
+  const urls = firstPageChunkUrls('later');
+  if (urls.length === 0) return;
+  const run = () => void runFirstPageChunks(urls);
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(run, { timeout: 3000 });
+  else window.setTimeout(run, 1500);
 }

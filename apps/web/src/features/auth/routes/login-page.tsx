@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import { Anchor, Box, Button, Divider, Group, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from '../../../lib/translation';
 import { useNavigate } from 'react-router';
@@ -13,7 +13,8 @@ import classes from './login-page.module.css';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 
 // The dialogs carry the forms (zod, react-hook-form, the phone mask): their own chunks keep them out of the first
-// page, and they are fetched while the shopper reads it, so opening one does not wait for the network.
+// page. A page rendered on the server runs them once the browser is idle, one chunk per task (ADR 0028); a pointer on
+// the button starts them too (the way in on a /login reached inside the app, after signing out).
 const loadQuickAccessDialog = () => import('../components/quick-access-dialog');
 const loadVerifyCodeDialog = () => import('../components/verify-code-dialog');
 const QuickAccessDialog = lazy(loadQuickAccessDialog);
@@ -50,15 +51,6 @@ export default function LoginPage({ languageSelect }: LoginPageProps) {
   // The verify dialog that replaces quick access waits for quick access to finish closing: one dialog (and one
   // backdrop) at a time, and quick access gives the focus back to the page button, so Cancel later lands there.
   const [queuedVerify, setQueuedVerify] = useState<{ contact: PendingContact | null } | null>(null);
-
-  useEffect(() => {
-    if (typeof window.requestIdleCallback === 'function') {
-      const handle = window.requestIdleCallback(preloadDialogs, { timeout: 3000 });
-      return () => window.cancelIdleCallback(handle);
-    }
-    const timer = window.setTimeout(preloadDialogs, 1500);
-    return () => window.clearTimeout(timer);
-  }, []);
 
   // The page control that started the flow: closing the last dialog (×, Escape, Cancel) puts the focus back on it,
   // even when the verify dialog was opened from inside quick access.

@@ -6,7 +6,7 @@
  *   node --import tsx bench/lighthouse.ts            (PostgreSQL at DATABASE_URL, default the local test server)
  *
  * LIGHTHOUSE_PAGE=/home (or a comma list) measures those pages only, LIGHTHOUSE_RUNS=n changes the three runs, LIGHTHOUSE_REPORT_DIR=dir keeps
- * each whole report there, LIGHTHOUSE_DEBUG=1 prints observed paints and the LCP element; BENCH_RECORD=0 adds no row.
+ * each whole report there with its trace (what each long task was made of), LIGHTHOUSE_DEBUG=1 prints observed paints and the LCP element; BENCH_RECORD=0 adds no row.
  *
  * The portal runs as production runs it: the production web build, served by the API with NODE_ENV=production, on a
  * scratch PostgreSQL database. Production sends no codes to an outbox, so the demo data and Ana's session are made

@@ -6,6 +6,7 @@ import { isLanguage, LANGUAGE_COOKIE, SERVER_STATE_ELEMENT_ID, type Language } f
 import { publicBrand } from '../modules/brand/routes';
 import { chooseEncoding, compress, COMPRESSION_THRESHOLD_BYTES } from './compression';
 import { bootScript } from './boot-script';
+import { chunksOf, pagePlan, type Manifest, type PagePlan } from './page-plan';
 import { createCriticalCss } from './critical-css';
 
 /**
@@ -32,15 +33,6 @@ interface ServerEntry {
   }>;
   pendingRenders(): number;
 }
-
-interface ManifestChunk {
-  file: string;
-  css?: string[];
-  imports?: string[];
-  dynamicImports?: string[];
-  isEntry?: boolean;
-}
-type Manifest = Record<string, ManifestChunk>;
 
 /** Past this many renders waiting in one process, the static shell goes out instead (the browser renders it). */
 const MAX_WAITING_RENDERS = 8;
@@ -72,6 +64,17 @@ export async function createPageRenderer(app: FastifyInstance, distDir: string):
   };
   const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   const entryChunks = entryKey ? chunksOf(manifest, [entryKey]) : [];
+  // What a page needs from the build depends only on its sources (the page and its frame): worked out once per page.
+  const plans = new Map<string, PagePlan>();
+  const planOf = (pageSources: readonly string[]): PagePlan => {
+    const key = pageSources.join('\n');
+    let plan = plans.get(key);
+    if (plan === undefined) {
+      plan = pagePlan(manifest, entryChunks, pageSources);
+      plans.set(key, plan);
+    }
+    return plan;
+  };
 
   return {
     async send(request, reply) {
@@ -92,10 +95,8 @@ export async function createPageRenderer(app: FastifyInstance, distDir: string):
         request.log.error({ err: error }, 'page render failed; static shell sent');
         return false;
       }
-      // The entry's chunks load through index.html's own script and preloads; the page's chunks are added here.
-      const pageChunks = chunksOf(manifest, result.pageSources);
-      const firstChunks = chunksOf(manifest, result.pageSources, { dependenciesFirst: true });
-      const stylesheets = [...new Set([...entryChunks, ...pageChunks].flatMap((chunk) => chunk.css ?? []))];
+      const plan = planOf(result.pageSources);
+      const { stylesheets } = plan;
       const html = template.fill({
         language,
         brandName: brand.name,
@@ -104,12 +105,10 @@ export async function createPageRenderer(app: FastifyInstance, distDir: string):
         styles: template.bootScriptSource
           ? criticalCss(stylesheets, () => stylesheets.map(cssOf).join('\n'), result.html)
           : stylesheets.map(cssOf).join('\n'),
-        styleUrls: stylesheets.map((file) => `/${file}`),
-        preloads: pageChunks.map((chunk) => `<link rel="modulepreload" href="/${chunk.file}" />`).join(''),
-        preloadUrls: firstChunks.map((chunk) => `/${chunk.file}`),
-        laterUrls: laterChunks(manifest, result.pageSources, [...entryChunks, ...firstChunks]).map(
-          (chunk) => `/${chunk.file}`,
-        ),
+        styleUrls: plan.styleUrls,
+        preloads: plan.preloads,
+        preloadUrls: plan.preloadUrls,
+        laterUrls: plan.laterUrls,
         body: result.html,
         state: serializeState(result.state),
       });
@@ -134,44 +133,6 @@ export async function createPageRenderer(app: FastifyInstance, distDir: string):
       return true;
     },
   };
-}
-
-/**
- * The chunks of `keys` and every chunk they import statically, once each (what the page runs before it renders), each
- * before the chunks it imports (the order of their stylesheets), or with `dependenciesFirst` after them: the order the
- * browser runs them in, one per task (apps/web/src/lib/first-page-chunks.ts), so that importing a chunk runs that chunk
- * alone and no single task runs the whole page's code while a tap waits (Total Blocking Time, issue 16).
- */
-function chunksOf(
-  manifest: Manifest,
-  keys: readonly string[],
-  { dependenciesFirst = false }: { dependenciesFirst?: boolean } = {},
-): ManifestChunk[] {
-  const seen = new Set<string>();
-  const found: ManifestChunk[] = [];
-  const visit = (key: string) => {
-    if (seen.has(key)) return;
-    seen.add(key);
-    const chunk = manifest[key];
-    if (!chunk) return;
-    if (!dependenciesFirst) found.push(chunk);
-    for (const imported of chunk.imports ?? []) visit(imported);
-    if (dependenciesFirst) found.push(chunk);
-  };
-  for (const key of keys) visit(key);
-  return found;
-}
-
-/**
- * What the page's own lazy parts (its dialogs: /login's sign-in forms, /carteira's refund) need beyond its first
- * chunks, dependencies first. The browser runs them one per task once it is idle (apps/web/src/main.tsx), so a dialog
- * opens without waiting for the network, and no single task runs a dialog's whole code (its forms, zod) while a tap
- * waits: importing both /login dialogs at once was a task of 15-29 ms here, 60-116 ms on Lighthouse's phone.
- */
-function laterChunks(manifest: Manifest, pageSources: readonly string[], first: readonly ManifestChunk[]) {
-  const loaded = new Set(first.map((chunk) => chunk.file));
-  const lazyParts = pageSources.flatMap((key) => manifest[key]?.dynamicImports ?? []);
-  return chunksOf(manifest, lazyParts, { dependenciesFirst: true }).filter((chunk) => !loaded.has(chunk.file));
 }
 
 /** The visitor's stored choice (the cookie the browser writes on every change), else their Accept-Language. */

@@ -4,8 +4,8 @@
  * Importing a chunk runs, in one task, every chunk it imports that has not run yet: on a signed-in page that was the
  * page, the frame, zod and the domain's schemas, Mantine's pieces, 25 files at once, a task of 60-100 ms on a phone
  * four times slower than this machine, while a tap waited (Total Blocking Time). The server lists the chunks in the
- * boot script's attributes, each after the chunks it imports (page-render.ts, chunksOf); a chunk imported in that
- * order runs alone, and the browser may handle input and paint between two of them.
+ * boot script's attributes, each after the chunks it imports (apps/api page-plan.ts, chunksOf); a chunk imported in
+ * that order runs alone, and the browser may handle input and paint between two of them.
  *
  * - `preload`: the page's own chunks, run before it is hydrated.
  * - `later`: what its lazy parts (its dialogs) need besides, run once the browser is idle after hydrating, so a

@@ -1,8 +1,9 @@
 /**
- * The baseline side of a bench that measures ours against bare `pg` (orders-endpoint.ts, protocols-list.ts, wallet-statement.ts), run in
- * the baseline's child process (support/child-server): a bare Fastify with one route that runs one named
- * (server-side prepared) statement through a plain `pg` pool of 10 and answers the rows as they come. No cookie, no
- * session lookup, no brand resolution, no security headers, no validation, no wire mapping, no response schema.
+ * The baseline side of a bench that measures ours against bare `pg` (orders-endpoint.ts, protocols-list.ts,
+ * wallet-statement.ts), run in the baseline's child process (support/child-server): a bare Fastify with one route that
+ * runs one named (server-side prepared) statement through a plain `pg` pool of 10 and answers the rows as they come.
+ * No cookie, no session lookup, no brand resolution, no security headers, no validation, no wire mapping, no response
+ * schema.
  */
 import Fastify from 'fastify';
 import pg from 'pg';

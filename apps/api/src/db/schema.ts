@@ -926,9 +926,8 @@ export const notificationOutbox = pgTable(
   'notification_outbox',
   {
     id: serial('id').primaryKey(),
-    protocolId: integer('protocol_id')
-      .notNull()
-      .references(() => protocols.id),
+    /** Null for a message about no protocol (a wallet balance refund request, issue 23). */
+    protocolId: integer('protocol_id').references(() => protocols.id),
     brandId: integer('brand_id')
       .notNull()
       .references(() => brands.id),

@@ -1,0 +1,1 @@
+ALTER TABLE "notification_outbox" ALTER COLUMN "protocol_id" DROP NOT NULL;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from './constants';
-import { isStatusId, STATUS, STATUS_IDS, STATUS_NAMES, statusName } from './statuses';
+import { isStatusId, shopperStatusName, STATUS, STATUS_IDS, STATUS_NAMES, statusName } from './statuses';
 
 describe('status catalogue', () => {
   it('holds the 24 situations of spec §4, -1 to 23 without 20', () => {
@@ -50,5 +50,23 @@ describe('isStatusId', () => {
     expect(isStatusId(20)).toBe(false);
     expect(isStatusId('1')).toBe(false);
     expect(isStatusId(1.5)).toBe(false);
+  });
+});
+
+describe('shopperStatusName', () => {
+  it("says what happened to the shopper's request where the catalogue's name is an internal term", () => {
+    expect(shopperStatusName(STATUS.CREDIT_NOTE_GENERATED, 'pt')).toBe('Vale-compras creditado na carteira');
+    expect(shopperStatusName(STATUS.POST_OBJECT_GENERATED, 'en')).toBe('Shipping code available');
+    expect(shopperStatusName(STATUS.NOT_INCLUDED, 'es')).toBe('Solicitud no aceptada');
+    for (const lang of ['pt', 'en', 'es'] as const) {
+      const names = STATUS_IDS.map((id) => shopperStatusName(id, lang));
+      for (const internal of ['Nota de crédito gerada', 'Objeto de postagem gerado', 'Não incluído', 'Post object'])
+        expect(names.some((name) => name.includes(internal))).toBe(false);
+    }
+  });
+
+  it("keeps the catalogue's name elsewhere, and the unknown id's fallback", () => {
+    expect(shopperStatusName(STATUS.FINISHED, 'pt')).toBe(statusName(STATUS.FINISHED, 'pt'));
+    expect(shopperStatusName(99, 'en')).toBe('Unknown status (99)');
   });
 });

@@ -108,3 +108,41 @@ export function statusName(id: number, lang: Language): string {
   if (isStatusId(id)) return pickLanguage(STATUS_NAMES[id], lang);
   return `${pickLanguage(UNKNOWN_STATUS, lang)} (${id})`;
 }
+
+/**
+ * What the shopper reads where the catalogue's name is the back office's own term (issue 23): the timeline, the
+ * protocol list and the messages say what happened to her request; the console keeps the catalogue's names.
+ */
+const SHOPPER_STATUS_NAMES: Readonly<Partial<Record<StatusId, LocalizedText>>> = {
+  [STATUS.NOT_INCLUDED]: {
+    pt: 'Solicitação não aceita',
+    en: 'Request not accepted',
+    es: 'Solicitud no aceptada',
+  },
+  [STATUS.POST_OBJECT_GENERATED]: {
+    pt: 'Código de postagem disponível',
+    en: 'Shipping code available',
+    es: 'Código de envío disponible',
+  },
+  [STATUS.AWAITING_ENTRY_INVOICE_FOR_REFUND]: {
+    pt: 'Aguardando a nota fiscal de devolução',
+    en: 'Awaiting the return invoice',
+    es: 'Esperando la factura de devolución',
+  },
+  [STATUS.AWAITING_CREDIT_NOTE]: {
+    pt: 'Preparando seu vale-compras',
+    en: 'Preparing your store credit',
+    es: 'Preparando tu vale de compra',
+  },
+  [STATUS.CREDIT_NOTE_GENERATED]: {
+    pt: 'Vale-compras creditado na carteira',
+    en: 'Store credit added to your wallet',
+    es: 'Vale de compra acreditado en tu billetera',
+  },
+};
+
+/** The status as the shopper reads it: her words where the catalogue's are internal, else the catalogue's name. */
+export function shopperStatusName(id: number, lang: Language): string {
+  const own = isStatusId(id) ? SHOPPER_STATUS_NAMES[id] : undefined;
+  return own ? pickLanguage(own, lang) : statusName(id, lang);
+}

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { createBrowserRouter } from 'react-router';
+import { loginPathFor } from '../features/auth/lib/return-path';
 import { clearSession } from '../features/auth/session';
 import { setUnauthorizedHandler } from '../lib/api-client';
 import { setNavigator } from '../lib/navigation';
@@ -19,7 +20,9 @@ export function connectRouter(router: Router, queryClient: QueryClient): () => v
   setUnauthorizedHandler(() => {
     clearSession();
     clearUserQueries(queryClient);
-    if (router.state.location.pathname !== '/login') void router.navigate('/login', { replace: true });
+    const { pathname, search, hash } = router.state.location;
+    // Back to the same page after signing in again (issue 23 item 8).
+    if (pathname !== '/login') void router.navigate(loginPathFor(`${pathname}${search}${hash}`), { replace: true });
   });
   // Toasts belong to the page that raised them: a new page starts clean (those that explain the move stay).
   let pathname = router.state.location.pathname;

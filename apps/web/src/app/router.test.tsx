@@ -65,11 +65,15 @@ describe('route guard', () => {
     .filter(([, access]) => access === 'session')
     .map(([path]) => path.replace(':prtId', '123'));
 
-  it.each(sessionPaths)('%s without a session warns and opens /login', async (path) => {
+  // Issue 23 items 8 and 14: no session is no error, and the login brings the shopper back to the page she opened.
+  it.each(sessionPaths)('%s without a session opens /login quietly, remembering the page', async (path) => {
     const { router } = await open(path);
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(await screen.findByText(SESSION_WARNING)).toBeInTheDocument();
+    const back = new URLSearchParams(router.state.location.search).get('next');
+    expect(back).toBe(path === '/' ? null : path);
+    await screen.findByRole('button', { name: 'Entrar sem cadastro' });
+    expect(screen.queryByText(SESSION_WARNING)).toBeNull();
   });
 
   it.each(sessionPaths)('%s with a user in memory opens its page inside the layout', async (path) => {
@@ -149,15 +153,37 @@ describe('route guard', () => {
     expect(screen.queryByText(SESSION_WARNING)).toBeNull();
   });
 
-  it('with a saved cookie but no valid server session warns and opens /login', async () => {
+  it('with a saved cookie but a 401 from the session call opens /login quietly (signed out is no error)', async () => {
     saveSession(TEST_USER);
     setSessionUser(null);
 
     const { router } = await open('/protocolos');
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(await screen.findByText(SESSION_WARNING)).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?next=%2Fprotocolos');
+    await screen.findByRole('button', { name: 'Entrar sem cadastro' });
+    expect(screen.queryByText(SESSION_WARNING)).toBeNull();
     expect(hasSavedSession()).toBe(false);
+  });
+
+  it('warns when the session call gets no answer it can read (a 5xx), and opens /login', async () => {
+    saveSession(TEST_USER);
+    setSessionUser(null);
+    server.handle((request, response) => {
+      if (request.url.startsWith('/api/authentication/valid')) {
+        response.writeHead(503, { 'Content-Type': 'application/json' });
+        response.end(JSON.stringify({ type: 'ERROR', message: 'Indisponível' }));
+        return;
+      }
+      return fakeApi(state)(request, response);
+    });
+    try {
+      const { router } = await open('/protocolos');
+      await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+      expect(await screen.findByText(SESSION_WARNING)).toBeInTheDocument();
+    } finally {
+      server.handle(fakeApi(state));
+    }
   });
 
   it('a 401 from any call ends the session and opens /login', async () => {

@@ -3,7 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/translation';
 import { Outlet, useLocation, useMatches, useNavigate } from 'react-router';
 import { PageLoader } from '../../components/ui/page-loader';
-import { hasIdentity, hasSavedSession, restoreSession, useSessionUser } from '../../features/auth/session';
+import { loginPathFor } from '../../features/auth/lib/return-path';
+import { checkSession, hasIdentity, hasSavedSession, useSessionUser } from '../../features/auth/session';
 import { useBrand } from '../../lib/brand-context';
 import { currentLanguage } from '../../lib/i18n';
 import { isNotificationShown, notifyWarning } from '../../lib/notify';
@@ -15,7 +16,10 @@ export const SESSION_WARNING_ID = 'session-expired';
 
 /**
  * Spec §2 route guard: passes with an in-memory user that has an e-mail or phone; otherwise restores the session
- * from the saved cookie (GET /authentication/valid); with neither, warns and sends the shopper to /login.
+ * from the saved cookie (GET /authentication/valid); with neither, sends the shopper to /login, which brings her
+ * back here after the code (issue 23 item 8: the status e-mails link to /protocol/{id}).
+ * A visitor without a session is simply signed out, not an error (issue 23 item 14: a first visit to the root, or
+ * Back after 'Sair'): only a session call that got no answer warns that the session could not be loaded.
  */
 export function RequireSession() {
   // useTranslation re-renders on a language switch, so the prefetch below follows it.
@@ -28,7 +32,8 @@ export function RequireSession() {
   const matches = useMatches();
   const preload = useMemo(() => preloadOf(matches), [matches]);
   const language = currentLanguage();
-  const { pathname } = useLocation();
+  const { pathname, search, hash } = useLocation();
+  const here = `${pathname}${search}${hash}`;
 
   // The page's data starts as soon as the session is known, beside its code and the frame's: start-up already asked
   // for those on a first visit, but after a sign-in on /login none of it is loaded yet (imports are fetched once).
@@ -42,25 +47,25 @@ export function RequireSession() {
   useEffect(() => {
     if (signedIn) return;
     let cancelled = false;
-    const sendToLogin = () => {
+    const sendToLogin = (warn: boolean) => {
       if (cancelled) return;
       // The API's own 401 message, when it already explains the end of the session, stays in place.
-      if (!isNotificationShown(SESSION_WARNING_ID)) {
+      if (warn && !isNotificationShown(SESSION_WARNING_ID)) {
         notifyWarning(t('session.expired'), { id: SESSION_WARNING_ID, keepOnPageChange: true });
       }
-      void navigate('/login', { replace: true });
+      void navigate(loginPathFor(here), { replace: true });
     };
     if (!hasSavedSession()) {
-      sendToLogin();
+      sendToLogin(false);
     } else {
-      void restoreSession().then((restored) => {
-        if (!restored) sendToLogin();
+      void checkSession().then((check) => {
+        if (check.state !== 'signed-in') sendToLogin(check.state === 'unavailable');
       });
     }
     return () => {
       cancelled = true;
     };
-  }, [signedIn, navigate, t]);
+  }, [signedIn, navigate, t, here]);
 
   // Its own boundary: while the frame's code loads, this guard stays committed and its effects (the loads above) run.
   if (signedIn) {

@@ -97,6 +97,29 @@ describe('/login', () => {
     expect(readPendingContact()).toBeNull();
   });
 
+  // Issue 23 item 8: the status e-mails' link, opened signed out, comes back after the code; never another site.
+  it.each([
+    ['/login?next=%2Fprotocol%2F100007', '/protocol/100007'],
+    ['/login?next=%2F%2Fevil.example%2Fprotocol%2F1', '/'],
+    ['/login?next=https%3A%2F%2Fevil.example', '/'],
+  ])('%s signs in and lands on %s', async (start, landing) => {
+    const app = await renderApp(start);
+    cleanup = app.cleanup;
+    await loggedOut();
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('button', { name: 'Entrar sem cadastro' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Acesso rápido' });
+    await user.type(within(dialog).getByRole('textbox', { name: /E-mail/ }), 'ana.souza@example.com');
+    await user.click(within(dialog).getByRole('checkbox'));
+    await user.click(within(dialog).getByRole('button', { name: 'Enviar código' }));
+    const verify = await screen.findByRole('dialog', { name: 'Digite o código de acesso' });
+    await user.type(within(verify).getByRole('textbox', { name: /Código de acesso/ }), '123456');
+    await user.click(within(verify).getByRole('button', { name: 'Entrar' }));
+
+    await waitFor(() => expect(app.router.state.location.pathname).toBe(landing));
+  });
+
   it("closing keeps where the code went for 'I already have a code'; cancel forgets it", async () => {
     const { user } = await openLogin();
     await user.click(screen.getByRole('button', { name: 'Entrar sem cadastro' }));

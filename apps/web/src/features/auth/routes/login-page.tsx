@@ -1,7 +1,7 @@
 import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import { Anchor, Box, Button, Divider, Group, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from '../../../lib/translation';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { BRAND_LOGO_SIZE, useBrand } from '../../../lib/brand-context';
 import {
   clearPendingContact,
@@ -9,6 +9,7 @@ import {
   savePendingContact,
   type PendingContact,
 } from '../lib/pending-contact';
+import { returnPathFrom } from '../lib/return-path';
 import classes from './login-page.module.css';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 
@@ -42,6 +43,8 @@ export default function LoginPage({ languageSelect }: LoginPageProps) {
   useDocumentTitle(t('login.documentTitle'));
   const brand = useBrand();
   const navigate = useNavigate();
+  // The page the shopper was sent here from ('?next=', checked: only this app's own paths).
+  const { search } = useLocation();
   const [open, setOpen] = useState<DialogName | null>(null);
   // A dialog stays rendered once used, so it can play its closing transition and return focus to its button.
   const [used, setUsed] = useState<ReadonlySet<DialogName>>(() => new Set());
@@ -200,7 +203,7 @@ export default function LoginPage({ languageSelect }: LoginPageProps) {
             onLoggedIn={() => {
               clearPendingContact();
               close();
-              void navigate('/', { replace: true });
+              void navigate(returnPathFrom(search), { replace: true });
             }}
           />
         ) : null}

@@ -1,5 +1,5 @@
 export { saveSession, clearSession } from './save-session';
-export { restoreSession } from './restore-session';
+export { checkSession, restoreSession, type SessionCheck } from './restore-session';
 export { endSession } from './end-session';
 export {
   getSessionUser,

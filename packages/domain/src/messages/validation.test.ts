@@ -19,8 +19,12 @@ describe('VALIDATION_MESSAGES', () => {
   });
 
   it('quotes the spec texts in pt', () => {
-    expect(validationMessage('pixAcceptedFormats', 'pt')).toBe('Formatos aceitos: CPF, CNPJ, email ou telefone.');
-    expect(validationMessage('invalidPix', 'pt')).toContain('Formatos aceitos: CPF, CNPJ, email ou telefone.');
+    expect(validationMessage('pixAcceptedFormats', 'pt')).toBe(
+      'Formatos aceitos: CPF, CNPJ, email, telefone ou chave aleatória.',
+    );
+    expect(validationMessage('invalidPix', 'pt')).toContain(
+      'Formatos aceitos: CPF, CNPJ, email, telefone ou chave aleatória.',
+    );
     expect(validationMessage('agencyExample', 'pt')).toBe('0000-7 (4 à 5 dígitos)');
     expect(validationMessage('invalidAgency', 'pt')).toContain('0000-7 (4 à 5 dígitos)');
     expect(validationMessage('accountExample', 'pt')).toBe('0000-7 (5 à 12 dígitos)');

@@ -17,6 +17,11 @@ export const VALIDATION_CODES = [
   'invalidUf',
   'invalidPix',
   'pixAcceptedFormats',
+  'pixInvalidCpf',
+  'pixInvalidCnpj',
+  'pixInvalidEmail',
+  'pixInvalidPhone',
+  'pixAmbiguous',
   'invalidAgency',
   'agencyExample',
   'invalidAccount',
@@ -49,13 +54,14 @@ export const VALIDATION_CODES = [
 
 export type ValidationCode = (typeof VALIDATION_CODES)[number];
 
-const PT_PIX_FORMATS = 'Formatos aceitos: CPF, CNPJ, email ou telefone.';
+/** The spec's list with the random (EVP) key added: DICT's kinds are all accepted (issue 23 #13). */
+const PT_PIX_FORMATS = 'Formatos aceitos: CPF, CNPJ, email, telefone ou chave aleatória.';
 const PT_AGENCY_EXAMPLE = '0000-7 (4 à 5 dígitos)';
 const PT_ACCOUNT_EXAMPLE = '0000-7 (5 à 12 dígitos)';
-const EN_PIX_FORMATS = 'Accepted formats: CPF, CNPJ, e-mail or phone.';
+const EN_PIX_FORMATS = 'Accepted formats: CPF, CNPJ, e-mail, phone or random key.';
 const EN_AGENCY_EXAMPLE = '0000-7 (4 to 5 digits)';
 const EN_ACCOUNT_EXAMPLE = '0000-7 (5 to 12 digits)';
-const ES_PIX_FORMATS = 'Formatos aceptados: CPF, CNPJ, correo electrónico o teléfono.';
+const ES_PIX_FORMATS = 'Formatos aceptados: CPF, CNPJ, correo electrónico, teléfono o clave aleatoria.';
 const ES_AGENCY_EXAMPLE = '0000-7 (4 a 5 dígitos)';
 const ES_ACCOUNT_EXAMPLE = '0000-7 (5 a 12 dígitos)';
 
@@ -71,6 +77,12 @@ const PT: Record<ValidationCode, string> = {
   invalidUf: 'UF inválida.',
   invalidPix: `Chave Pix inválida. ${PT_PIX_FORMATS}`,
   pixAcceptedFormats: PT_PIX_FORMATS,
+  pixInvalidCpf: 'Chave Pix inválida: este CPF não existe (os dígitos verificadores não conferem).',
+  pixInvalidCnpj: 'Chave Pix inválida: este CNPJ não existe (os dígitos verificadores não conferem).',
+  pixInvalidEmail: 'Chave Pix inválida: confira o e-mail (até 77 caracteres).',
+  pixInvalidPhone: 'Chave Pix inválida: o telefone deve ser do Brasil, com DDD e número, como +55 (11) 98765-4321.',
+  pixAmbiguous:
+    'Estes 11 dígitos podem ser um CPF ou um telefone, e não são um CPF válido. Se a chave é um telefone, digite com o DDD entre parênteses ou com +55, como (11) 98765-4321.',
   invalidAgency: `Agência inválida. Exemplo: ${PT_AGENCY_EXAMPLE}`,
   agencyExample: PT_AGENCY_EXAMPLE,
   invalidAccount: `Conta inválida. Exemplo: ${PT_ACCOUNT_EXAMPLE}`,
@@ -113,6 +125,13 @@ const EN: Record<ValidationCode, string> = {
   invalidUf: 'Invalid state.',
   invalidPix: `Invalid Pix key. ${EN_PIX_FORMATS}`,
   pixAcceptedFormats: EN_PIX_FORMATS,
+  pixInvalidCpf: 'Invalid Pix key: this CPF does not exist (its check digits do not match).',
+  pixInvalidCnpj: 'Invalid Pix key: this CNPJ does not exist (its check digits do not match).',
+  pixInvalidEmail: 'Invalid Pix key: check the e-mail (up to 77 characters).',
+  pixInvalidPhone:
+    'Invalid Pix key: the phone must be Brazilian, with area code and number, such as +55 (11) 98765-4321.',
+  pixAmbiguous:
+    'These 11 digits could be a CPF or a phone, and they are not a valid CPF. If the key is a phone, type it with the area code in parentheses or with +55, such as (11) 98765-4321.',
   invalidAgency: `Invalid branch. Example: ${EN_AGENCY_EXAMPLE}`,
   agencyExample: EN_AGENCY_EXAMPLE,
   invalidAccount: `Invalid account. Example: ${EN_ACCOUNT_EXAMPLE}`,
@@ -155,6 +174,13 @@ const ES: Record<ValidationCode, string> = {
   invalidUf: 'Estado inválido.',
   invalidPix: `Clave Pix inválida. ${ES_PIX_FORMATS}`,
   pixAcceptedFormats: ES_PIX_FORMATS,
+  pixInvalidCpf: 'Clave Pix inválida: este CPF no existe (los dígitos verificadores no coinciden).',
+  pixInvalidCnpj: 'Clave Pix inválida: este CNPJ no existe (los dígitos verificadores no coinciden).',
+  pixInvalidEmail: 'Clave Pix inválida: revisa el correo electrónico (hasta 77 caracteres).',
+  pixInvalidPhone:
+    'Clave Pix inválida: el teléfono debe ser de Brasil, con código de área y número, como +55 (11) 98765-4321.',
+  pixAmbiguous:
+    'Estos 11 dígitos podrían ser un CPF o un teléfono, y no son un CPF válido. Si la clave es un teléfono, escríbela con el código de área entre paréntesis o con +55, como (11) 98765-4321.',
   invalidAgency: `Agencia inválida. Ejemplo: ${ES_AGENCY_EXAMPLE}`,
   agencyExample: ES_AGENCY_EXAMPLE,
   invalidAccount: `Cuenta inválida. Ejemplo: ${ES_ACCOUNT_EXAMPLE}`,

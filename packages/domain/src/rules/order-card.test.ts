@@ -126,9 +126,20 @@ describe('bank data', () => {
       'invalidAgency',
       'invalidAccount',
     ]);
-    for (const key of ['11987654321', '(11) 98765-4321', '12.345.678/0001-95', 'a@b.com']) {
+    const keys = ['+55 11 98765-4321', '(11) 98765-4321', '12.345.678/0001-95', 'a@b.com'];
+    for (const key of [...keys, '71c7d9be-4b85-4e43-9f1c-1f3b8b4e9a2d']) {
       expect(bankIssues({ ...ok, cli_agencia: '1234', cli_conta: '1234', cli_chavepix: key })).toEqual([]);
     }
+  });
+
+  it('gives the Pix key’s own reason: an invalid CPF, or 11 digits that may be a CPF or a phone', () => {
+    const ok = { ban_codigo: '237', cli_agencia: '1234', cli_conta: '1234' };
+    expect(bankIssues({ ...ok, cli_chavepix: '111.111.111-11' })).toEqual([
+      { field: 'cli_chavepix', code: 'pixInvalidCpf' },
+    ]);
+    expect(bankIssues({ ...ok, cli_chavepix: '11987654321' })).toEqual([
+      { field: 'cli_chavepix', code: 'pixAmbiguous' },
+    ]);
   });
 });
 

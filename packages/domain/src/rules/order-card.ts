@@ -5,7 +5,7 @@
 import type { ValidationCode } from '../messages/validation';
 import { isPaymentReversal } from '../payment-types';
 import { isValidAccount, isValidAgency, isValidBankCode } from '../validation/bank';
-import { isValidPixKey } from '../validation/pix';
+import { pixKeyProblem } from '../validation/pix';
 import { desireMode, isRefundDesire, requiresObservation, type DesireFlags } from './desires';
 import type { Reason } from './entities';
 
@@ -69,7 +69,9 @@ export function bankIssues(
   if (!isValidBankCode(values.ban_codigo)) issues.push({ field: 'ban_codigo', code: 'bankRequired' });
   check('cli_agencia', values.cli_agencia, isValidAgency(values.cli_agencia), 'invalidAgency');
   check('cli_conta', values.cli_conta, isValidAccount(values.cli_conta), 'invalidAccount');
-  check('cli_chavepix', values.cli_chavepix, isValidPixKey(values.cli_chavepix), 'invalidPix');
+  // The key's own reason (an invalid CPF, 11 ambiguous digits…), as the API's schema gives it (issue 23 #13).
+  const pixProblem = pixKeyProblem(values.cli_chavepix);
+  check('cli_chavepix', values.cli_chavepix, pixProblem === null, pixProblem ?? 'invalidPix');
   return issues;
 }
 

@@ -83,7 +83,7 @@ describe('toSelectedItem', () => {
       corTroca: '',
       isPaymentReversal: true,
       ban_codigo: '001',
-      cli_chavepix: '11987654321',
+      cli_chavepix: '+5511987654321',
     });
     expect(missingFieldsOf(item)).toEqual([]);
   });

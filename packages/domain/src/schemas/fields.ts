@@ -12,7 +12,7 @@ import { isValidCnpj } from '../validation/cnpj';
 import { isValidCpf } from '../validation/cpf';
 import { isValidEmail, normalizeEmail } from '../validation/email';
 import { isValidPhone } from '../validation/phone';
-import { isValidPixKey, normalizePixKey } from '../validation/pix';
+import { normalizePixKey, pixKeyProblem } from '../validation/pix';
 import { isValidUf } from '../validation/uf';
 
 /** The `error` option of a schema or check, carrying a ValidationCode. */
@@ -85,8 +85,16 @@ export const cnpjField = checkedTextField(isValidCnpj, 'invalidCnpj');
 export const agencyField = checkedTextField(isValidAgency, 'invalidAgency');
 export const accountField = checkedTextField(isValidAccount, 'invalidAccount');
 
-/** Sent with its separators removed unless it is an e-mail (spec §5). */
-export const pixKeyField = checkedTextField(isValidPixKey, 'invalidPix').transform((key) => normalizePixKey(key));
+/**
+ * A Pix key of a kind DICT knows, refused with the reason classifyPixKey gives (an invalid CPF, an ambiguous 11
+ * digits…), and sent in the form it gives: digits, '+55…' for a phone, lower case for an e-mail or a random key.
+ */
+export const pixKeyField = requiredTextField()
+  .superRefine((key, context) => {
+    const problem = pixKeyProblem(key);
+    if (problem) context.addIssue({ code: 'custom', ...issueMessage(problem) });
+  })
+  .transform((key) => normalizePixKey(key));
 
 /** Bank codes come as '001' or 1 depending on the source; the wire form is the trimmed text. */
 export const bankCodeField = z

@@ -78,7 +78,7 @@ describe('generateProtocolRequest: online purchase', () => {
   it('takes the general and bank fields at the top level, with the Pix key unmasked', () => {
     const bank = { ban_codigo: '001', cli_agencia: '1234', cli_conta: '12345-6', cli_chavepix: '(11) 98765-4321' };
     const parsed = generateProtocolRequest.parse(request({ ...bank, cli_enddes: 12, cli_endseqdes: '3' }));
-    expect(parsed).toMatchObject({ ...bank, cli_chavepix: '11987654321', cli_enddes: '12', cli_endseqdes: '3' });
+    expect(parsed).toMatchObject({ ...bank, cli_chavepix: '+5511987654321', cli_enddes: '12', cli_endseqdes: '3' });
   });
 
   it('treats empty bank fields as absent, but wants all four once one is given', () => {

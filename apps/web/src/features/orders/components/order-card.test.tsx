@@ -411,8 +411,15 @@ describe('voucher offer and bank data', () => {
     await user.type(screen.getByRole('textbox', { name: 'Chave Pix' }), 'nao-e-chave');
     await user.tab();
     expect(
-      await screen.findByText(/^Chave Pix inválida\. Formatos aceitos: CPF, CNPJ, email ou telefone\./),
+      await screen.findByText(
+        /^Chave Pix inválida\. Formatos aceitos: CPF, CNPJ, email, telefone ou chave aleatória\./,
+      ),
     ).toBeInTheDocument();
+    // Issue 23 #13: an invalid CPF is refused as one, not taken for a phone.
+    await user.clear(screen.getByRole('textbox', { name: 'Chave Pix' }));
+    await user.type(screen.getByRole('textbox', { name: 'Chave Pix' }), '111.111.111-11');
+    await user.tab();
+    expect(await screen.findByText(/^Chave Pix inválida: este CPF não existe/)).toBeInTheDocument();
 
     await user.clear(agency);
     await user.type(agency, '1234x5');

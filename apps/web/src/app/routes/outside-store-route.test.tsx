@@ -5,7 +5,7 @@ import { formatDate, generateProtocolRequest, selectionStorageKey } from '@porta
 import { readSelection, writeSelection } from '../../lib/selection-storage';
 import { renderFeature } from '../../test/render-feature';
 import { json, startTestServer, type TestServer } from '../../test/test-server';
-import { CATALOG } from '../../features/outside-store/test/fixtures';
+import { catalogAnswer } from '../../features/outside-store/test/fixtures';
 import { TEST_EMAIL, TEST_SESSION_USER } from '../../features/request/test/render-request';
 import OutsideStoreRoute from './outside-store-route';
 
@@ -17,9 +17,8 @@ let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer((request, response) => {
     const path = request.url.split('?')[0]!;
-    if (path === '/api/returns/protocols/subjects/b2c') return json(response, 200, { productBalance: CATALOG.reasons });
-    if (path === '/api/returns/protocols/subreasons') return json(response, 200, { subReasons: CATALOG.subReasons });
-    if (path === '/api/returns/protocols/reasons/b2c') return json(response, 200, { reasons: CATALOG.desires });
+    const catalog = catalogAnswer(path);
+    if (catalog) return json(response, 200, catalog);
     if (path === '/api/returns/orders') return json(response, 200, { productBalance: [] });
     if (path === '/api/returns/protocols/generate/b2c')
       return json(response, 200, { message: 'Protocolo gerado com sucesso (100031)', prt_id: 100031 });

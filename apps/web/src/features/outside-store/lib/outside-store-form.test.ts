@@ -26,7 +26,15 @@ describe('masks (spec §5)', () => {
     expect(maskMoney('5')).toBe('R$ 0,05');
     expect(maskMoney('R$ 0,05 0')).toBe('R$ 0,50');
     expect(maskMoney('123456')).toBe('R$ 1.234,56');
-    expect(maskMoney('000')).toBe('');
+  });
+
+  it('shows zeros typed as R$ 0,00 (the check then names the amount), and a backspace on it clears the field', () => {
+    expect(maskMoney('0')).toBe('R$ 0,00');
+    expect(maskMoney('R$ 0,00')).toBe('R$ 0,00');
+    expect(maskMoney('R$ 0,000', 'R$ 0,00')).toBe('R$ 0,00');
+    expect(maskMoney('R$ 0,0', 'R$ 0,00')).toBe('');
+    expect(maskField('valor', '0', '')).toBe('R$ 0,00');
+    expect(validateForm({ ...VALID, valor: maskMoney('000') }, CATALOG, NOW).issues.valor).toBe('purchasePrice');
   });
 
   it('masks the date, invoice number, size and notes', () => {

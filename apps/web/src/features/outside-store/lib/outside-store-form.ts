@@ -75,10 +75,17 @@ export function isPristine(values: OutsideStoreValues, base: OutsideStoreValues)
   return (Object.keys(values) as OutsideStoreField[]).every((field) => values[field] === base[field]);
 }
 
-/** Money mask of spec §5: the digits typed are cents, shown as 'R$ 1.234,56'; nothing typed stays empty. */
-export function maskMoney(text: string): string {
-  const digits = onlyDigits(text).replace(/^0+/, '').slice(0, 11);
-  return digits === '' ? '' : formatMoney(Number(digits));
+/**
+ * Money mask of spec §5: the digits typed are cents, shown as 'R$ 1.234,56'; nothing typed stays empty. Zeros typed
+ * show as 'R$ 0,00' (so the check can say the amount may not be zero, not that it is missing), except while deleting
+ * from `previous`: a backspace on 'R$ 0,00' clears the field instead of writing 'R$ 0,00' again.
+ */
+export function maskMoney(text: string, previous = ''): string {
+  const typed = onlyDigits(text);
+  const digits = typed.replace(/^0+/, '').slice(0, 11);
+  if (digits !== '') return formatMoney(Number(digits));
+  const deleting = text.length < previous.length;
+  return typed === '' || deleting ? '' : formatMoney(0);
 }
 
 /** Date mask dd/mm/yyyy as the digits are typed. */
@@ -92,11 +99,11 @@ export function oneLine(text: string): string {
   return text.replace(/[\r\n]+/g, ' ').slice(0, MAX_NOTE_LENGTH);
 }
 
-/** The masks of spec §5, applied as the shopper types. */
-export function maskField(field: OutsideStoreField, text: string): string {
+/** The masks of spec §5, applied as the shopper types (`previous`: the field's value before this change). */
+export function maskField(field: OutsideStoreField, text: string, previous = ''): string {
   switch (field) {
     case 'valor':
-      return maskMoney(text);
+      return maskMoney(text, previous);
     case 'dataCompra':
       return maskDate(text);
     case 'numeroNF':

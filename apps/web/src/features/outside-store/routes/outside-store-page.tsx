@@ -24,6 +24,8 @@ import {
   type OutsideStoreItem,
 } from '../lib/outside-store-form';
 import { useOutsideStoreDraft } from '../hooks/use-outside-store-draft';
+import { useLeaveWarning } from '../hooks/use-leave-warning';
+import { LeaveWarningDialog } from '../components/leave-warning-dialog';
 
 export const OUTSIDE_STORE_PATH = '/produtos-adquiridos-fora-da-loja-online';
 const ITEMS_PATH = `${OUTSIDE_STORE_PATH}/produto`;
@@ -54,6 +56,7 @@ export interface ConfirmationFlowProps {
   onCancel: () => void;
   onCreated: () => void;
   itemDetails: (item: Pick<SelectedItem, 'UNIQUE_KEY'>) => ReactNode;
+  onPendingFilesChange: (count: number) => void;
 }
 
 export interface OutsideStorePageProps {
@@ -90,6 +93,18 @@ export default function OutsideStorePage({
   const [checked, setChecked] = useState(false);
   const now = useMemo(() => new Date(), []);
   const content = useRef<HTMLDivElement>(null);
+  const form = useRef<HTMLFormElement>(null);
+  // Asks for the first invalid field's focus once the rendered form shows the errors (one more each submit).
+  const [errorFocus, setErrorFocus] = useState(0);
+  useEffect(() => {
+    if (errorFocus > 0) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [errorFocus]);
+
+  // Files chosen on the confirmation step live only in memory: leaving with some unsent asks first. Once the
+  // protocol exists they are on their way (the success dialog follows them), so nothing is asked any more.
+  const [pendingFiles, setPendingFiles] = useState(0);
+  const [created, setCreated] = useState(false);
+  const leaveBlocker = useLeaveWarning(pendingFiles > 0 && !created);
 
   const cancel = () => {
     forget();
@@ -120,7 +135,7 @@ export default function OutsideStorePage({
   };
 
   const change = (field: OutsideStoreField, value: string) => {
-    const next = { ...values, [field]: maskField(field, value) };
+    const next = { ...values, [field]: maskField(field, value, values[field]) };
     // A new reason offers its own sub-reasons and desires; a new purchase date may change what the reason allows.
     if (field === 'motivoCodigo' || field === 'dataCompra') {
       next.smotivoCodigo = '';
@@ -145,6 +160,7 @@ export default function OutsideStorePage({
     setIssues(result.issues);
     if (Object.keys(result.issues).length > 0) {
       notifyWarning(t('validation:requiredFields'));
+      setErrorFocus((count) => count + 1);
       return null;
     }
     const added = [...items, toOutsideStoreItem(values, catalog, now, items)];
@@ -180,7 +196,11 @@ export default function OutsideStorePage({
             onDocumentsBack={() => void navigate(ITEMS_PATH)}
             onBuyerCancel={() => void navigate(-1)}
             onCancel={cancel}
-            onCreated={forget}
+            onCreated={() => {
+              setCreated(true);
+              forget();
+            }}
+            onPendingFilesChange={setPendingFiles}
             itemDetails={(shown) => {
               const item = items.find((entry) => entry.UNIQUE_KEY === shown.UNIQUE_KEY);
               return item ? <StorePurchaseSummary item={item} /> : null;
@@ -210,6 +230,7 @@ export default function OutsideStorePage({
             ) : null}
             {catalog || catalogFailed ? (
               <form
+                ref={form}
                 noValidate
                 onSubmit={(event) => {
                   event.preventDefault();
@@ -251,6 +272,7 @@ export default function OutsideStorePage({
           </Stack>
         )}
       </Box>
+      <LeaveWarningDialog blocker={leaveBlocker} count={pendingFiles} />
     </Container>
   );
 }

@@ -34,6 +34,14 @@ export const CATALOG: OutsideStoreCatalog = {
   ],
 };
 
+/** What the API answers for the catalogue's three calls (reasons, sub-reasons, desires); null for any other path. */
+export function catalogAnswer(path: string): object | null {
+  if (path === '/api/returns/protocols/subjects/b2c') return { productBalance: CATALOG.reasons };
+  if (path === '/api/returns/protocols/subreasons') return { subReasons: CATALOG.subReasons };
+  if (path === '/api/returns/protocols/reasons/b2c') return { reasons: CATALOG.desires };
+  return null;
+}
+
 /** A complete form: reason 16 with its sub-reason and the refund, bought on 10/11/2026. */
 export const VALID_VALUES: OutsideStoreValues = {
   nomeLoja: 'Loja Centro',

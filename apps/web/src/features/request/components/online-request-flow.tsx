@@ -12,6 +12,7 @@ import { useBanks } from '../api/get-banks';
 import { useBuyerPrefill } from '../hooks/use-buyer-prefill';
 import { usePictures } from '../hooks/use-pictures';
 import { useProtocolSubmission } from '../hooks/use-protocol-submission';
+import { allPictures } from '../lib/picture-entries';
 import { buildProtocolPayload, isReversalRequest, type ProtocolPayload } from '../lib/build-payload';
 import type { BuyerStepValues } from '../lib/buyer-values';
 import { uploadQueue } from '../lib/upload-queue';
@@ -51,6 +52,8 @@ export interface OnlineRequestFlowProps {
   onCreated?: () => void;
   /** More lines for an item's confirmation card (the outside-store flow's store and purchase). */
   itemDetails?: (item: Pick<SelectedItem, 'UNIQUE_KEY'>) => ReactNode;
+  /** How many chosen files this flow holds (the outside-store page warns before leaving with unsent ones). */
+  onPendingFilesChange?: (count: number) => void;
 }
 
 /**
@@ -70,6 +73,7 @@ export function OnlineRequestFlow({
   onCancel,
   onCreated,
   itemDetails,
+  onPendingFilesChange,
 }: OnlineRequestFlowProps) {
   const { t } = useTranslation('request');
   const navigate = useNavigate();
@@ -84,6 +88,13 @@ export function OnlineRequestFlow({
   const banks = useBanks(isReversal);
   const submission = useProtocolSubmission();
   const content = useRef<HTMLDivElement>(null);
+
+  // Gone with this flow (its files are dropped on unmount), so the count returns to 0 then.
+  const pendingFiles = allPictures(pictures.pictures).length;
+  useEffect(() => {
+    onPendingFilesChange?.(pendingFiles);
+    return () => onPendingFilesChange?.(0);
+  }, [onPendingFilesChange, pendingFiles]);
 
   // A new step starts at the top of the page (stepper in view), with focus on it for screen readers. Compared with
   // the step last seen rather than skipped once, so React's double effects in development do not count as a change.

@@ -84,6 +84,25 @@ export const CUSTOMERS: Record<CustomerKey, CustomerSeed> = {
       addressSeq: '1',
     },
   },
+  // The e2e language walk's shopper: complete data, a card order, nothing else.
+  diego: {
+    name: DEMO.diego.name,
+    cpf: DEMO.diego.cpf,
+    email: DEMO.diego.email,
+    phone: DEMO.diego.phone,
+    bank: null,
+    address: {
+      cep: DEMO.diego.cep,
+      street: 'Avenida Paulista',
+      number: '2000',
+      complement: null,
+      district: 'Bela Vista',
+      city: 'São Paulo',
+      uf: 'SP',
+      addressId: 'END001',
+      addressSeq: '1',
+    },
+  },
 };
 
 /** Inserts the demo customers that are missing (matched by e-mail or phone) and returns every one's CON_ID. */

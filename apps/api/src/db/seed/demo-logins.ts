@@ -86,6 +86,14 @@ export const DEMO = {
     cpf: '39053344705',
     cep: '22793245',
   },
+  /** One card order at Corre Brasil, six lines: the e2e walk that sends a request in each language. */
+  diego: {
+    name: 'Diego Martins Alves',
+    email: 'diego.alves@example.com',
+    phone: '5511976543210',
+    cpf: '71829403613',
+    cep: '01310100',
+  },
   /** Ana's brand-1 lines by the rule path they cover. */
   lines: anaScenarioLines(),
   orders: {
@@ -97,6 +105,7 @@ export const DEMO = {
     brunoBankSlip: '4820722',
     brunoWithProtocol: '4820388',
     phoneOnly: '4820655',
+    diegoLanguageWalk: '4820811',
   },
   products: productCodes(),
   protocols: {
@@ -127,4 +136,5 @@ export const DEMO_LOGINS: { label: string; identity: string; kind: 'email' | 'ph
   { label: 'Ana Souza (orders at all three brands, wallet, protocols)', identity: DEMO.ana.email, kind: 'email' },
   { label: 'Bruno Lima (saved bank data)', identity: DEMO.bruno.email, kind: 'email' },
   { label: 'Carla Rocha (phone only, no e-mail)', identity: DEMO.phoneOnly.phone, kind: 'phone' },
+  { label: 'Diego Alves (one card order)', identity: DEMO.diego.email, kind: 'email' },
 ];

@@ -6,7 +6,7 @@
 import { PAYMENT_TYPE } from '@portal/domain';
 import type { ProductKey } from './products';
 
-export type CustomerKey = 'ana' | 'bruno' | 'carla';
+export type CustomerKey = 'ana' | 'bruno' | 'carla' | 'diego';
 
 export type AnaScenario =
   | 'sizeExchange'
@@ -419,6 +419,26 @@ export const ORDER_SEEDS: readonly OrderSeed[] = [
     invoiceNumber: '000231577',
     invoiceSeq: 517240,
     lines: [{ itemSeq: 1, product: 'leggings', colour: 'Roxa', size: 'P', grossCents: 18990, deliveredDaysAgo: 6 }],
+  },
+  // Diego, Corre Brasil: one card order whose lines the language walk (e2e) requests, one per language and width,
+  // so that journey never competes with the other specs for a line.
+  {
+    customer: 'diego',
+    companyCode: 1,
+    orderCode: '4820811',
+    paymentType: CREDIT_CARD,
+    origin: 'eComm',
+    orderedDaysAgo: 9,
+    invoiceNumber: '000231604',
+    invoiceSeq: 517301,
+    lines: [
+      { itemSeq: 1, product: 'dryFitTee', colour: 'Verde Limão', size: 'G', grossCents: 12990, deliveredDaysAgo: 5 },
+      { itemSeq: 2, product: 'dryFitTee', colour: 'Verde Limão', size: 'M', grossCents: 12990, deliveredDaysAgo: 5 },
+      { itemSeq: 3, product: 'runningShorts', colour: 'Preta', size: 'M', grossCents: 14990, deliveredDaysAgo: 5 },
+      { itemSeq: 4, product: 'runningShorts', colour: 'Preta', size: 'G', grossCents: 14990, deliveredDaysAgo: 5 },
+      { itemSeq: 5, product: 'leggings', colour: 'Preta', size: 'P', grossCents: 18990, deliveredDaysAgo: 5 },
+      { itemSeq: 6, product: 'leggings', colour: 'Preta', size: 'M', grossCents: 18990, deliveredDaysAgo: 5 },
+    ],
   },
 ];
 

@@ -599,7 +599,8 @@ describe('banks and CEPs', () => {
 describe('customers', () => {
   it('are valid by the domain validators; Ana has no saved bank data, Bruno has all of it', async () => {
     const all = await db.select().from(consumers);
-    expect(all).toHaveLength(3);
+    // Ana, Bruno, Carla (phone only) and Diego (the e2e language walk's card order).
+    expect(all).toHaveLength(4);
     for (const consumer of all) {
       expect(isValidCpf(consumer.cpf), consumer.name).toBe(true);
       expect(isValidPhone(consumer.phone), consumer.name).toBe(true);

@@ -1,8 +1,9 @@
 import { render, waitFor } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { dehydrate, hydrate, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { i18n, i18nReady } from '../../../lib/i18n';
 import { json, startTestServer, type TestServer } from '../../../test/test-server';
+import { serializeServerState, type ServerRenderState } from '../../../lib/server-state';
 import { DESIRES, REASONS, SETTINGS, SUB_REASONS } from '../test/fixtures';
 import { useDesireRuleNames } from './get-desire-rule-names';
 import { useDesires } from './get-desires';
@@ -73,5 +74,38 @@ describe("Home's prefetch", () => {
     expect(server.requests.length).toBe(before);
     view.unmount();
     queryClient.clear();
+  });
+
+  it("survives the trip to the browser as the page's JSON: every query's data, and the rule names as a map", async () => {
+    await i18nReady;
+    await i18n.changeLanguage('en');
+    const serverClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 30_000 } } });
+    prefetch({ queryClient: serverClient, brandId: 1, language: 'en' });
+    await waitFor(() => expect(serverClient.isFetching()).toBe(0));
+
+    // What entry-server embeds, and what the browser reads back before hydrating.
+    const queries = dehydrate(serverClient);
+    const embedded = JSON.parse(serializeServerState({ queries } as ServerRenderState)) as ServerRenderState;
+    for (const [index, query] of queries.queries.entries())
+      expect(embedded.queries.queries[index]!.state.data, JSON.stringify(query.queryKey)).toEqual(query.state.data);
+
+    const browserClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 30_000 } } });
+    hydrate(browserClient, embedded.queries);
+    const desire = DESIRES[0]!;
+    /** Shows the Portuguese name the voucher rule would read for the first desire. */
+    function RuleName() {
+      const names = useDesireRuleNames(true).data;
+      return <output>{names ? names.get(desire.MOT_ID) : 'loading'}</output>;
+    }
+    const view = render(
+      <QueryClientProvider client={browserClient}>
+        <RuleName />
+      </QueryClientProvider>,
+    );
+    // A Map that arrived as `{}` throws here ('get is not a function') instead of naming the desire.
+    await waitFor(() => expect(view.container.textContent).toBe(desire.MOT_NOME));
+    view.unmount();
+    serverClient.clear();
+    browserClient.clear();
   });
 });

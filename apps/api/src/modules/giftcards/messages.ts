@@ -23,9 +23,9 @@ export const giftcardMessages = {
     es: 'El importe pedido es mayor que el saldo disponible para Pix: {available}.',
   },
   pixKeyRequired: {
-    pt: 'Para receber o reembolso por Pix é preciso ter uma chave Pix válida cadastrada. Entre em contato com o SAC.',
-    en: 'To receive the refund by Pix you need a valid Pix key on file. Please contact customer service.',
-    es: 'Para recibir el reembolso por Pix necesitas una clave Pix válida registrada. Ponte en contacto con atención al cliente.',
+    pt: 'Para receber o reembolso por Pix, informe uma chave Pix válida.',
+    en: 'To receive the refund by Pix, enter a valid Pix key.',
+    es: 'Para recibir el reembolso por Pix, indica una clave Pix válida.',
   },
   apiKeyInvalid: {
     pt: 'Chave de API ausente ou inválida.',

@@ -15,8 +15,7 @@ import {
   creditBucket,
   creditsReached,
   formatMoney,
-  isValidPixKey,
-  normalizePixKey,
+  classifyPixKey,
   parseRefundValue,
   PAYMENT_TYPE,
   type Language,
@@ -42,12 +41,15 @@ import {
 import { creditEntries } from '../wallet/repo';
 import { walletNotFound } from '../wallet/service';
 import { giftcardMessages } from './messages';
+import { enqueueRefundRequested } from '../notifications/requests';
 
 export interface RefundInput {
   valueText: unknown;
   paymentType: RefundPaymentType;
   protocolId?: number;
   giftCardId?: string;
+  /** The key the shopper typed in the dialog, already checked and normalised by the route's schema. */
+  pixKey?: string;
   commit: boolean;
 }
 
@@ -83,9 +85,7 @@ async function precheck(context: RefundContext, input: RefundInput) {
   }
   const consumer = await findConsumer(context.db, context.owner.consumerId);
   if (!consumer) throw walletNotFound();
-  if (input.paymentType === PAYMENT_TYPE.PIX && !isValidPixKey(consumer.pixKey)) {
-    throw new DomainError('rule', giftcardMessages.pixKeyRequired, { severity: 'WARN', code: 'pix_key_required' });
-  }
+  const pixKey = input.paymentType === PAYMENT_TYPE.PIX ? refundPixKey(input.pixKey, consumer.pixKey) : null;
   if (input.protocolId !== undefined && !(await findOwnedProtocol(context.db, context.owner, input.protocolId))) {
     throw walletNotFound();
   }
@@ -103,7 +103,21 @@ async function precheck(context: RefundContext, input: RefundInput) {
       .limit(1);
     if (!card) throw walletNotFound();
   }
-  return { valueCents, pixKey: input.paymentType === PAYMENT_TYPE.PIX ? normalizePixKey(consumer.pixKey) : null };
+  return { valueCents, pixKey };
+}
+
+/**
+ * The key a Pix refund is paid to: the one typed in the dialog, else the one on her record, classified as the central
+ * bank does (issue 23 #13). A saved key that no longer passes (an invalid CPF or 11 ambiguous digits the old rule took
+ * for a phone) is not guessed at: she is asked for a valid one.
+ */
+function refundPixKey(typed: string | undefined, saved: string | null | undefined): string {
+  if (typed !== undefined) return typed;
+  const key = classifyPixKey(saved);
+  if (!key.ok) {
+    throw new DomainError('rule', giftcardMessages.pixKeyRequired, { severity: 'WARN', code: 'pix_key_required' });
+  }
+  return key.value;
 }
 
 /**
@@ -215,6 +229,17 @@ export async function refundBalance(
           ),
         );
     }
+    // 'We received your refund request' (issue 23): queued with the request, sent by the drain after commit.
+    await enqueueRefundRequested(tx, {
+      refundId,
+      consumerId: owner.consumerId,
+      brandId: owner.brandId,
+      paymentType: input.paymentType,
+      valueCents,
+      pixKey,
+      lang: context.lang,
+      now: context.now,
+    });
     const responseBody: RefundAppliedResponse = {
       message: giftcardMessages.successGeneratedRefund[context.lang],
       refund: {

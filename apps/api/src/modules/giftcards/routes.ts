@@ -5,6 +5,7 @@ import { z } from 'zod';
 import {
   codeError,
   coercedIntField,
+  pixKeyField,
   plainTextField,
   refundAppliedResponseSchema,
   refundPreviewResponseSchema,
@@ -19,6 +20,7 @@ import { loadBrandsByHost, type Brand } from '../brand/repo';
 import { walletNotFound } from '../wallet/service';
 import { giftcardMessages } from './messages';
 import { refundBalance } from './refund-service';
+import { sendQueuedMessages } from '../notifications/kick';
 import { recordShopTransaction } from './transactions-service';
 
 const shortText = (max: number) => plainTextField().max(max, codeError('required'));
@@ -32,6 +34,8 @@ const refundBody = z.object({
   vlr_estorno: z.unknown(),
   prt_id: coercedIntField(1).nullish(),
   tipo_pag: coercedIntField(1).refine((type) => type === 6 || type === 11, codeError('required')),
+  /** The Pix key typed in the dialog (issue 23 #13), refused with its reason; absent or empty: the saved one. */
+  cli_chavepix: z.preprocess((value) => (value === '' || value === null ? undefined : value), pixKeyField.optional()),
   vco_idvtex: shortText(100).nullish(),
   /** The operator's subject id of the back office's contract: not used by the shopper's call. */
   ass_id_ope: coercedIntField(0).nullish(),
@@ -115,12 +119,14 @@ const giftcardRoutes: FastifyPluginAsyncZod = async (app) => {
           paymentType: body.tipo_pag as 6 | 11,
           protocolId: body.prt_id ?? undefined,
           giftCardId: body.vco_idvtex || undefined,
+          pixKey: body.tipo_pag === 11 ? body.cli_chavepix : undefined,
           commit: body.commit,
         },
         key,
         body,
       );
       if (result.status === 201 && !result.replayed) {
+        sendQueuedMessages(app);
         request.log.info({ refundId: result.body.refund.REF_ID, type: body.tipo_pag }, 'wallet refund requested');
       }
       if (result.status === 200) return reply.code(200).send(result.body);

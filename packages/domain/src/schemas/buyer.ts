@@ -8,20 +8,34 @@ import {
   agencyField,
   bankCodeField,
   cepField,
+  codeError,
   cpfField,
-  emailField,
   optionalTextField,
   phoneField,
   pixKeyField,
   requiredTextField,
   ufField,
 } from './fields';
+import { isValidEmail, normalizeEmail } from '../validation/email';
+
+/**
+ * The buyer's e-mail may be left empty (issue 23 item 9): a shopper known only by her phone has none, and the form
+ * always asks for the phone (`telefone`), so her status messages go there by SMS rather than to an invented
+ * address. When typed, it must be a valid e-mail. Trimmed; '' when absent.
+ */
+export const optionalEmailField = optionalTextField().refine(
+  (email) => email === '' || isValidEmail(email),
+  codeError('invalidEmail'),
+);
+
+/** The same, in the form e-mails are compared and stored: lower case ('' when absent). */
+export const optionalNormalizedEmailField = optionalEmailField.transform((email) => normalizeEmail(email));
 
 export const buyerFormSchema = z.object({
   cpf: cpfField,
   nome: requiredTextField(),
   telefone: phoneField,
-  email: emailField,
+  email: optionalEmailField,
   cep: cepField,
   endereco: requiredTextField(),
   numero: requiredTextField(20),

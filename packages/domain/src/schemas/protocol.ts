@@ -18,6 +18,7 @@ import {
   ORIGIN,
 } from '../constants';
 import { orderLineUniqueKey } from '../order-line';
+import { optionalNormalizedEmailField } from './buyer';
 import { DESIRE_TRIGGERS, type DesireTrigger } from '../rules/entities';
 import { isValidCnpj } from '../validation/cnpj';
 import { isValidCpf } from '../validation/cpf';
@@ -32,7 +33,6 @@ import {
   codeError,
   hasNoControlCharacters,
   issueMessage,
-  normalizedEmailField,
   optionalDayField,
   optionalTextField,
   pixKeyField,
@@ -165,7 +165,8 @@ export const generateProtocolRequest = z
     marcaCodigo: positiveIdField,
     nomeCliente: requiredTextField(),
     cpfCliente: digitsField(/^\d{11}$/, 'invalidCpf').refine(isValidCpf, codeError('invalidCpf')),
-    emailCliente: normalizedEmailField,
+    // Optional: a phone-only shopper has none, and her messages go by SMS to the phone below (issue 23 item 9).
+    emailCliente: optionalNormalizedEmailField,
     telefoneCliente: digitsField(/^\d{8,9}$/, 'invalidPhone'),
     dddCliente: digitsField(/^\d{2}$/, 'invalidPhone'),
     ddiCliente: digitsField(/^\d{1,3}$/, 'invalidPhone').default(DEFAULT_DDI),

@@ -193,27 +193,39 @@ describe('BuyerDataStep', () => {
     expect(onNext).toHaveBeenCalledWith({ ...COMPLETE, telefone: '(21) 99876-5432' });
   });
 
-  it('clears an invalid CPF and e-mail on blur, with their message (spec §5)', async () => {
+  it('clears an invalid CPF on blur, with its message (spec §5); keeps an invalid e-mail to correct', async () => {
     const { user } = await renderStep({ values: { ...COMPLETE, cpf: '', email: '' }, cpfLocked: false });
     await user.type(field(/CPF/), '52998224724');
     await user.type(field(/E-mail/), 'ana@example');
     await user.tab();
 
     expect(field(/CPF/)).toHaveValue('');
-    expect(field(/E-mail/)).toHaveValue('');
     expect(await screen.findByText('CPF inválido.')).toBeInTheDocument();
-    expect(screen.getByText('E-mail inválido.')).toBeInTheDocument();
+    // The e-mail is optional (issue 23 item 9): emptied, it would be accepted without a word, so the typo stays.
+    expect(field(/E-mail/)).toHaveValue('ana@example');
 
     // Confirming names them as format problems, not as missing fields.
     await user.click(screen.getByRole('button', { name: /Confirmar cadastro/ }));
     const banner = await screen.findByRole('alert');
     expect(within(banner).getByText('Corrija os formatos inválidos:')).toBeInTheDocument();
     expect(within(banner).queryByText(/Preencha/)).toBeNull();
+    expect(screen.getAllByText('E-mail inválido.').length).toBeGreaterThan(0);
 
     // A valid CPF typed again drops the message.
     await user.type(field(/CPF/), '52998224725');
     await waitFor(() => expect(screen.queryByText('CPF inválido.')).toBeNull());
     expect(field(/CPF/)).toHaveValue('529.982.247-25');
+  });
+
+  it('a shopper known by phone confirms without an e-mail (issue 23 item 9)', async () => {
+    const { user, onNext } = await renderStep({ values: { ...COMPLETE, email: '' } });
+    // Complete without it: the step opens on the summary, and the form says where the messages will go.
+    await user.click(await screen.findByRole('button', { name: 'Editar dados' }));
+    expect(field(/E-mail/)).not.toBeRequired();
+    expect(screen.getByText(/Sem e-mail, os avisos do protocolo chegam por SMS/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /Confirmar cadastro/ }));
+    await user.click(await screen.findByRole('button', { name: 'Continuar' }));
+    expect(onNext).toHaveBeenCalledWith({ ...COMPLETE, email: '' });
   });
 
   it('locks a valid CPF', async () => {

@@ -9,7 +9,6 @@ import {
   formatPixKey,
   isValidCep,
   isValidCpf,
-  isValidEmail,
   onlyDigits,
   ZIP_NOT_FOUND_ALERT_MS,
 } from '@portal/domain';
@@ -54,7 +53,6 @@ export interface BuyerFormProps {
 type CepState = 'idle' | 'looking' | 'found' | 'notFound' | 'failed';
 
 const CLEAR_INVALID_CPF: ClearIfInvalid = { isValid: isValidCpf, message: 'invalidCpf' };
-const CLEAR_INVALID_EMAIL: ClearIfInvalid = { isValid: isValidEmail, message: 'invalidEmail' };
 /** What belonged to the previous CEP and is emptied when the new one gives no city (issue 11). */
 const FIELDS_OF_OLD_CEP = ['cidade', 'uf', 'endereco', 'bairro'] as const;
 
@@ -230,12 +228,13 @@ export function BuyerForm({
                 clearIfInvalid={CLEAR_INVALID_CPF}
               />
               <BuyerTextField name="nome" required autoComplete="name" />
+              {/* Optional (issue 23 item 9): without it the messages go to the phone by SMS. A typo is kept with its
+                  message rather than emptied, since an emptied optional field would be accepted silently. */}
               <BuyerTextField
                 name="email"
                 type="email"
-                required
                 autoComplete="email"
-                clearIfInvalid={CLEAR_INVALID_EMAIL}
+                description={t('request:buyer.emailOptional')}
               />
               <BuyerPhoneField name="telefone" placeholder="(11) 98765-4321" required />
             </SimpleGrid>

@@ -15,7 +15,7 @@ import path from 'node:path';
 import { after, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { fileURLToPath } from 'node:url';
-import { createStageRunner } from './lib/stage-runner.mjs';
+import { createStageRunner, stuckReason } from './lib/stage-runner.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const fakeStage = path.join(here, 'test-support/fake-stuck-stage.mjs');
@@ -129,6 +129,46 @@ test('a stuck stage is stopped with everything it started, its escaped server in
   assert.equal(await isListening(port), false, `port ${port} is still held after the stop`);
   const pids = readPids(pidFile);
   if (pids) assert.equal(isAlive(pids.server), false, `the escaped server (pid ${pids.server}) is still running`);
+});
+
+test('stuck means silent for the idle limit, or past the whole limit; slow but printing is not stuck', () => {
+  const limits = { startedAt: 0, idleTimeoutMs: 1_000, timeoutMs: 10_000 };
+  assert.equal(stuckReason({ ...limits, now: 9_000, lastOutputAt: 8_500 }), null);
+  assert.match(stuckReason({ ...limits, now: 9_000, lastOutputAt: 7_900 }), /printed nothing for 1\.0 s/);
+  assert.match(stuckReason({ ...limits, now: 10_000, lastOutputAt: 9_999 }), /past 10\.0 s in all/);
+  assert.equal(stuckReason({ startedAt: 0, now: 1e9, lastOutputAt: 0 }), null);
+});
+
+test('a slow stage that keeps printing runs past the idle limit to its end', async () => {
+  const runner = createStageRunner({ cwd: here, idleTimeoutMs: 1_500, timeoutMs: 60_000, graceMs: 500, log: () => {} });
+  // A line every 200 ms for 3 s: twice the idle limit in all, never silent for long.
+  const printing =
+    'let n = 0; const t = setInterval(() => { console.log(`test ${++n} passed`); if (n === 15) { clearInterval(t); } }, 200);';
+  const began = Date.now();
+  const code = await runner.run(process.execPath, ['-e', printing]);
+  assert.equal(code, 0);
+  assert.ok(Date.now() - began >= 2_500, 'the stage ran past the idle limit');
+});
+
+test('a silent stage is stopped at the idle limit, long before the whole limit', onLinux, async () => {
+  const port = await freePort();
+  const pidFile = path.join(scratch, 'silent.json');
+  const mark = randomUUID();
+  const reasons = [];
+  const runner = createStageRunner({
+    cwd: here,
+    idleTimeoutMs: 2_000,
+    timeoutMs: 600_000,
+    graceMs: 500,
+    log: (line) => reasons.push(line),
+  });
+  const code = await runner.run(process.execPath, [fakeStage, String(port), pidFile], {
+    ...process.env,
+    FAKE_MARK: mark,
+  });
+  assert.equal(code, 1);
+  assert.match(reasons.join(''), /printed nothing/);
+  assert.deepEqual(markedProcesses(mark), []);
 });
 
 test('a stage that exits but leaves its server behind does not keep the port', onLinux, async () => {

@@ -8,7 +8,8 @@
  * Before e2e it makes sure Chromium exists (CHROMIUM_PATH or /usr/bin/chromium), installing Debian's `chromium` when
  * running as root, otherwise stopping with the command to run. The last line is the summary `N passed, M failed`.
  *
- * A stage stuck past TEST_STAGE_TIMEOUT_MINUTES (15), and the running stage when the run gets SIGINT/SIGTERM, is stopped
+ * A stuck stage (silent for TEST_STAGE_IDLE_MINUTES, 8; or past TEST_STAGE_TIMEOUT_MINUTES, 45, in all), and the running
+ * stage when the run gets SIGINT/SIGTERM, is stopped
  * with every process it started, servers that left its process group included (scripts/lib/stage-runner.mjs).
  *
  * `npm test -- --from <stage>` starts at the first stage whose name contains <stage> (e.g. `--from e2e`), to resume a
@@ -65,15 +66,20 @@ function isExecutable(file) {
 }
 
 /**
- * A stage that runs longer than this is stuck (the whole run takes a few minutes on 2 cores). TEST_STAGE_TIMEOUT_SECONDS,
- * when set, wins over TEST_STAGE_TIMEOUT_MINUTES (to try a stop by hand).
+ * A stage is stuck when it prints nothing for TEST_STAGE_IDLE_MINUTES (8): every stage prints as each test or file
+ * finishes, and the longest silence of a healthy run is one slow e2e test with its retry, or a typecheck on a busy
+ * machine. TEST_STAGE_TIMEOUT_MINUTES (45) caps a stage's whole time, far above a slow run, as a backstop under CI's own
+ * limit. TEST_STAGE_TIMEOUT_SECONDS and TEST_STAGE_IDLE_SECONDS, when set, win (to try a stop by hand).
  */
-const STAGE_TIMEOUT_MS = process.env.TEST_STAGE_TIMEOUT_SECONDS
-  ? Number(process.env.TEST_STAGE_TIMEOUT_SECONDS) * 1000
-  : Number(process.env.TEST_STAGE_TIMEOUT_MINUTES || 15) * 60_000;
+function limitMs(secondsVariable, minutesVariable, defaultMinutes) {
+  if (process.env[secondsVariable]) return Number(process.env[secondsVariable]) * 1000;
+  return Number(process.env[minutesVariable] || defaultMinutes) * 60_000;
+}
+const STAGE_TIMEOUT_MS = limitMs('TEST_STAGE_TIMEOUT_SECONDS', 'TEST_STAGE_TIMEOUT_MINUTES', 45);
+const STAGE_IDLE_MS = limitMs('TEST_STAGE_IDLE_SECONDS', 'TEST_STAGE_IDLE_MINUTES', 8);
 
 // A stopped stage ends every process it started, its servers included (scripts/lib/stage-runner.mjs says how).
-const runner = createStageRunner({ cwd: repoRoot, timeoutMs: STAGE_TIMEOUT_MS });
+const runner = createStageRunner({ cwd: repoRoot, timeoutMs: STAGE_TIMEOUT_MS, idleTimeoutMs: STAGE_IDLE_MS });
 stopOnSignals(runner);
 
 function run(command, args, env = process.env) {

@@ -160,10 +160,31 @@ export function endStageNow(rootPid, tag, graceMs = 3_000) {
 }
 
 /**
- * A runner for stages, one at a time. `run()` resolves with the stage's exit code (1 when it had to be stopped).
- * `stopCurrent()` ends the running stage, if any, and everything it started.
+ * Why a running stage must be stopped, or null: stuck when it has printed nothing for `idleTimeoutMs` (a test runner
+ * prints a line as each test or file finishes, so silence means nothing progresses), or past `timeoutMs` in all (a
+ * backstop far above any slow run). A busy machine makes a stage slow, not silent: at a load average of 6 every e2e
+ * spec passed but the old total-time cap of 15 minutes stopped the stage and failed the run (issue 24).
  */
-export function createStageRunner({ cwd, timeoutMs, graceMs = 10_000, log = (line) => console.error(line) }) {
+export function stuckReason({ now, startedAt, lastOutputAt, idleTimeoutMs, timeoutMs }) {
+  if (idleTimeoutMs !== undefined && now - lastOutputAt >= idleTimeoutMs)
+    return `it printed nothing for ${(idleTimeoutMs / 1000).toFixed(1)} s`;
+  if (timeoutMs !== undefined && now - startedAt >= timeoutMs)
+    return `it ran past ${(timeoutMs / 1000).toFixed(1)} s in all`;
+  return null;
+}
+
+/**
+ * A runner for stages, one at a time. `run()` resolves with the stage's exit code (1 when it had to be stopped).
+ * `stopCurrent()` ends the running stage, if any, and everything it started. A stage's output goes through this
+ * process (so its progress can be watched) to the same stdout and stderr.
+ */
+export function createStageRunner({
+  cwd,
+  timeoutMs,
+  idleTimeoutMs,
+  graceMs = 10_000,
+  log = (line) => console.error(line),
+}) {
   let current = null;
 
   function run(command, args, env = process.env, stageTimeoutMs = timeoutMs) {
@@ -173,21 +194,39 @@ export function createStageRunner({ cwd, timeoutMs, graceMs = 10_000, log = (lin
       const child = spawn(command, args, {
         cwd,
         env: { ...env, [STAGE_TAG_VARIABLE]: tag },
-        stdio: ['ignore', 'inherit', 'inherit'],
+        stdio: ['ignore', 'pipe', 'pipe'],
         detached: process.platform !== 'win32',
       });
       let stopped = false;
       current = { pid: child.pid, tag };
-      const timer = setTimeout(() => {
+      const startedAt = Date.now();
+      let lastOutputAt = startedAt;
+      const forward = (target) => (chunk) => {
+        lastOutputAt = Date.now();
+        target.write(chunk);
+      };
+      child.stdout.on('data', forward(process.stdout));
+      child.stderr.on('data', forward(process.stderr));
+      const checkEveryMs = Math.max(50, Math.min(1_000, (idleTimeoutMs ?? stageTimeoutMs ?? 1_000) / 10));
+      const timer = setInterval(() => {
+        const reason = stuckReason({
+          now: Date.now(),
+          startedAt,
+          lastOutputAt,
+          idleTimeoutMs,
+          timeoutMs: stageTimeoutMs,
+        });
+        if (!reason || stopped) return;
         stopped = true;
-        log(`\nStopped after ${(stageTimeoutMs / 1000).toFixed(1)} s: the stage is stuck.`);
+        clearInterval(timer);
+        log(`\nStopped: the stage is stuck (${reason}).`);
         void endStage(child.pid, tag, { graceMs }).then(() => settle(1));
-      }, stageTimeoutMs);
+      }, checkEveryMs);
       let settled = false;
       const settle = (code) => {
         if (settled) return;
         settled = true;
-        clearTimeout(timer);
+        clearInterval(timer);
         current = null;
         resolve(code);
       };

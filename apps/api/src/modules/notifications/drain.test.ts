@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { and, eq, like } from 'drizzle-orm';
 import { notificationOutbox, outbox, protocols } from '../../db/schema';
 import { DEMO } from '../../db/seed/demo-logins';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -22,6 +22,10 @@ const sentFor = async (prtId: number) =>
     m.subject.includes(`protocolo ${prtId} `),
   );
 
+/** The status messages of a protocol's moves (its 'we received your request' message is requests.test.ts's). */
+const movesOf = (prtId: number) =>
+  and(eq(notificationOutbox.protocolId, prtId), like(notificationOutbox.dedupeKey, 'protocol-move:%'));
+
 describe('the notification outbox', () => {
   it('a move committed by a process that died before sending is sent once by the next instance, and never again', async () => {
     const prtId = await anaOpens(t, 'exchange');
@@ -34,10 +38,7 @@ describe('the notification outbox', () => {
       t.clock.now(),
       null,
     );
-    const [pending] = await t.database.db
-      .select()
-      .from(notificationOutbox)
-      .where(eq(notificationOutbox.protocolId, prtId));
+    const [pending] = await t.database.db.select().from(notificationOutbox).where(movesOf(prtId));
     expect(pending).toMatchObject({ sentAt: null, attempts: 0, channel: 'email', recipient: DEMO.ana.email });
     expect(await sentFor(prtId)).toHaveLength(0);
 
@@ -52,11 +53,9 @@ describe('the notification outbox', () => {
     const sent = await sentFor(prtId);
     expect(sent).toHaveLength(1);
     expect(sent[0]!.text).toContain('Aguardando o envio pelo correio');
-    expect(sent[0]!.text).toContain(`https://localhost/protocol/${prtId}`);
-    const [done] = await t.database.db
-      .select()
-      .from(notificationOutbox)
-      .where(eq(notificationOutbox.protocolId, prtId));
+    // The link is the brand's public URL: outside production, where this server serves it (config.ts).
+    expect(sent[0]!.text).toContain(`http://localhost:3000/protocol/${prtId}`);
+    const [done] = await t.database.db.select().from(notificationOutbox).where(movesOf(prtId));
     expect(done!.sentAt).not.toBeNull();
     expect(done!.attempts).toBe(1);
   });
@@ -77,9 +76,7 @@ describe('the notification outbox', () => {
       }),
     ).rejects.toThrow('crash before commit');
     await backofficeRuntime(t.app).drainer.kick();
-    expect(
-      await t.database.db.select().from(notificationOutbox).where(eq(notificationOutbox.protocolId, prtId)),
-    ).toEqual([]);
+    expect(await t.database.db.select().from(notificationOutbox).where(movesOf(prtId))).toEqual([]);
     const [row] = await t.database.db.select().from(protocols).where(eq(protocols.id, prtId));
     expect(row!.statusId).toBe(1);
     expect(await sentFor(prtId)).toHaveLength(0);
@@ -97,7 +94,7 @@ describe('the notification outbox', () => {
       null,
     );
     await backofficeRuntime(t.app).drainer.kick();
-    const [row] = await t.database.db.select().from(notificationOutbox).where(eq(notificationOutbox.protocolId, prtId));
+    const [row] = await t.database.db.select().from(notificationOutbox).where(movesOf(prtId));
     expect(row).toMatchObject({ channel: 'sms', html: null });
     expect(row!.recipient).toMatch(/^55\d{10,11}$/);
     expect(row!.sentAt).not.toBeNull();
@@ -117,7 +114,7 @@ describe('the notification outbox', () => {
     await t.database.db
       .update(notificationOutbox)
       .set({ claimedUntil: new Date(t.clock.now().getTime() + CLAIM_LEASE_MS), attempts: 1 })
-      .where(eq(notificationOutbox.protocolId, prtId));
+      .where(movesOf(prtId));
     await backofficeRuntime(t.app).drainer.kick();
     expect(await sentFor(prtId)).toHaveLength(0);
     t.clock.advance(CLAIM_LEASE_MS + 1000);

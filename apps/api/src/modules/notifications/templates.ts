@@ -1,12 +1,13 @@
 /**
  * The shopper's status message (issue 14): in the language they used on the portal, in the brand's name and colour,
- * with the new status, the observation and the link to the protocol on the brand's host. Plain text for SMS; text
- * and HTML for e-mail. Every value from data is escaped before it reaches the HTML.
+ * with the new status in the shopper's words (issue 23), the observation, the denial's reason, where the money of a
+ * settlement went, and the link to the protocol on the brand's public URL. Plain text for SMS; text and HTML for
+ * e-mail. Every value from data is escaped before it reaches the HTML (layout.ts).
  */
-import { statusName, type Language } from '@portal/domain';
+import { shopperStatusName, type Language } from '@portal/domain';
 import type { LocalizedText } from '../../db/schema';
 import { interpolate } from '../../lib/errors';
-import { escapeHtml } from '../../lib/mailer';
+import { renderEmail } from './layout';
 
 const texts = {
   subject: {
@@ -21,6 +22,11 @@ const texts = {
   },
   note: { pt: 'Observação: {note}', en: 'Note: {note}', es: 'Observación: {note}' },
   reason: { pt: 'Motivo: {reason}', en: 'Reason: {reason}', es: 'Motivo: {reason}' },
+  money: {
+    pt: 'Valor: {amount}, {destination}.',
+    en: 'Amount: {amount}, {destination}.',
+    es: 'Importe: {amount}, {destination}.',
+  },
   shipping: {
     pt: 'Código de postagem: {code}',
     en: 'Shipping code: {code}',
@@ -36,56 +42,61 @@ const texts = {
     en: '{brand}: protocol {id} is now "{status}". {link}',
     es: '{brand}: el protocolo {id} ahora está "{status}". {link}',
   },
+  smsMoney: {
+    pt: '{brand}: protocolo {id} agora está "{status}": {amount}, {destination}. {link}',
+    en: '{brand}: protocol {id} is now "{status}": {amount}, {destination}. {link}',
+    es: '{brand}: el protocolo {id} ahora está "{status}": {amount}, {destination}. {link}',
+  },
 } satisfies Record<string, LocalizedText>;
+
+/** Where a settlement's money went, already worded in the shopper's language (settlement.ts). */
+export interface SettledMoney {
+  amount: string;
+  destination: string;
+}
 
 export interface StatusMessageInput {
   lang: Language;
   channel: 'email' | 'sms';
   brandName: string;
-  /** Shade 8 of the brand palette: white text on it passes AA. */
   brandColour: string;
   protocolId: number;
   statusId: number;
   note: string | null;
   denialReason: string | null;
   shippingCode: string | null;
+  money: SettledMoney | null;
   link: string;
 }
-
-const FALLBACK_COLOUR = '#1f2937';
 
 export function statusMessage(input: StatusMessageInput): { subject: string; text: string; html: string | null } {
   const { lang } = input;
   const params = {
     brand: input.brandName,
     id: input.protocolId,
-    status: statusName(input.statusId, lang),
+    status: shopperStatusName(input.statusId, lang),
     link: input.link,
   };
   const say = (text: LocalizedText, extra: Record<string, string | number> = {}) =>
     interpolate(text[lang], { ...params, ...extra });
-  if (input.channel === 'sms') return { subject: '', text: say(texts.sms), html: null };
+  if (input.channel === 'sms') {
+    const text = input.money ? say(texts.smsMoney, { ...input.money }) : say(texts.sms);
+    return { subject: '', text, html: null };
+  }
   const paragraphs = [
     say(texts.intro),
+    input.money ? say(texts.money, { ...input.money }) : null,
     input.denialReason ? say(texts.reason, { reason: input.denialReason }) : null,
     input.note ? say(texts.note, { note: input.note }) : null,
     input.shippingCode ? say(texts.shipping, { code: input.shippingCode }) : null,
   ].filter((p): p is string => p !== null);
-  const subject = say(texts.subject);
-  const colour = /^#[0-9a-f]{3,8}$/i.test(input.brandColour) ? input.brandColour : FALLBACK_COLOUR;
-  const linkLine = say(texts.link);
-  const html = [
-    '<!doctype html>',
-    `<html lang="${lang === 'pt' ? 'pt-BR' : lang}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>`,
-    '<body style="margin:0;padding:24px;background:#f3f4f6;font-family:Arial,Helvetica,sans-serif">',
-    '<table role="presentation" width="560" cellpadding="0" cellspacing="0" style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px">',
-    `<tr><td style="background:${colour};padding:20px 24px;color:#ffffff;font-size:22px;font-weight:700">${escapeHtml(input.brandName)}</td></tr>`,
-    '<tr><td style="padding:24px">',
-    ...paragraphs.map(
-      (p) => `<p style="margin:0 0 16px;font-size:16px;line-height:1.5;color:#1f2937">${escapeHtml(p)}</p>`,
-    ),
-    `<p style="margin:0"><a href="${escapeHtml(input.link)}" style="color:${colour};font-weight:700">${escapeHtml(linkLine)}</a></p>`,
-    '</td></tr></table></body></html>',
-  ].join('');
-  return { subject, text: [...paragraphs, linkLine].join('\n\n'), html };
+  return renderEmail({
+    lang,
+    subject: say(texts.subject),
+    brandName: input.brandName,
+    brandColour: input.brandColour,
+    paragraphs,
+    link: input.link,
+    linkLine: say(texts.link),
+  });
 }

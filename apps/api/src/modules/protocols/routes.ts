@@ -7,6 +7,7 @@ import protocolReadRoutes from './read-routes';
 import protocolFilesRoutes from './files-routes';
 import updateContactRoutes from './update-contact-routes';
 import { generatedMessage, generateProtocol } from './service';
+import { sendQueuedMessages } from '../notifications/kick';
 
 /**
  * Protocol generation (spec §7 `returns/protocols/generate/b2c`). The body is the spec §3 payload; it is parsed in the
@@ -25,6 +26,7 @@ const protocolRoutes: FastifyPluginAsyncZod = async (app) => {
       request.body,
       key,
     );
+    if (!result.replayed) sendQueuedMessages(app);
     if (result.replayed)
       request.log.info({ prtId: result.prtId }, 'protocol generation replayed for an Idempotency-Key');
     return { message: generatedMessage(result.prtId, request.lang), prt_id: result.prtId };

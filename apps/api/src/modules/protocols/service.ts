@@ -24,6 +24,7 @@ import { issueError, parseGenerateRequest } from './payload';
 import * as repo from './repo';
 import type { BankValues, OrderAddress, ResolvedItem } from './types';
 import { metrics } from '../../plugins/metrics';
+import { enqueueProtocolOpened } from '../notifications/requests';
 
 /** Statuses in which a protocol still holds its order lines. */
 const OPEN_STATUS_IDS: readonly number[] = STATUS_IDS.filter((id) => isOpenStatus(id));
@@ -296,6 +297,8 @@ export async function generateProtocol(
       scope ?? undefined,
     );
     await hooks.afterProtocolInsert?.(tx, protocolId);
+    // 'We received your request' (issue 23): queued with the protocol, sent by the drain after commit.
+    await enqueueProtocolOpened(tx, protocolId, context.now);
     metrics.protocolsCreated.inc();
     return { prtId: protocolId, replayed: false };
   });

@@ -1,0 +1,10 @@
+/**
+ * Asks this app's outbox drain to send what a request just committed (the drain lives with the back office's jobs,
+ * ADR 0022), so a shopper's "we received your request" leaves now rather than at the next periodic drain.
+ */
+import type { FastifyInstance } from 'fastify';
+import { backofficeRuntime } from '../backoffice/routes';
+
+export function sendQueuedMessages(app: FastifyInstance): void {
+  void backofficeRuntime(app).drainer.kick();
+}

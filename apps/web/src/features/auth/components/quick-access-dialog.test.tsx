@@ -98,6 +98,28 @@ describe('quick-access dialog', () => {
     });
   });
 
+  // Issue 23 item 9: a shopper with only her phone asks for the code by SMS from this first dialog.
+  it('sends the code by SMS to a phone chosen here, through the same code request', async () => {
+    const { user, terms, send, onCodeSent } = await openDialog();
+    await user.click(terms);
+    await user.click(screen.getByRole('radio', { name: 'SMS no celular' }));
+    expect(screen.queryByRole('textbox', { name: /E-mail/ })).toBeNull();
+    const phone = screen.getByRole('textbox', { name: /Celular/ });
+
+    await user.click(send);
+    await waitFor(() => expect(openToastMessages()).toEqual(['Informe o seu celular.']));
+    await user.type(phone, '219987654');
+    await user.click(send);
+    await waitFor(() => expect(openToastMessages()).toEqual(['Telefone inválido.']));
+    expect(requestsTo(server.requests, CODE_PATH)).toEqual([]);
+
+    await user.type(phone, '32');
+    await user.click(send);
+    await waitFor(() => expect(onCodeSent).toHaveBeenCalledTimes(1));
+    expect(requestsTo(server.requests, CODE_PATH)).toEqual([{ brand: AUTH_TEST_BRAND.id, fone: '21998765432' }]);
+    expect(onCodeSent.mock.calls[0]![0]).toMatchObject({ channel: 'phone', value: '21998765432' });
+  });
+
   it('remembers the acceptance per policy link', async () => {
     const first = await openDialog();
     await first.user.click(first.terms);

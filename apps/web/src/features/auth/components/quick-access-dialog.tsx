@@ -1,9 +1,10 @@
 import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Checkbox.css';
+import '@mantine/core/styles/Radio.css';
 import type { ReactNode } from 'react';
-import { Anchor, Button, Checkbox, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Anchor, Button, Checkbox, Group, Radio, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from '../../../lib/translation';
 import { Trans } from '../../../lib/translation/trans';
 import { useBrand } from '../../../lib/brand-context';
@@ -13,10 +14,12 @@ import { quickAccessSchema, type QuickAccessValues } from '../lib/form-schemas';
 import type { PendingContact } from '../lib/pending-contact';
 import { hasAcceptedTerms, rememberTermsAcceptance } from '../lib/terms-acceptance';
 import { AuthDialog } from './auth-dialog';
+import classes from './auth-dialogs.module.css';
 import { EmailInput } from './email-input';
 import { LinkButton } from './link-button';
+import { PhoneInput } from './phone-input';
 
-const FIELD_ORDER = ['email', 'terms'] as const;
+const FIELD_ORDER = ['email', 'phone', 'terms'] as const;
 
 export interface QuickAccessDialogProps {
   opened: boolean;
@@ -29,7 +32,8 @@ export interface QuickAccessDialogProps {
   onClosed?: () => void;
 }
 
-/** Spec §2 quick-access dialog: e-mail, terms (remembered per policy link), send; or switch to 'I already have a code'. */
+/**
+ * Spec §2 quick-access dialog: e-mail or, for a shopper who has only her phone, SMS (issue 23 item 9), terms (remembered per policy link), send; or switch to 'I already have a code'. */
 export default function QuickAccessDialog({
   opened,
   onClose,
@@ -67,12 +71,13 @@ function QuickAccessForm({ onCodeSent, onHaveCode }: Pick<QuickAccessDialogProps
     formState: { errors },
   } = useForm<QuickAccessValues>({
     resolver: zodResolver(quickAccessSchema),
-    defaultValues: { email: '', terms: hasAcceptedTerms(brand.policyUrl) },
+    defaultValues: { channel: 'email', email: '', phone: '', terms: hasAcceptedTerms(brand.policyUrl) },
   });
+  const channel = useWatch({ control, name: 'channel' });
   const { errorText, warnFirst } = useFormFeedback('quick-access', errors);
 
-  const onValid = async ({ email }: QuickAccessValues) => {
-    const contact = await sendCode.send({ email });
+  const onValid = async ({ channel: chosen, email, phone }: QuickAccessValues) => {
+    const contact = await sendCode.send(chosen === 'email' ? { email } : { fone: phone });
     if (contact) onCodeSent(contact);
   };
 
@@ -83,16 +88,53 @@ function QuickAccessForm({ onCodeSent, onHaveCode }: Pick<QuickAccessDialogProps
       onSubmit={(event) => void handleSubmit(onValid, (fieldErrors) => warnFirst(fieldErrors, FIELD_ORDER))(event)}
     >
       <Stack gap="md">
-        <Text size="sm" c="dimmed">
-          {t('quickAccess.description')}
-        </Text>
-        <EmailInput
-          {...register('email')}
-          label={t('quickAccess.emailLabel')}
-          placeholder={t('quickAccess.emailPlaceholder')}
-          data-autofocus
-          error={errorText(errors.email)}
+        <Controller
+          control={control}
+          name="channel"
+          render={({ field }) => (
+            <Radio.Group
+              name={field.name}
+              label={t('quickAccess.channelLegend')}
+              classNames={{ label: classes.channelLegend }}
+              value={field.value}
+              onChange={field.onChange}
+            >
+              <Group gap="lg" mt={6}>
+                <Radio ref={field.ref} value="email" label={t('quickAccess.channelEmail')} />
+                <Radio value="phone" label={t('quickAccess.channelPhone')} />
+              </Group>
+            </Radio.Group>
+          )}
         />
+        <Text size="sm" c="dimmed">
+          {channel === 'email' ? t('quickAccess.description') : t('quickAccess.descriptionPhone')}
+        </Text>
+        {channel === 'email' ? (
+          <EmailInput
+            {...register('email')}
+            label={t('quickAccess.emailLabel')}
+            placeholder={t('quickAccess.emailPlaceholder')}
+            data-autofocus
+            error={errorText(errors.email)}
+          />
+        ) : (
+          <Controller
+            control={control}
+            name="phone"
+            render={({ field }) => (
+              <PhoneInput
+                ref={field.ref}
+                name={field.name}
+                label={t('quickAccess.phoneLabel')}
+                placeholder={t('verify.phonePlaceholder')}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                error={errorText(errors.phone)}
+              />
+            )}
+          />
+        )}
         <Controller
           control={control}
           name="terms"

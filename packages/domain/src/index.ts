@@ -15,5 +15,6 @@ export * from './contact-types';
 export * from './localized';
 export * from './language-cookie';
 export * from './messages/validation';
+export * from './messages/uploads';
 export * from './rules';
 export * from './schemas';

@@ -15,3 +15,4 @@ export * from './wallet-statement';
 export * from './wallet-coupons';
 export * from './missing-files';
 export * from './transitions';
+export * from './file-content';

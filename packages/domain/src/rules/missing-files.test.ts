@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { MIN_INVOICE_FILES_OUTSIDE_STORE, MIN_PHOTOS_WHEN_REQUIRED } from '../constants';
-import { completesRequirement, missingFilesFor, requiredFiles } from './missing-files';
+import {
+  MAX_INVOICE_FILES_PER_ITEM,
+  MAX_PHOTOS_PER_ITEM,
+  MIN_INVOICE_FILES_OUTSIDE_STORE,
+  MIN_PHOTOS_WHEN_REQUIRED,
+} from '../constants';
+import { completesRequirement, missingFilesFor, requiredFiles, sendableFilesFor } from './missing-files';
 
 const online = { outsideStore: false, photosRequired: false };
 const invoice = (itemPosition: number | null) => ({ itemPosition, isInvoice: true });
@@ -41,5 +46,27 @@ describe('completesRequirement', () => {
     expect(completesRequirement(item, 'invoice', 1)).toBe(false);
     expect(completesRequirement(item, 'photo', 0)).toBe(false);
     expect(requiredFiles(online, 'invoice')).toBe(0);
+  });
+});
+
+describe('sendableFilesFor', () => {
+  const items = [
+    { position: 1, outsideStore: true, photosRequired: false },
+    { position: 2, outsideStore: false, photosRequired: true },
+    { position: 3, outsideStore: false, photosRequired: false },
+  ];
+
+  it('offers the kinds each item asked for while under the per-item limit, met minimum or not', () => {
+    const files = [
+      { itemPosition: 2, isInvoice: false },
+      ...Array.from({ length: MAX_INVOICE_FILES_PER_ITEM }, () => ({ itemPosition: 1, isInvoice: true })),
+    ];
+    expect(sendableFilesFor(items, files, true)).toEqual([
+      { item: 2, kind: 'photo', received: 1, max: MAX_PHOTOS_PER_ITEM },
+    ]);
+  });
+
+  it('offers nothing on a closed protocol', () => {
+    expect(sendableFilesFor(items, [], false)).toEqual([]);
   });
 });

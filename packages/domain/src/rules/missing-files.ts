@@ -4,7 +4,12 @@
  * MIN_PHOTOS_WHEN_REQUIRED ordinary photos, in either flow. Files arrive after the protocol is created (spec §4), so
  * a protocol may lack them for a while: the files answer lists what is missing and the detail offers to send it.
  */
-import { MIN_INVOICE_FILES_OUTSIDE_STORE, MIN_PHOTOS_WHEN_REQUIRED } from '../constants';
+import {
+  MAX_INVOICE_FILES_PER_ITEM,
+  MAX_PHOTOS_PER_ITEM,
+  MIN_INVOICE_FILES_OUTSIDE_STORE,
+  MIN_PHOTOS_WHEN_REQUIRED,
+} from '../constants';
 
 /** One item of the protocol as the rule needs it. */
 export interface MissingFilesItem {
@@ -72,4 +77,42 @@ export function completesRequirement(
 ): boolean {
   const required = requiredFiles(item, kind);
   return required > 0 && before < required && before + 1 >= required;
+}
+
+/** Files of one kind an item can still take: `received` so far, up to `max`. */
+export interface SendableFileEntry {
+  item: number;
+  kind: MissingFileKind;
+  received: number;
+  max: number;
+}
+
+const MAX_FILES: Readonly<Record<MissingFileKind, number>> = {
+  invoice: MAX_INVOICE_FILES_PER_ITEM,
+  photo: MAX_PHOTOS_PER_ITEM,
+};
+
+/**
+ * What the shopper may still send to an open protocol (issue 23): for each item, the kinds its request asked for
+ * (invoice files of an outside-store item, photos where the reason requires them) while the item holds fewer than
+ * the per-item limit. A file that failed at creation can so be sent later even when the minimum was already met
+ * (three photos chosen, one arrived). A closed protocol takes nothing (the upload refuses it), so it has none.
+ */
+export function sendableFilesFor(
+  items: readonly MissingFilesItem[],
+  files: readonly MissingFilesFile[],
+  protocolOpen: boolean,
+): SendableFileEntry[] {
+  if (!protocolOpen) return [];
+  const sendable: SendableFileEntry[] = [];
+  for (const item of [...items].sort((a, b) => a.position - b.position)) {
+    for (const kind of KINDS) {
+      if (requiredFiles(item, kind) === 0) continue;
+      const received = files.filter(
+        (file) => file.itemPosition === item.position && file.isInvoice === (kind === 'invoice'),
+      ).length;
+      if (received < MAX_FILES[kind]) sendable.push({ item: item.position, kind, received, max: MAX_FILES[kind] });
+    }
+  }
+  return sendable;
 }

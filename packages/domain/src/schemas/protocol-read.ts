@@ -145,10 +145,26 @@ export const missingFileSchema = z.object({
 });
 export type MissingFile = z.infer<typeof missingFileSchema>;
 
-/** `missingFiles` is empty when nothing is missing (an answer without it reads as empty). */
+/**
+ * Files of one kind the item at `item` can still take while the protocol is open (issue 23, rule sendableFilesFor):
+ * `received` so far, at most `max`.
+ */
+export const sendableFileSchema = z.object({
+  item: z.number().int().positive(),
+  kind: z.enum(['invoice', 'photo']),
+  received: z.number().int().nonnegative(),
+  max: z.number().int().positive(),
+});
+export type SendableFile = z.infer<typeof sendableFileSchema>;
+
+/**
+ * `missingFiles` is empty when nothing is missing, `sendableFiles` when nothing more can be sent (an answer without
+ * them reads as empty).
+ */
 export const protocolFilesResponseSchema = z.object({
   files: z.array(protocolFileSchema),
   missingFiles: z.array(missingFileSchema).default([]),
+  sendableFiles: z.array(sendableFileSchema).default([]),
 });
 export type ProtocolFilesResponse = z.infer<typeof protocolFilesResponseSchema>;
 

@@ -1,5 +1,11 @@
 import type { Readable } from 'node:stream';
-import { missingFilesFor, type ProtocolFile, type ProtocolFilesResponse } from '@portal/domain';
+import {
+  isOpenStatus,
+  missingFilesFor,
+  sendableFilesFor,
+  type ProtocolFile,
+  type ProtocolFilesResponse,
+} from '@portal/domain';
 import type { Database } from '../../db/client';
 import type { FileStorage } from '../../lib/storage';
 import * as repo from './read-repo';
@@ -24,7 +30,8 @@ const OPAQUE_TYPE = 'application/octet-stream';
 
 /**
  * The files sent with the protocol (`files`), oldest first, and what it still lacks (`missingFiles`, rule
- * missingFilesFor): an outside-store item's invoice, a photos-required reason's photo.
+ * missingFilesFor): an outside-store item's invoice, a photos-required reason's photo; and what it can still take
+ * (`sendableFiles`, rule sendableFilesFor), so a file that failed at creation can be sent from the detail.
  */
 export async function filesFor(
   db: Database,
@@ -42,7 +49,11 @@ export async function filesFor(
     SIZE_BYTES: row.sizeBytes,
     ITP_ID: row.protocolItemId,
   }));
-  return { files, missingFiles: missingFilesFor(needs.items, needs.files) };
+  return {
+    files,
+    missingFiles: missingFilesFor(needs.items, needs.files),
+    sendableFiles: sendableFilesFor(needs.items, needs.files, isOpenStatus(protocol.statusId)),
+  };
 }
 
 /**

@@ -108,6 +108,21 @@ describe('the files answer names what a protocol still lacks', () => {
     ]);
   });
 
+  it('says what each item can still take up to its limit, so a file that failed can be sent later (issue 23)', async () => {
+    const prtId = await createOutsideStoreProtocol();
+    expect((await sendFile(prtId, 2, false, png)).statusCode).toBe(200);
+    const answer = await filesAnswer(prtId);
+    // Item 2's photo requirement is met, yet it can take more photos: one of several chosen may have failed.
+    expect(answer.missingFiles.some((entry) => entry.item === 2 && entry.kind === 'photo')).toBe(false);
+    expect(answer.sendableFiles).toEqual([
+      { item: 1, kind: 'invoice', received: 0, max: MAX_INVOICE_FILES_PER_ITEM },
+      { item: 2, kind: 'invoice', received: 0, max: MAX_INVOICE_FILES_PER_ITEM },
+      { item: 2, kind: 'photo', received: 1, max: MAX_PHOTOS_PER_ITEM },
+    ]);
+    // A closed protocol takes no file, so it offers none.
+    expect((await filesAnswer(DEMO.protocols.rejected)).sendableFiles).toEqual([]);
+  });
+
   it("is another customer's protocol's 404, never its list", async () => {
     const prtId = await createOutsideStoreProtocol();
     expect((await get(`/api/returns/protocols/b2c/files/${prtId}`, 'pt', bruno)).statusCode).toBe(404);

@@ -1,5 +1,5 @@
 import { fileTypeFromBuffer } from 'file-type';
-import { looksLikeXml } from './nfe-xml';
+import { looksLikeNfeXmlStart } from '@portal/domain';
 
 /**
  * Recognises an uploaded file from its first bytes (ARCHITECTURE §7: type from the content, never from the name or
@@ -48,8 +48,9 @@ export async function detectType(head: Buffer): Promise<DetectedType | null> {
     if (found.ext === 'xml') return XML;
     return null;
   }
-  // file-type only knows XML with a declaration; an NF-e may start straight with its root element.
-  return looksLikeXml(head) ? XML : null;
+  // file-type only knows XML with a declaration; an NF-e may start straight with its root element. Anything else
+  // starting with '<' (an HTML page above all) is no invoice type, and is refused as such, not as a bad NF-e.
+  return looksLikeNfeXmlStart(head) ? XML : null;
 }
 
 /** What each area stores: photos are images or short videos; invoice (NF-e) files are PDF, XML or an image. */

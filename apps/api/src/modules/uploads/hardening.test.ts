@@ -125,6 +125,34 @@ describe('type detection by content (item 18)', () => {
     });
   });
 
+  it('says of an HTML page sent as a PDF invoice that it is neither a PDF nor an NF-e XML, in every language', async () => {
+    const bytes = Buffer.from('<!DOCTYPE html><html><head><title>Nota</title></head><body>nota</body></html>');
+    const answers = await Promise.all(
+      ['pt', 'en', 'es'].map((language) =>
+        upload(
+          { prt_id: String(DEMO.protocols.opened), is_nfe: 'S' },
+          { name: 'nota.pdf', bytes, type: 'application/pdf' },
+          language,
+        ),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual([415, 415, 415]);
+    expect(answers.map((answer) => answer.json())).toEqual([
+      expect.objectContaining({
+        code: 'file_type_not_allowed',
+        message: expect.stringContaining('não é um PDF nem um XML de NF-e'),
+      }),
+      expect.objectContaining({
+        code: 'file_type_not_allowed',
+        message: expect.stringContaining('neither a PDF nor an NF-e XML'),
+      }),
+      expect.objectContaining({
+        code: 'file_type_not_allowed',
+        message: expect.stringContaining('no es un PDF ni un XML de NF-e'),
+      }),
+    ]);
+  });
+
   it('says in every language that an XML is not an NF-e', async () => {
     const bytes = Buffer.from(refusals[2][1]);
     const texts = await Promise.all(

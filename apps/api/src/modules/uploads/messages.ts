@@ -1,3 +1,4 @@
+import { UPLOAD_CHECK_MESSAGES } from '@portal/domain';
 import type { LocalizedText } from '../../db/schema';
 
 /**
@@ -36,41 +37,8 @@ export const uploadMessages = {
     en: 'The multipart/form-data upload could not be read. Send the file again.',
     es: 'No se pudo leer el envío multipart/form-data. Envía el archivo de nuevo.',
   },
-  fileTooLarge: {
-    pt: 'O arquivo passa do limite de {megabytes} MB.',
-    en: 'The file is over the {megabytes} MB limit.',
-    es: 'El archivo supera el límite de {megabytes} MB.',
-  },
-  videoTooLarge: {
-    pt: 'O vídeo passa do limite de {megabytes} MB. Envie um trecho mais curto.',
-    en: 'The video is over the {megabytes} MB limit. Send a shorter clip.',
-    es: 'El video supera el límite de {megabytes} MB. Envía un fragmento más corto.',
-  },
-  photoTypeNotAllowed: {
-    pt: 'Formato não aceito. Envie uma foto (JPEG, PNG ou WebP) ou um vídeo curto (MP4, MOV ou WebM).',
-    en: 'Format not accepted. Send a photo (JPEG, PNG or WebP) or a short video (MP4, MOV or WebM).',
-    es: 'Formato no aceptado. Envía una foto (JPEG, PNG o WebP) o un video corto (MP4, MOV o WebM).',
-  },
-  invoiceTypeNotAllowed: {
-    pt: 'Formato de nota fiscal não aceito. Envie PDF, o XML da NF-e ou uma imagem (JPEG, PNG ou WebP).',
-    en: 'Invoice format not accepted. Send a PDF, the NF-e XML or an image (JPEG, PNG or WebP).',
-    es: 'Formato de factura no aceptado. Envía un PDF, el XML de la NF-e o una imagen (JPEG, PNG o WebP).',
-  },
-  xmlNotInvoice: {
-    pt: 'O XML enviado não é uma NF-e válida. Envie o arquivo XML da nota como recebido, ou o PDF (DANFE).',
-    en: 'The XML file is not a valid NF-e. Send the invoice XML as you received it, or its PDF (DANFE).',
-    es: 'El XML enviado no es una NF-e válida. Envía el archivo XML de la factura tal como lo recibiste, o el PDF (DANFE).',
-  },
-  imageTooManyPixels: {
-    pt: 'A imagem tem {megapixels} megapixels; o limite é {limit}. Envie uma foto menor.',
-    en: 'The image has {megapixels} megapixels; the limit is {limit}. Send a smaller photo.',
-    es: 'La imagen tiene {megapixels} megapíxeles; el límite es {limit}. Envía una foto más pequeña.',
-  },
-  imageUnreadable: {
-    pt: 'Não foi possível ler a imagem: o arquivo parece corrompido. Envie a foto novamente.',
-    en: 'The image could not be read: the file looks damaged. Send the photo again.',
-    es: 'No se pudo leer la imagen: el archivo parece dañado. Envía la foto de nuevo.',
-  },
+  /** The content checks' texts are the domain's: the web's dropzones say the same before a file is accepted. */
+  ...UPLOAD_CHECK_MESSAGES,
   storageFull: {
     pt: 'Não foi possível guardar o arquivo agora: o espaço de armazenamento está esgotado. Tente novamente mais tarde.',
     en: 'The file could not be saved right now: storage space has run out. Please try again later.',

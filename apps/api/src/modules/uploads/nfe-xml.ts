@@ -238,11 +238,3 @@ export function checkNfeXml(bytes: Uint8Array): NfeXmlVerdict {
     throw error;
   }
 }
-
-/** Whether the first bytes could start an XML document (declaration or a root element), before reading it whole. */
-export function looksLikeXml(head: Uint8Array): boolean {
-  const text = Buffer.from(head.subarray(0, 256))
-    .toString('utf8')
-    .replace(/^\ufeff/, '');
-  return /^[ \t\r\n]*</.test(text);
-}

@@ -207,10 +207,19 @@ describe('POST /api/upload/protocols/upload/file', () => {
       415,
       'file_type_not_allowed',
     );
+    // An HTML page is neither a PDF nor an XML: the answer says so, not that an XML was a bad NF-e (issue 23).
     expectRefusal(
       await upload(
         { prt_id: String(created), is_nfe: 'S' },
         { name: 'page.xml', bytes: Buffer.from('<html><script>x</script></html>') },
+      ),
+      415,
+      'file_type_not_allowed',
+    );
+    expectRefusal(
+      await upload(
+        { prt_id: String(created), is_nfe: 'S' },
+        { name: 'not-nfe.xml', bytes: Buffer.from('<?xml version="1.0"?><note><to>x</to></note>') },
       ),
       415,
       'xml_not_nfe',

@@ -79,6 +79,7 @@ export default function ProtocolDetailPage() {
           <MissingFiles
             prtId={protocol.PRT_ID}
             missing={files.data.missingFiles}
+            sendable={files.data.sendableFiles}
             itemNames={(items.data ?? []).map((item) => item.PRO_RESUMIDO)}
           />
         ) : null}

@@ -4,7 +4,7 @@ import { PROTOCOL_FAILURE_REDIRECT_MS } from '@portal/domain';
 import { useTranslation } from '../../../lib/translation';
 import { isApiError } from '../../../lib/api-client';
 import { navigateTo } from '../../../lib/navigation';
-import { notifySuccess, notifyWarning } from '../../../lib/notify';
+import { notifySuccess } from '../../../lib/notify';
 import { protocolKeys } from '../../../lib/protocol-keys';
 import { useGenerateProtocol } from '../api/generate-protocol';
 import { uploadProtocolFile } from '../api/upload-file';
@@ -31,7 +31,7 @@ export interface ProtocolSubmission {
   submit: (input: SubmitInput) => Promise<void>;
 }
 
-const NO_UPLOADS: UploadProgress = { total: 0, done: 0, failed: 0, finishedAt: null };
+const NO_UPLOADS: UploadProgress = { total: 0, done: 0, failed: 0, failures: [], finishedAt: null };
 
 /**
  * Protocol generation then the uploads (spec §4 'Protocol generation'). One request at a time: a second submit while
@@ -95,10 +95,9 @@ export function useProtocolSubmission(): ProtocolSubmission {
       onUploadsDone();
       if (uploads.length > 0) void queryClient.invalidateQueries({ queryKey: protocolKeys.files(created) });
       setUpload({ ...report, finishedAt: Date.now(), withInvoices });
-      if (report.total === 0) return;
-      if (report.failed > 0)
-        notifyWarning(t('success.uploadError', { failed: report.failed, total: report.total, context }));
-      else notifySuccess(t('success.uploadSuccess', { count: report.total, context }));
+      // Failed files are named, with their reasons, in the success dialog, which then stays (issue 23): no toast too.
+      if (report.total > 0 && report.failed === 0)
+        notifySuccess(t('success.uploadSuccess', { count: report.total, context }));
     },
     [generate, queryClient, t],
   );

@@ -1,7 +1,7 @@
 import '@mantine/core/styles/LoadingOverlay.css';
 import '@mantine/dropzone/styles.css';
-import { useId, useRef, type ChangeEvent } from 'react';
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { useId, useRef, useState, type ChangeEvent } from 'react';
+import { Button, Group, List, Stack, Text } from '@mantine/core';
 import { Dropzone, type FileRejection } from '@mantine/dropzone';
 import { useMediaQuery } from '@mantine/hooks';
 import {
@@ -12,11 +12,20 @@ import {
   canAddPicture,
   invoiceFileCount,
   photoCount,
+  tooLargeRefusal,
+  typeRefusal,
 } from '@portal/domain';
 import { useTranslation } from '../../../../lib/translation';
-import { notifyWarning } from '../../../../lib/notify';
+import { currentLanguage } from '../../../../lib/i18n';
 import { IconCamera, IconPhotoUp } from '../../icons';
-import { INVOICE_MIME_TYPES, PHOTO_AREA_MIME_TYPES, maxBytesFor, type FilePicture } from '../../lib/picture-entries';
+import { refusalText, sortPickedFiles, type RefusedFile } from '../../lib/check-file';
+import {
+  INVOICE_MIME_TYPES,
+  PHOTO_AREA_MIME_TYPES,
+  isVideoFile,
+  maxBytesFor,
+  type FilePicture,
+} from '../../lib/picture-entries';
 import { PicturePreviews } from './picture-previews';
 import classes from './picture-dropzone.module.css';
 
@@ -38,8 +47,9 @@ const BYTES_PER_MEGABYTE = 1024 * 1024;
 
 /**
  * An upload area of the product and photo step (spec §2): drop or pick files, or take a photo with the phone's
- * camera. Files past the item's limit are dropped silently (spec §5); a file of a type or size the upload refuses is
- * named in a warning instead of failing later.
+ * camera. Files past the item's limit are dropped silently (spec §5). Each picked file is checked as the upload will
+ * check it (type by content, size of that type, an image's pixels; issue 23): a file the server would refuse is not
+ * taken, and is named under the area with the server's own reason, instead of failing after the protocol exists.
  */
 export function PictureDropzone({ kind, pictures, itemName, required, onAdd, onRemove, error }: PictureDropzoneProps) {
   const { t } = useTranslation('request');
@@ -56,19 +66,39 @@ export function PictureDropzone({ kind, pictures, itemName, required, onAdd, onR
   const videoMegabytes = MAX_VIDEO_BYTES / BYTES_PER_MEGABYTE;
   const label = t(isInvoice ? 'dropzone.invoiceLabel' : 'dropzone.photosLabel', { name: itemName });
 
-  const onReject = (rejections: readonly Pick<FileRejection, 'file'>[] | readonly { file: File }[]) => {
-    if (rejections.length === 0) return;
-    notifyWarning(t('dropzone.rejected', { names: rejections.map((rejection) => rejection.file.name).join(', ') }), {
-      title: t('dropzone.rejectedTitle'),
-    });
+  const [refused, setRefused] = useState<readonly RefusedFile[]>([]);
+  // The latest pick owns the list: an older pick's checks finishing late do not overwrite it.
+  const pick = useRef(0);
+
+  const take = async (files: readonly File[], alreadyRefused: readonly RefusedFile[] = []) => {
+    const turn = (pick.current += 1);
+    const language = currentLanguage();
+    const { accepted, refused: byContent } = await sortPickedFiles(files, isInvoice, language);
+    if (turn !== pick.current) return;
+    setRefused([...alreadyRefused, ...byContent]);
+    if (accepted.length > 0) onAdd(accepted);
+  };
+
+  // What the browser's own checks refused (the type it claims, the size): said in the upload's words as well.
+  const onReject = (rejections: readonly Pick<FileRejection, 'file' | 'errors'>[]) => {
+    const language = currentLanguage();
+    setRefused(
+      rejections.map(({ file, errors }) => ({
+        name: file.name,
+        reason: refusalText(
+          errors.some((error) => error.code === 'file-too-large')
+            ? tooLargeRefusal(isVideoFile(file) ? 'video' : null)
+            : typeRefusal(isInvoice),
+          language,
+        ),
+      })),
+    );
   };
 
   const onCamera = (event: ChangeEvent<HTMLInputElement>) => {
     const files = Array.from(event.currentTarget.files ?? []);
     event.currentTarget.value = '';
-    const accepted = files.filter((file) => file.size <= maxBytesFor(file));
-    onReject(files.filter((file) => !accepted.includes(file)).map((file) => ({ file })));
-    if (accepted.length > 0) onAdd(accepted);
+    void take(files);
   };
 
   return (
@@ -87,7 +117,7 @@ export function PictureDropzone({ kind, pictures, itemName, required, onAdd, onR
         </Text>
       </Group>
       <Dropzone
-        onDrop={onAdd}
+        onDrop={(files) => void take(files)}
         onReject={onReject}
         accept={accept}
         maxSize={isInvoice ? MAX_UPLOAD_BYTES : MAX_VIDEO_BYTES}
@@ -135,6 +165,20 @@ export function PictureDropzone({ kind, pictures, itemName, required, onAdd, onR
             {t('dropzone.takePhoto')}
           </Button>
         </>
+      ) : null}
+      {refused.length > 0 ? (
+        <div role="alert" data-testid={`${kind}-refused`}>
+          <Text size="sm" fw={600} c="red.9">
+            {t('dropzone.refusedTitle', { count: refused.length })}
+          </Text>
+          <List size="sm" c="red.9" spacing={2}>
+            {refused.map((file, index) => (
+              <List.Item key={`${index}-${file.name}`} style={{ overflowWrap: 'anywhere' }}>
+                {t('dropzone.refusedFile', { name: file.name, reason: file.reason })}
+              </List.Item>
+            ))}
+          </List>
+        </div>
       ) : null}
       {error ? (
         <Text id={`${id}-error`} size="sm" c="red.9" role="alert">

@@ -21,8 +21,11 @@ function Harness({ items, onNext }: { items: SelectedItem[]; onNext: () => void 
   );
 }
 
-const png = (name: string) =>
-  new File([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10])], name, { type: 'image/png' });
+const u32 = (n: number) => [(n >>> 24) & 255, (n >>> 16) & 255, (n >>> 8) & 255, n & 255];
+/** The start of a PNG: its signature and a header (IHDR) declaring width × height, which the dropzone checks. */
+const pngBytes = (width: number, height: number) =>
+  new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10, ...u32(13), 73, 72, 68, 82, ...u32(width), ...u32(height)]);
+const png = (name: string) => new File([pngBytes(40, 30)], name, { type: 'image/png' });
 
 let revoked: string[];
 let cleanupView: (() => void) | null = null;
@@ -94,6 +97,37 @@ describe('ProductPhotoStep', () => {
     // The two extra previews were made and let go at once; no message about them.
     expect(revoked).toHaveLength(2);
     expect(screen.queryByText(/não foram aceitos/)).toBeNull();
+  });
+
+  it("refuses before accepting what the upload would refuse, naming each file with the server's reason (issue 23)", async () => {
+    const { user } = await renderStep([sizeExchangeItem(), { ...bankSlipRefundItem(), ecommerce: false }]);
+    // A PNG whose header declares 8000 × 6000 (48 MP), as a phone's full-resolution mode writes.
+    const huge = new File([pngBytes(8000, 6000)], 'grande.png', { type: 'image/png' });
+    const text = new File(['só um texto'], 'foto.jpg', { type: 'image/jpeg' });
+    await user.upload(screen.getAllByTestId('photo-input')[0]!, [text, huge, png('boa.png')]);
+
+    const refused = await screen.findByTestId('photo-refused');
+    expect(refused).toHaveAttribute('role', 'alert');
+    expect(within(refused).getByText('Estes arquivos não foram aceitos:')).toBeInTheDocument();
+    expect(
+      within(refused)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'foto.jpg: Formato não aceito. Envie uma foto (JPEG, PNG ou WebP) ou um vídeo curto (MP4, MOV ou WebM).',
+      'grande.png: A imagem tem 48 megapixels; o limite é 40. Envie uma foto menor.',
+    ]);
+    await waitFor(() => expect(previews()).toHaveLength(1));
+    expect(screen.getByRole('button', { name: 'Ampliar boa.png' })).toBeInTheDocument();
+
+    const page = new File(['<!DOCTYPE html><html><body>nota</body></html>'], 'nota.pdf', { type: 'application/pdf' });
+    await user.upload(screen.getByTestId('invoice-input'), page);
+    const invoiceRefused = await screen.findByTestId('invoice-refused');
+    expect(within(invoiceRefused).getByText('Este arquivo não foi aceito:')).toBeInTheDocument();
+    expect(within(invoiceRefused).getByRole('listitem')).toHaveTextContent(
+      'nota.pdf: O arquivo enviado não é um PDF nem um XML de NF-e.',
+    );
+    expect(screen.getByText('0 de 3 arquivos')).toBeInTheDocument();
   });
 
   it('warns that at least one photo is needed, and goes on once there is one', async () => {

@@ -29,7 +29,7 @@ function mockClipboard(writeText: (text: string) => Promise<void>) {
 
 describe('SuccessDialog', () => {
   it('shows title, subtitle and the protocol number, and copies it', async () => {
-    await renderDialog({ total: 0, done: 0, failed: 0, finishedAt: null });
+    await renderDialog({ total: 0, done: 0, failed: 0, failures: [], finishedAt: null });
     const user = userEvent.setup();
     // After setup: user-event installs its own clipboard stub.
     const writeText = mockClipboard(() => Promise.resolve());
@@ -44,7 +44,7 @@ describe('SuccessDialog', () => {
   });
 
   it("says 'Erro ao copiar: ...' when the clipboard refuses, for 8 s", async () => {
-    await renderDialog({ total: 0, done: 0, failed: 0, finishedAt: null });
+    await renderDialog({ total: 0, done: 0, failed: 0, failures: [], finishedAt: null });
     // Timers move only when the test says so (no shouldAdvanceTime): on a busy machine real time passing between the
     // click and the first advance would otherwise count towards the 8 s and hide the message early.
     vi.useFakeTimers();
@@ -63,7 +63,7 @@ describe('SuccessDialog', () => {
   });
 
   it('shows the upload progress as n of m with a progress bar', async () => {
-    await renderDialog({ total: 3, done: 1, failed: 0, finishedAt: null });
+    await renderDialog({ total: 3, done: 1, failed: 0, failures: [], finishedAt: null });
     expect(screen.getByText('Enviando fotos: 2 de 3')).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: '1 de 3 arquivos enviados' })).toHaveAttribute(
       'aria-valuenow',
@@ -71,22 +71,59 @@ describe('SuccessDialog', () => {
     );
   });
 
-  it('reports a failed upload', async () => {
-    await renderDialog({ total: 3, done: 3, failed: 1, finishedAt: Date.now() });
-    expect(screen.getByText(/Erro ao enviar as fotos: 1 de 3 não foram enviadas/)).toBeInTheDocument();
+  it('names each failed file with its reason, stays, and leads to the protocol to send them (issue 23)', async () => {
+    vi.useFakeTimers();
+    const { onGoToProtocols } = await renderDialog({
+      total: 5,
+      done: 5,
+      failed: 2,
+      failures: [
+        { name: 'defeito.jpg', reason: 'Limite de 5 fotos por item atingido.', isInvoice: false, item: 1 },
+        { name: 'etiqueta.png', reason: 'Sem conexão com o servidor', isInvoice: false, item: 2 },
+      ],
+      finishedAt: Date.now(),
+    });
+    const failed = screen.getByTestId('failed-uploads');
+    expect(failed).toHaveTextContent('2 de 5 fotos não foram enviadas:');
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'defeito.jpg: Limite de 5 fotos por item atingido.',
+      'etiqueta.png: Sem conexão com o servidor',
+    ]);
+    expect(failed).not.toHaveTextContent(/SAC/);
+    expect(screen.getByRole('link', { name: 'Enviar as fotos pelo protocolo' })).toHaveAttribute(
+      'href',
+      '/protocol/100007',
+    );
+    // No countdown and no leaving by itself while the failures are on screen.
+    expect(screen.queryByText(/Indo para os seus protocolos/)).toBeNull();
+    act(() => vi.advanceTimersByTime(SUCCESS_DIALOG_REDIRECT_MS * 3));
+    expect(onGoToProtocols).not.toHaveBeenCalled();
   });
 
   it('names files, not photos, when invoices are among them (an outside-store purchase)', async () => {
-    const sending = await renderDialog({ total: 3, done: 1, failed: 0, finishedAt: null, withInvoices: true });
+    const sending = await renderDialog({
+      total: 3,
+      done: 1,
+      failed: 0,
+      failures: [],
+      finishedAt: null,
+      withInvoices: true,
+    });
     expect(screen.getByText('Enviando arquivos: 2 de 3')).toBeInTheDocument();
     sending.cleanup();
-    await renderDialog({ total: 2, done: 2, failed: 0, finishedAt: Date.now(), withInvoices: true });
+    await renderDialog({ total: 2, done: 2, failed: 0, failures: [], finishedAt: Date.now(), withInvoices: true });
     expect(screen.getByText('2 arquivos enviados com sucesso.')).toBeInTheDocument();
   });
 
   it('goes to /protocolos by itself once the uploads are done, or at once with the button', async () => {
     vi.useFakeTimers();
-    const { onGoToProtocols } = await renderDialog({ total: 2, done: 2, failed: 0, finishedAt: Date.now() });
+    const { onGoToProtocols } = await renderDialog({
+      total: 2,
+      done: 2,
+      failed: 0,
+      failures: [],
+      finishedAt: Date.now(),
+    });
     expect(screen.getByText('2 fotos enviadas com sucesso.')).toBeInTheDocument();
     expect(
       screen.getByText(`Indo para os seus protocolos em ${SUCCESS_DIALOG_REDIRECT_MS / 1000} segundos…`),
@@ -99,7 +136,7 @@ describe('SuccessDialog', () => {
 
   it('does not leave while photos are still being sent', async () => {
     vi.useFakeTimers();
-    const { onGoToProtocols } = await renderDialog({ total: 2, done: 1, failed: 0, finishedAt: null });
+    const { onGoToProtocols } = await renderDialog({ total: 2, done: 1, failed: 0, failures: [], finishedAt: null });
     act(() => vi.advanceTimersByTime(SUCCESS_DIALOG_REDIRECT_MS * 3));
     expect(onGoToProtocols).not.toHaveBeenCalled();
     act(() => screen.getByRole('button', { name: 'Ver meus protocolos' }).click());

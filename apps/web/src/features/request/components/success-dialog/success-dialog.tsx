@@ -1,18 +1,22 @@
 import '@mantine/core/styles/Progress.css';
 import '@mantine/core/styles/Tooltip.css';
 import { useEffect, useEffectEvent, useState } from 'react';
-import { ActionIcon, Button, Group, Modal, Progress, Stack, Text, ThemeIcon } from '@mantine/core';
+import { ActionIcon, Button, Group, List, Modal, Progress, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Link } from 'react-router';
 import { COPY_CONFIRMATION_MS, SUCCESS_DIALOG_REDIRECT_MS } from '@portal/domain';
 import { useTranslation } from '../../../../lib/translation';
 import { IconAlertTriangle, IconCheck } from '../../../../components/ui/icons';
 import { copyText, type CopyResult } from '../../../../lib/clipboard';
 import { IconClipboardCheck, IconCopy } from '../../icons';
+import type { FailedUpload } from '../../lib/upload-queue';
 
 export interface UploadProgress {
   total: number;
   /** Files sent so far, successful or not. */
   done: number;
   failed: number;
+  /** The files that did not arrive, each with its reason (issue 23). */
+  failures: readonly FailedUpload[];
   /** When the last upload settled (Date.now()), or null while uploads are pending. */
   finishedAt: number | null;
   /** Invoice files are among the uploads (an outside-store purchase): the texts say 'files', not 'photos'. */
@@ -32,7 +36,8 @@ const SECOND_MS = 1000;
  * The creation success dialog (spec §2 'Confirmation', §8): title, subtitle, the protocol number with a copy icon
  * ('Copiado com sucesso!' / 'Erro ao copiar: ...', shown for COPY_CONFIRMATION_MS), the photo uploads' progress and
  * result, and the way to /protocolos, taken by itself SUCCESS_DIALOG_REDIRECT_MS after the uploads finish (a copy
- * restarts that wait, so its confirmation can be read).
+ * restarts that wait, so its confirmation can be read). When files failed, each is named with its reason and the
+ * dialog stays until the shopper leaves it, with the way to the protocol's detail, where they can be sent (issue 23).
  */
 export function SuccessDialog({ opened, protocolId, upload, onGoToProtocols }: SuccessDialogProps) {
   const { t } = useTranslation('request');
@@ -44,7 +49,9 @@ export function SuccessDialog({ opened, protocolId, upload, onGoToProtocols }: S
   const context = upload.withInvoices ? 'files' : undefined;
 
   // The countdown starts when the uploads finish, and again after each copy.
-  const redirectFrom = opened && upload.finishedAt !== null ? Math.max(upload.finishedAt, copiedAt ?? 0) : null;
+  // Not when files failed: the shopper must be able to read which ones and why, and to go and send them.
+  const redirectFrom =
+    opened && upload.finishedAt !== null && upload.failed === 0 ? Math.max(upload.finishedAt, copiedAt ?? 0) : null;
 
   const goOnTimeout = useEffectEvent(() => onGoToProtocols());
   useEffect(() => {
@@ -131,18 +138,28 @@ export function SuccessDialog({ opened, protocolId, upload, onGoToProtocols }: S
               <Stack gap={6} w="100%" role="status" aria-live="polite" data-testid="upload-progress">
                 {finished ? (
                   upload.failed > 0 ? (
-                    <Group gap={6} justify="center" wrap="nowrap">
-                      {/* Red 9 (5.5:1 on white): orange 9 was 4.3:1, under AA for this small text. */}
-                      <IconAlertTriangle
-                        size={18}
-                        color="var(--mantine-color-red-9)"
-                        aria-hidden="true"
-                        style={{ flexShrink: 0 }}
-                      />
-                      <Text size="sm" c="red.9">
-                        {t('success.uploadError', { failed: upload.failed, total: upload.total, context })}
-                      </Text>
-                    </Group>
+                    <Stack gap={4} ta="start" data-testid="failed-uploads">
+                      <Group gap={6} wrap="nowrap" align="flex-start">
+                        {/* Red 9 (5.5:1 on white): orange 9 was 4.3:1, under AA for this small text. */}
+                        <IconAlertTriangle
+                          size={18}
+                          color="var(--mantine-color-red-9)"
+                          aria-hidden="true"
+                          style={{ flexShrink: 0 }}
+                        />
+                        <Text size="sm" c="red.9" fw={600}>
+                          {t('success.uploadFailed', { count: upload.failed, total: upload.total, context })}
+                        </Text>
+                      </Group>
+                      <List size="sm" spacing={2}>
+                        {upload.failures.map((failure, index) => (
+                          <List.Item key={`${index}-${failure.name}`} style={{ overflowWrap: 'anywhere' }}>
+                            {t('success.failedFile', { name: failure.name, reason: failure.reason })}
+                          </List.Item>
+                        ))}
+                      </List>
+                      <Text size="sm">{t('success.sendFromDetail', { count: upload.failed, context })}</Text>
+                    </Stack>
                   ) : (
                     <Text size="sm" c="teal.9">
                       {t('success.uploadSuccess', { count: upload.total, context })}
@@ -167,7 +184,12 @@ export function SuccessDialog({ opened, protocolId, upload, onGoToProtocols }: S
               </Stack>
             ) : null}
 
-            <Button fullWidth onClick={onGoToProtocols}>
+            {finished && upload.failed > 0 ? (
+              <Button fullWidth component={Link} to={`/protocol/${protocolId}`}>
+                {t('success.sendMissing', { count: upload.failed, context })}
+              </Button>
+            ) : null}
+            <Button fullWidth variant={finished && upload.failed > 0 ? 'default' : 'filled'} onClick={onGoToProtocols}>
               {t('success.goToProtocols')}
             </Button>
             {secondsLeft !== null ? (

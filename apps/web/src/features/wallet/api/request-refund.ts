@@ -7,6 +7,8 @@ import { walletKeys } from './wallet-keys';
 export interface RefundInput {
   paymentType: RefundPaymentType;
   valueCents: number;
+  /** A Pix refund's key, as classifyPixKey sends it. */
+  pixKey?: string;
   /** One key per refund the shopper confirms: a retry after a lost answer applies it once. */
   idempotencyKey: string;
 }
@@ -15,11 +17,17 @@ export interface RefundInput {
 export async function requestRefund({
   paymentType,
   valueCents,
+  pixKey,
   idempotencyKey,
 }: RefundInput): Promise<RefundAppliedResponse> {
   const body = await apiRequest<unknown>('/returns/giftcards/refund', {
     method: 'POST',
-    body: { vlr_estorno: formatDecimalComma(valueCents), tipo_pag: paymentType, commit: true },
+    body: {
+      vlr_estorno: formatDecimalComma(valueCents),
+      tipo_pag: paymentType,
+      ...(pixKey ? { cli_chavepix: pixKey } : {}),
+      commit: true,
+    },
     headers: { 'Idempotency-Key': idempotencyKey },
   });
   return refundAppliedResponseSchema.parse(body);

@@ -4,8 +4,12 @@ import { useRef, useState } from 'react';
 import { Button, Group, Radio, Stack, Text, TextInput } from '@mantine/core';
 import {
   ABOVE_BALANCE_MESSAGE_MS,
+  classifyPixKey,
   formatMoney,
+  formatPixKey,
+  PAYMENT_TYPE,
   paymentTypeName,
+  pixKeyProblem,
   REFUND_MIN_DAYS_NOTICE,
   type RefundPaymentType,
 } from '@portal/domain';
@@ -13,8 +17,18 @@ import { useTranslation } from '../../../lib/translation';
 import { AlertBanner } from '../../../components/ui/alert-banner';
 import { createKeyKeeper } from '../../../lib/idempotency-key';
 import { useRequestRefund } from '../api/request-refund';
+import { useSavedPixKey } from '../api/get-saved-pix-key';
 import { useLanguage } from '../api/use-language';
-import { centsFromTyped, clampToBalance, isRefundValueValid, maskedValue, type RefundOption } from '../lib/refund';
+import {
+  centsFromTyped,
+  clampToBalance,
+  isRefundValueValid,
+  maskedValue,
+  visibleAdjustedNotice,
+  type AdjustedNotice,
+  type RefundOption,
+} from '../lib/refund';
+import { RefundPixKeyField } from './refund-pix-key-field';
 import { WalletModal } from './wallet-modal';
 
 export interface RefundModalProps {
@@ -59,8 +73,11 @@ function RefundForm({
   const language = useLanguage();
   const [type, setType] = useState<RefundPaymentType | undefined>(options[0]?.type);
   const [cents, setCents] = useState<number | null>(null);
-  // A serial, not a flag: typing above the balance again shows the message again for its full 5 s.
-  const [resetNotice, setResetNotice] = useState(0);
+  // The serial restarts the 5 s when she types above the balance again; type and cents tie it to what it tells of.
+  const [notice, setNotice] = useState<AdjustedNotice | null>(null);
+  const [pixKey, setPixKey] = useState<string | null>(null);
+  const [pixKeyChecked, setPixKeyChecked] = useState(false);
+  const pixKeyInput = useRef<HTMLInputElement>(null);
   const [keyFor] = useState(createKeyKeeper);
   const busy = useRef(false);
   const refund = useRequestRefund();
@@ -68,21 +85,39 @@ function RefundForm({
   const option = options.find((candidate) => candidate.type === type);
   const balanceCents = option?.balanceCents ?? 0;
   const valid = option !== undefined && isRefundValueValid(cents, balanceCents);
+  const byPix = option?.type === PAYMENT_TYPE.PIX;
+  const savedPixKey = useSavedPixKey(options.some((candidate) => candidate.type === PAYMENT_TYPE.PIX));
+  // Untouched, the field holds her saved key (it may arrive after the dialog opened).
+  const pixKeyText = pixKey ?? formatPixKey(savedPixKey);
+  const pixProblem = byPix ? pixKeyProblem(pixKeyText) : null;
+  const shownNotice = visibleAdjustedNotice(notice, type, cents);
 
-  const change = (text: string) => {
-    const next = clampToBalance(centsFromTyped(text), balanceCents);
+  const adjust = (next: { cents: number | null; clamped: boolean }, forType: RefundPaymentType | undefined) => {
     setCents(next.cents);
-    if (next.clamped) setResetNotice((serial) => serial + 1);
+    if (next.clamped && next.cents !== null && forType !== undefined) {
+      setNotice((previous) => ({ serial: (previous?.serial ?? 0) + 1, type: forType, cents: next.cents! }));
+    } else {
+      // A value she typed or kept within the balance: no adjustment to tell of any more.
+      setNotice(null);
+    }
   };
 
   const submit = () => {
     if (busy.current || !option || !isRefundValueValid(cents, balanceCents)) return;
+    const key = byPix ? classifyPixKey(pixKeyText) : null;
+    if (key && !key.ok) {
+      setPixKeyChecked(true);
+      pixKeyInput.current?.focus();
+      return;
+    }
+    const pixKeyValue = key?.value;
     busy.current = true;
     refund.mutate(
       {
         paymentType: option.type,
         valueCents: cents,
-        idempotencyKey: keyFor(`${option.type}:${cents}`),
+        pixKey: pixKeyValue,
+        idempotencyKey: keyFor(`${option.type}:${cents}:${pixKeyValue ?? ''}`),
       },
       {
         onSuccess: (answer) => {
@@ -116,9 +151,7 @@ function RefundForm({
             const next = options.find((candidate) => String(candidate.type) === value);
             if (!next) return;
             setType(next.type);
-            const clamped = clampToBalance(cents, next.balanceCents);
-            setCents(clamped.cents);
-            if (clamped.clamped) setResetNotice((serial) => serial + 1);
+            adjust(clampToBalance(cents, next.balanceCents), next.type);
           }}
         >
           <Stack gap="xs" mt="xs">
@@ -142,16 +175,25 @@ function RefundForm({
           autoComplete="off"
           placeholder="0,00"
           value={maskedValue(cents)}
-          onChange={(event) => change(event.currentTarget.value)}
+          onChange={(event) => adjust(clampToBalance(centsFromTyped(event.currentTarget.value), balanceCents), type)}
           data-autofocus
         />
-        {resetNotice > 0 ? (
+        {shownNotice ? (
           <AlertBanner
-            key={resetNotice}
+            key={shownNotice.serial}
             variant="warning"
-            message={t('refund.aboveBalance', { balance: formatMoney(balanceCents) })}
+            message={t('refund.aboveBalance', { balance: formatMoney(shownNotice.cents) })}
             hideDelay={ABOVE_BALANCE_MESSAGE_MS}
             withCloseButton={false}
+          />
+        ) : null}
+        {byPix ? (
+          <RefundPixKeyField
+            ref={pixKeyInput}
+            value={pixKeyText}
+            onChange={setPixKey}
+            onBlur={() => setPixKeyChecked(true)}
+            problem={pixKeyChecked ? pixProblem : null}
           />
         ) : null}
         {/* The brand's refund message (SCO_MSG_ESTORNO) is its own wording of the 30-days notice (spec §2). */}

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { WalletTotals } from '@portal/domain';
-import { centsFromTyped, clampToBalance, isRefundValueValid, maskedValue, reaisToCents, refundOptions } from './refund';
+import {
+  centsFromTyped,
+  clampToBalance,
+  isRefundValueValid,
+  maskedValue,
+  reaisToCents,
+  refundOptions,
+  visibleAdjustedNotice,
+} from './refund';
 
 const totals = (card: number, pix: number): WalletTotals => ({
   VALOR_VALE_COMPRAS_CREDITADO: 100,
@@ -59,5 +67,20 @@ describe('wallet refund helpers', () => {
     expect(isRefundValueValid(1, 100)).toBe(true);
     expect(isRefundValueValid(100, 100)).toBe(true);
     expect(isRefundValueValid(101, 100)).toBe(false);
+  });
+});
+
+describe('visibleAdjustedNotice', () => {
+  const notice = { serial: 1, type: 11 as const, cents: 3999 };
+
+  it('shows the notice while the method and value are those it was adjusted for', () => {
+    expect(visibleAdjustedNotice(notice, 11, 3999)).toBe(notice);
+  });
+
+  it('hides it once the method or the value differ, so it never names a value the field does not hold', () => {
+    expect(visibleAdjustedNotice(notice, 6, 3999)).toBeNull();
+    expect(visibleAdjustedNotice(notice, 11, 3998)).toBeNull();
+    expect(visibleAdjustedNotice(notice, 11, null)).toBeNull();
+    expect(visibleAdjustedNotice(null, 11, 3999)).toBeNull();
   });
 });

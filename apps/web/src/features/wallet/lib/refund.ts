@@ -48,3 +48,24 @@ export function clampToBalance(cents: number | null, balanceCents: number): { ce
 export function isRefundValueValid(cents: number | null, balanceCents: number): cents is number {
   return cents !== null && cents > 0 && cents <= balanceCents;
 }
+
+/** The 'adjusted to' notice of spec §5: which adjustment it tells of (a serial restarts its 5 s on a new one). */
+export interface AdjustedNotice {
+  serial: number;
+  type: RefundPaymentType;
+  /** The value the field was set to, which the notice names. */
+  cents: number;
+}
+
+/**
+ * The notice to show now, derived from what the dialog shows (issue 23 #12): only while the method is the one the
+ * value was adjusted for and the field still holds the adjusted value. Switching to a method with a larger balance
+ * leaves the value alone, so no notice of an adjustment remains beside it.
+ */
+export function visibleAdjustedNotice(
+  notice: AdjustedNotice | null,
+  type: RefundPaymentType | undefined,
+  cents: number | null,
+): AdjustedNotice | null {
+  return notice && notice.type === type && notice.cents === cents ? notice : null;
+}

@@ -52,6 +52,13 @@ async function openRefund() {
   fireEvent.click(button);
 }
 
+/** The Pix key field of the refund dialog once her saved key (the fixture's CPF) has filled it. */
+async function savedPixKeyShown(dialog: HTMLElement) {
+  const key = within(dialog).getByRole('textbox', { name: /Chave Pix para receber o resgate/ });
+  await waitFor(() => expect(key).toHaveValue('529.982.247-25'));
+  return key;
+}
+
 /** Lets a settled promise's callbacks run while timers are fake. */
 async function flushMicrotasks() {
   await act(async () => {
@@ -184,6 +191,7 @@ describe('/carteira balance and transactions', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Resgatar valor' });
     expect(within(dialog).getByText(/pode levar no mínimo 30 dias/)).toBeInTheDocument();
     fireEvent.click(within(dialog).getByRole('radio', { name: 'Pix (saldo R$ 40,00)' }));
+    await savedPixKeyShown(dialog);
     const value = within(dialog).getByLabelText('Valor do resgate');
 
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
@@ -209,10 +217,68 @@ describe('/carteira balance and transactions', () => {
     expect(await screen.findByText('Reembolso gerado com sucesso')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     const [sent] = requestsTo('/returns/giftcards/refund', 'POST');
-    expect(JSON.parse(sent!.body)).toEqual({ vlr_estorno: '12,34', tipo_pag: 11, commit: true });
+    // Her saved Pix key was offered and sent as the central bank writes it.
+    expect(JSON.parse(sent!.body)).toEqual({
+      vlr_estorno: '12,34',
+      tipo_pag: 11,
+      cli_chavepix: '52998224725',
+      commit: true,
+    });
     expect(sent!.headers['idempotency-key']).toMatch(/^[\x21-\x7e]{16,}$/);
     // The balance, statement and coupons load again after the refund.
     await waitFor(() => expect(requestsTo('/returns/wallet/b2c/total').length).toBeGreaterThan(1));
+  });
+
+  it('tells of an adjustment only while the value shown is the adjusted one (issue 23 #12)', async () => {
+    await open();
+    await openRefund();
+    const dialog = await screen.findByRole('dialog', { name: 'Resgatar valor' });
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'Pix (saldo R$ 40,00)' }));
+    const value = within(dialog).getByLabelText('Valor do resgate');
+    fireEvent.change(value, { target: { value: '999999' } });
+    expect(within(dialog).getByText(/foi ajustado para R\$ 40,00\./)).toBeInTheDocument();
+    // The card's larger balance leaves 40,00 alone: no notice of an adjustment to 60,00 (or any) beside it.
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'Cartão de crédito (saldo R$ 60,00)' }));
+    expect(value).toHaveValue('40,00');
+    expect(within(dialog).queryByText(/foi ajustado/)).toBeNull();
+    // Back to Pix, 40,00 is within its balance: still nothing to tell.
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'Pix (saldo R$ 40,00)' }));
+    expect(within(dialog).queryByText(/foi ajustado/)).toBeNull();
+    // Typed above the card's balance, the notice names the value the field now holds.
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'Cartão de crédito (saldo R$ 60,00)' }));
+    fireEvent.change(value, { target: { value: '999999' } });
+    expect(value).toHaveValue('60,00');
+    expect(within(dialog).getByText(/foi ajustado para R\$ 60,00\./)).toBeInTheDocument();
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'Pix (saldo R$ 40,00)' }));
+    expect(value).toHaveValue('40,00');
+    expect(within(dialog).getByText(/foi ajustado para R\$ 40,00\./)).toBeInTheDocument();
+  });
+
+  it('asks for the Pix key of a Pix refund, refusing an invalid CPF with its reason (issue 23 #13)', async () => {
+    await open();
+    await openRefund();
+    const dialog = await screen.findByRole('dialog', { name: 'Resgatar valor' });
+    expect(within(dialog).queryByRole('textbox', { name: /Chave Pix/ })).toBeNull();
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'Pix (saldo R$ 40,00)' }));
+    const key = await savedPixKeyShown(dialog);
+    fireEvent.change(within(dialog).getByLabelText('Valor do resgate'), { target: { value: '500' } });
+
+    fireEvent.change(key, { target: { value: '111.111.111-11' } });
+    fireEvent.blur(key);
+    expect(await within(dialog).findByText(/este CPF não existe/)).toBeInTheDocument();
+    fireEvent.change(key, { target: { value: '11987654321' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirmar resgate' }));
+    expect(await within(dialog).findByText(/podem ser um CPF ou um telefone/)).toBeInTheDocument();
+    expect(key).toHaveFocus();
+    expect(requestsTo('/returns/giftcards/refund', 'POST')).toHaveLength(0);
+
+    fireEvent.change(key, { target: { value: '+55 11 98765-4321' } });
+    fireEvent.blur(key);
+    expect(key).toHaveValue('+55 (11) 98765-4321');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirmar resgate' }));
+    await waitFor(() => expect(requestsTo('/returns/giftcards/refund', 'POST')).toHaveLength(1));
+    const [sent] = requestsTo('/returns/giftcards/refund', 'POST');
+    expect(JSON.parse(sent!.body)).toMatchObject({ tipo_pag: 11, cli_chavepix: '+5511987654321' });
   });
 
   it('keeps the modal open with the server refusal as a toast, and the same key for the same retry', async () => {
@@ -224,6 +290,7 @@ describe('/carteira balance and transactions', () => {
     await openRefund();
     const dialog = await screen.findByRole('dialog', { name: 'Resgatar valor' });
     fireEvent.click(within(dialog).getByRole('radio', { name: 'Pix (saldo R$ 40,00)' }));
+    await savedPixKeyShown(dialog);
     fireEvent.change(within(dialog).getByLabelText('Valor do resgate'), { target: { value: '500' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Confirmar resgate' }));
     expect(await screen.findByText('Cadastre uma chave Pix para receber o reembolso.')).toBeInTheDocument();

@@ -68,6 +68,8 @@ export interface WalletApiState {
   refund: (request: RecordedRequest) => Answer | Promise<Answer>;
   acceptCoupon: (request: RecordedRequest) => Answer | Promise<Answer>;
   settings: Record<string, unknown>;
+  /** The shopper's record (GET /returns/consumers): the Pix key a Pix refund is offered. */
+  consumer: { CON_ID: number; CON_CPF: string | null; CLI_CHAVEPIX: string | null };
 }
 
 export function walletApiState(): WalletApiState {
@@ -127,6 +129,7 @@ export function walletApiState(): WalletApiState {
       SCO_MSG_COMPRAS: 'Use seu saldo na loja.',
       SCO_MSG_ESTORNO: null,
     },
+    consumer: { CON_ID: 1, CON_CPF: '52998224725', CLI_CHAVEPIX: '52998224725' },
   };
 }
 
@@ -159,6 +162,10 @@ export function walletApi(state: () => WalletApiState) {
       return json(response, answer.status, answer.body);
     }
     if (path === '/api/returns/settings/b2c') return json(response, 200, { settings: [current.settings] });
+    if (path === '/api/returns/consumers') {
+      const record = { BAN_CODIGO: null, CLI_AGENCIA: null, CLI_CONTA: null, ...current.consumer };
+      return json(response, 200, { consumers: [record] });
+    }
     return json(response, 404, { type: 'ERROR', message: 'Não encontrado' });
   };
 }

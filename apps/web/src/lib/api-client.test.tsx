@@ -133,6 +133,18 @@ describe('apiRequest', () => {
     expect(toast).not.toHaveTextContent('suporte');
   });
 
+  // Issue 23 item 10: the support code only where nothing friendlier is said (a 4xx answer says what to do).
+  it('shows no support code under a 4xx answer, which already says what to do', async () => {
+    await renderToasts('pt');
+    server.handle((_request, response) =>
+      json(response, 429, { type: 'WARN', message: 'Aguarde 20 segundos.' }, { 'X-Request-Id': 'abc-123' }),
+    );
+    await apiRequest('/authentication/fastaccess/code', { method: 'POST', body: {} }).catch(() => undefined);
+    const toast = await screen.findByRole('alert');
+    expect(toast).toHaveTextContent('Aguarde 20 segundos.');
+    expect(toast.querySelector('[data-support-code]')).toBeNull();
+  });
+
   it("shows a WARN answer as 'Aviso!' at warning level, translated", async () => {
     await renderToasts('en');
     server.handle((_request, response) => json(response, 422, { type: 'WARN', message: 'Delivery date required' }));

@@ -106,9 +106,13 @@ function toApiError(status: number, body: unknown, requestId: string | null): Ap
   return new ApiError(status, type, serverMessage(body) || fallback, requestId);
 }
 
-/** The message, and under it the request id the shopper can read out to support, so they find the request's log. */
+/**
+ * The message, and under it the request id the shopper can read out to support, so they find the request's log. Only
+ * for a failure of ours (5xx): a 4xx answer's message already tells the shopper what to do, and a code beside it is
+ * technical noise (issue 23 item 10).
+ */
 function withSupportCode(error: ApiError): ReactNode {
-  if (!error.requestId) return error.message;
+  if (!error.requestId || error.status < 500) return error.message;
   return createElement(
     Fragment,
     null,
@@ -121,7 +125,11 @@ function withSupportCode(error: ApiError): ReactNode {
   );
 }
 
-function showErrorToast(error: ApiError) {
+/**
+ * The toast of spec §8 for an error of a call made `silent`: for a caller that shows a 4xx answer beside its field
+ * itself and only needs the toast for anything else (no connection, a 5xx).
+ */
+export function showErrorToast(error: ApiError) {
   if (error.status === 0) {
     notify({ variant: 'error', title: i18n.t('common:alert.error'), message: i18n.t('common:api.noConnection') });
     return;

@@ -6,6 +6,7 @@ import { TOAST_EXIT_MS, clearToasts, openToastMessages, renderToasts, toastEleme
 import { setNavigator } from './navigation';
 import { createMemoryRouter } from 'react-router';
 import { QueryClient } from '@tanstack/react-query';
+import { notificationsStore } from '@mantine/notifications';
 import { connectRouter } from '../app/connect-router';
 import { dismissNotification, notify, notifyError, notifyInfo, notifySuccess, notifyWarning } from './notify';
 
@@ -25,32 +26,31 @@ afterEach(() => {
 describe('notify', () => {
   it('titles each variant in the interface language', async () => {
     await renderToasts('en');
-    act(() => {
-      notifySuccess('saved');
-      notifyError('failed');
-      notifyWarning('careful');
-      notifyInfo('fyi');
+    const shown = [notifySuccess, notifyError, notifyWarning, notifyInfo].map((raise) => {
+      act(() => {
+        raise('message');
+      });
+      const open = notificationsStore.getState().notifications;
+      expect(open).toHaveLength(1);
+      return [open[0]!.title, (open[0] as { 'data-variant'?: string })['data-variant']];
     });
-    const titles = toastElements().map((toast) => toast.querySelector('.mantine-Notification-title')?.textContent);
-    expect(titles).toEqual(['Success', 'Error', 'Notice', 'Information']);
-    expect(toastElements().map((toast) => toast.getAttribute('data-variant'))).toEqual([
-      'success',
-      'error',
-      'warning',
-      'info',
+    expect(shown).toEqual([
+      ['Success', 'success'],
+      ['Error', 'error'],
+      ['Notice', 'warning'],
+      ['Information', 'info'],
     ]);
   });
 
   it('uses the pt titles of the spec', async () => {
     await renderToasts('pt');
-    act(() => {
-      notifySuccess('a');
-      notifyError('b');
-      notifyWarning('c');
-      notifyInfo('d');
+    const titles = [notifySuccess, notifyError, notifyWarning, notifyInfo].map((raise) => {
+      act(() => {
+        raise('a');
+      });
+      return notificationsStore.getState().notifications.map((toast) => toast.title);
     });
-    const titles = toastElements().map((toast) => toast.querySelector('.mantine-Notification-title')?.textContent);
-    expect(titles).toEqual(['Sucesso', 'Erro', 'Aviso', 'Informação']);
+    expect(titles).toEqual([['Sucesso'], ['Erro'], ['Aviso'], ['Informação']]);
   });
 
   it('hides a toast after TOAST_DELAY_MS and an info toast after INFO_TOAST_DELAY_MS', async () => {
@@ -58,17 +58,17 @@ describe('notify', () => {
     vi.useFakeTimers();
     act(() => {
       notifyError('stays longer');
+    });
+    act(() => vi.advanceTimersByTime(TOAST_DELAY_MS - 1));
+    expect(openToastMessages()).toEqual(['stays longer']);
+    act(() => vi.advanceTimersByTime(1));
+    expect(openToastMessages()).toEqual([]);
+
+    act(() => {
       notifyInfo('short one');
     });
-    expect(openToastMessages()).toEqual(['stays longer', 'short one']);
-
     act(() => vi.advanceTimersByTime(INFO_TOAST_DELAY_MS - 1));
-    expect(openToastMessages()).toEqual(['stays longer', 'short one']);
-    act(() => vi.advanceTimersByTime(1));
-    expect(openToastMessages()).toEqual(['stays longer']);
-
-    act(() => vi.advanceTimersByTime(TOAST_DELAY_MS - INFO_TOAST_DELAY_MS - 1));
-    expect(openToastMessages()).toEqual(['stays longer']);
+    expect(openToastMessages()).toEqual(['short one']);
     act(() => vi.advanceTimersByTime(1));
     expect(openToastMessages()).toEqual([]);
     act(() => vi.advanceTimersByTime(TOAST_EXIT_MS));
@@ -79,15 +79,18 @@ describe('notify', () => {
     await renderToasts('pt');
     vi.useFakeTimers();
     act(() => {
-      notifyWarning('custom', { hideDelay: 1200, id: 'first-kind' });
-      notifyWarning('sticky', { hideDelay: false, id: 'second-kind' });
+      notifyWarning('custom', { hideDelay: 1200 });
     });
     act(() => vi.advanceTimersByTime(1199));
-    expect(openToastMessages()).toEqual(['custom', 'sticky']);
+    expect(openToastMessages()).toEqual(['custom']);
     act(() => vi.advanceTimersByTime(1));
-    expect(openToastMessages()).toEqual(['sticky']);
+    expect(openToastMessages()).toEqual([]);
     act(() => vi.advanceTimersByTime(TOAST_EXIT_MS));
     expect(screen.queryByText('custom')).toBeNull();
+
+    act(() => {
+      notifyWarning('sticky', { hideDelay: false });
+    });
     act(() => vi.advanceTimersByTime(60_000));
     expect(screen.getByText('sticky')).toBeInTheDocument();
   });
@@ -133,21 +136,20 @@ describe('notify', () => {
     expect(toastElements()).toHaveLength(1);
   });
 
-  it('replaces a toast with the newer one of the same kind (by default, of the same variant)', async () => {
+  // Issue 23 item 10: toasts stacked over the dialog's and the form's buttons on a phone.
+  it('shows one message at a time: a newer toast replaces whatever was on screen, of any kind', async () => {
     await renderToasts('en');
     act(() => {
       notifyError('first failure');
       notifyError('second failure');
-      notifyError('third failure');
     });
-    expect(openToastMessages()).toEqual(['third failure']);
+    expect(openToastMessages()).toEqual(['second failure']);
 
     act(() => {
       notifyWarning('e-mail missing', { id: 'login-form' });
-      notifyWarning('terms not ticked', { id: 'login-form' });
       notifySuccess('code sent');
     });
-    expect(openToastMessages()).toEqual(['third failure', 'terms not ticked', 'code sent']);
+    expect(openToastMessages()).toEqual(['code sent']);
   });
 
   it('takes a fixed problem away by its kind, without running its redirect', async () => {
@@ -181,7 +183,7 @@ describe('notify', () => {
       act(() => {
         notifyError('Falha nesta página.');
       });
-      expect(openToastMessages()).toEqual(['Sessão expirada.', 'Falha nesta página.']);
+      expect(openToastMessages()).toEqual(['Falha nesta página.']);
     } finally {
       disconnect();
       router.dispose();

@@ -11,9 +11,8 @@ export type { AlertVariant };
 /** A toast's hideDelay defaults by variant (spec §9). */
 export interface NotifyOptions extends AlertMessageOptions {
   /**
-   * The toast's kind ('verify-code-warning', 'session-expired'…); defaults to the variant. A newer toast of the same
-   * kind replaces the older one, so messages never pile up over the page, and `dismissNotification(kind)` takes it
-   * away once the problem is fixed.
+   * The toast's kind ('verify-code-warning', 'session-expired'…); defaults to the variant. `dismissNotification(kind)`
+   * takes it away once the problem is fixed, and `isNotificationShown(kind)` tells whether it is still on screen.
    */
   id?: string;
   /** Kept when the page changes: for a message that explains the move itself (the session ended, so /login). */
@@ -41,7 +40,11 @@ export function defaultToastDelay(variant: AlertVariant): number {
   return variant === 'info' ? INFO_TOAST_DELAY_MS : TOAST_DELAY_MS;
 }
 
-/** Shows a toast in place of any toast of the same kind; returns its kind (for `dismissNotification`). */
+/**
+ * Shows a toast in place of whatever toast was on screen, of any kind: one message at a time (issue 23 item 10),
+ * so toasts never pile up over the page and its controls, and the newest says what matters now. Returns its kind
+ * (for `dismissNotification`).
+ */
 export function notify(options: NotifyOptions): string {
   const {
     variant,
@@ -56,7 +59,7 @@ export function notify(options: NotifyOptions): string {
   } = options;
   const look = ALERT_VARIANTS[variant];
   const kind = id ?? variant;
-  removeQuietly(kind);
+  for (const shownKind of [...shownByKind.keys()]) removeQuietly(shownKind);
   toastSerial += 1;
   const notificationId = `toast-${kind}-${toastSerial}`;
   shownByKind.set(kind, { toastId: notificationId, keepOnPageChange });

@@ -12,13 +12,15 @@ export interface LoginAnswer {
 /**
  * POST /authentication/fastaccess/login { brand, tokenCode, email | fone } (spec §7). The session itself is the
  * HttpOnly cookie the answer sets; `token` is not a credential. A wrong, expired, used or blocked code rejects with the
- * API's localized message (422 WARN), after the API client's toast.
+ * API's localized message (422 WARN). Silent: the dialog shows a refusal beside the code field, where it belongs, and
+ * a toast only for anything else (issue 23 item 10: no 'Aviso! Código: 422' beside the field's own message).
  */
 export async function loginWithCode(brand: number, tokenCode: string, target: CodeTarget): Promise<LoginAnswer> {
   const body = fastAccessLoginRequest.parse({ brand, tokenCode, ...target });
   const answer = await apiRequest<Partial<LoginAnswer> | undefined>('/authentication/fastaccess/login', {
     method: 'POST',
     body,
+    silent: true,
   });
   return { user: answer?.user ?? null, token: answer?.token ?? null };
 }

@@ -176,17 +176,40 @@ describe('verify-code dialog with a known address', () => {
     expect(hasSavedSession()).toBe(true);
   });
 
-  it('shows a wrong code in the field and in one toast, and stays open', async () => {
+  // Issue 23 item 10: no technical 'Aviso! Código: 422' toast beside the field's own message.
+  it('shows a wrong code in the field only, focused, and stays open', async () => {
     const { user, code, submit, onLoggedIn } = await openVerify(emailContact(Date.now()));
     await user.type(code, '654321');
     await user.click(submit);
 
     const message = 'Código incorreto. Tentativas restantes: 4.';
-    await waitFor(() => expect(openToastMessages()).toEqual([message]));
-    expect(screen.getByText(message, { selector: '.mantine-TextInput-error' })).toBeInTheDocument();
+    expect(await screen.findByText(message, { selector: '.mantine-TextInput-error' })).toBeInTheDocument();
     expect(code).toHaveAttribute('aria-invalid', 'true');
+    expect(code).toHaveFocus();
+    expect(openToastMessages()).toEqual([]);
     expect(onLoggedIn).not.toHaveBeenCalled();
     expect(getSessionUser()).toBeNull();
+  });
+
+  it('shows a failure of the server (no field to speak from) as a toast with the support code', async () => {
+    server.handle(
+      fakeAuthApi({
+        login: (_body, response) => json(response, 503, { type: 'ERROR', message: 'Serviço indisponível' }),
+      }),
+    );
+    const { user, code, submit } = await openVerify(emailContact(Date.now()));
+    await user.type(code, RIGHT_CODE);
+    await user.click(submit);
+    await waitFor(() => expect(openToastMessages()).toHaveLength(1));
+    expect(code).not.toHaveAttribute('aria-invalid', 'true');
+  });
+
+  // Issue 23: maxlength used to cut the pasted text before the digits were taken from it.
+  it("takes the digits of a pasted 'Código: 915456'", async () => {
+    const { user, code } = await openVerify(emailContact(Date.now()));
+    await user.click(code);
+    await user.paste('Código: 915456');
+    expect(code).toHaveValue('915456');
   });
 
   it("warns 'customer has no e-mail' when the answer has no user", async () => {

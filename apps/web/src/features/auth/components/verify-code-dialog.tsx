@@ -7,7 +7,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from '../../../lib/translation';
 import { Trans } from '../../../lib/translation/trans';
 import { formatVerificationCode, ONE_TIME_CODE_TTL_MINUTES, VERIFY_CODE_MAX_LENGTH } from '@portal/domain';
-import { isApiError } from '../../../lib/api-client';
+import { isApiError, showErrorToast } from '../../../lib/api-client';
 import { useBrand } from '../../../lib/brand-context';
 import { dismissNotification, notifyError, notifySuccess } from '../../../lib/notify';
 import { useLoginWithCode } from '../api/login-with-code';
@@ -143,9 +143,12 @@ function VerifyCodeForm({ contact, onContactChange, onCancel, onLoggedIn }: Veri
     try {
       answer = await login.mutateAsync({ tokenCode: values.code.trim(), target: codeTarget(destination, values) });
     } catch (error) {
-      // Wrong, expired, used or blocked code: the API client showed its toast; the code field says it too.
+      // Wrong, expired, used or blocked code: the code field says so, and nothing else does. Any other failure (no
+      // connection, a 5xx) has no field to speak from: the toast, with the support code.
       if (isApiError(error) && error.status >= 400 && error.status < 500) {
         form.setError('code', { type: 'server', message: error.message }, { shouldFocus: true });
+      } else if (isApiError(error)) {
+        showErrorToast(error);
       }
       return;
     }
@@ -253,6 +256,14 @@ function VerifyCodeForm({ contact, onContactChange, onCancel, onLoggedIn }: Veri
                 description={t('verify.codeDescription', { max: VERIFY_CODE_MAX_LENGTH })}
                 value={field.value}
                 onChange={(event) => field.onChange(formatVerificationCode(event.currentTarget.value))}
+                // maxLength cuts a pasted 'Código: 915456' to 'Código:' before onChange sees it: the digits are
+                // taken from the whole pasted text first (issue 23).
+                onPaste={(event) => {
+                  const pasted = event.clipboardData.getData('text');
+                  if (!pasted) return;
+                  event.preventDefault();
+                  field.onChange(formatVerificationCode(pasted));
+                }}
                 onBlur={field.onBlur}
                 inputMode="numeric"
                 autoComplete="one-time-code"

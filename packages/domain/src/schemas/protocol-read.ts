@@ -29,6 +29,11 @@ export const protocolSummarySchema = z.object({
   SIT_NOME: text,
   /** The request reason (the first item's desire, ADR 0010). */
   MOT_NOME: text,
+  /** The request's reason (ASS_NOME) and its first item's sub-reason (SMOT_NOME), in the request language (issue 23). */
+  ASS_NOME: text.optional(),
+  SMOT_NOME: text.optional(),
+  /** The names of the protocol's products, in item order: the list card names them and its search finds them. */
+  PRODUTOS: z.array(text).optional(),
   PRT_DTCRIACAO: isoInstant,
   PRT_NFISCAL: optionalText,
   PEDIDO_ORIGINAL: optionalText,

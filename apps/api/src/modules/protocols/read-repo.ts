@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, isNotNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import type { LocalizedText } from '../../db/schema';
 import {
   attachments,
   consumers,
@@ -9,6 +10,7 @@ import {
   protocols,
   protocolStockouts,
   reasons,
+  subReasons,
 } from '../../db/schema';
 
 /** Whose protocols a call may see: the session's customer at the host brand (ARCHITECTURE §6). */
@@ -33,6 +35,12 @@ export function listProtocolsQuery(db: Database, owner: ProtocolOwner, protocolI
       protocol: protocols,
       reasonName: reasons.name,
       desireName: desires.name,
+      // The card names the products and the first item's sub-reason (issue 23): a protocol's few items, read through
+      // protocol_items_protocol_idx.
+      productNames: sql<
+        string[]
+      >`array(select ${protocolItems.productName} from ${protocolItems} where ${protocolItems.protocolId} = ${protocols.id} order by ${protocolItems.position}, ${protocolItems.id})`,
+      subReasonName: sql<LocalizedText | null>`(select ${subReasons.name} from ${protocolItems} join ${subReasons} on ${subReasons.id} = ${protocolItems.subReasonId} where ${protocolItems.protocolId} = ${protocols.id} order by ${protocolItems.position}, ${protocolItems.id} limit 1)`,
       historyStatuses: single
         ? sql<
             number[]

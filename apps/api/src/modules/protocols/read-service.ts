@@ -5,7 +5,7 @@ import {
   isDesireTrigger,
   joinPhone,
   pickLanguage,
-  statusName,
+  shopperStatusName,
   timelineFor,
   visibleHistory,
   type DesireTrigger,
@@ -57,8 +57,11 @@ export function toProtocolSummary(row: repo.ProtocolListRow, lang: Language): Pr
   const summary: ProtocolSummary = {
     PRT_ID: protocol.id,
     SIT_ID: protocol.statusId,
-    SIT_NOME: statusName(protocol.statusId, lang),
+    SIT_NOME: shopperStatusName(protocol.statusId, lang),
     MOT_NOME: nameIn(row.desireName, lang),
+    ASS_NOME: nameIn(row.reasonName, lang),
+    SMOT_NOME: nameIn(row.subReasonName, lang),
+    PRODUTOS: row.productNames,
     PRT_DTCRIACAO: protocol.createdAt.toISOString(),
     PRT_NFISCAL: protocol.invoiceNumber,
     PEDIDO_ORIGINAL: protocol.originalOrderCode,
@@ -107,7 +110,7 @@ type HistoryRow = Awaited<ReturnType<typeof repo.historyOf>>[number];
 function toHistoryEntry(entry: HistoryRow, lang: Language): ProtocolHistoryEntry {
   return {
     SIT_ID: entry.statusId,
-    SIT_NOME: statusName(entry.statusId, lang),
+    SIT_NOME: shopperStatusName(entry.statusId, lang),
     PHS_DATA: entry.happenedAt.toISOString(),
     PHS_OBS: entry.noteTexts ? pickLanguage(entry.noteTexts, lang) : entry.note,
     MSG_DESC: entry.message,
@@ -140,7 +143,7 @@ export async function timelineForProtocol(
   const statuses = visibleHistory(await repo.historyOf(db, protocol.id)).map((entry) => entry.statusId);
   return timelineFor(triggerOf(protocol), statuses, protocol.statusId).map((id) => ({
     SIT_ID_NEW: id,
-    SIT_NOME: statusName(id, lang),
+    SIT_NOME: shopperStatusName(id, lang),
   }));
 }
 

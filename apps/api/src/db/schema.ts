@@ -24,6 +24,7 @@ import {
   check,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
+import { nameWords } from './search-text';
 
 export type LocalizedText = { pt: string; en: string; es: string };
 
@@ -412,6 +413,9 @@ export const protocols = pgTable(
 
 export const protocolItems = pgTable(
   'protocol_items',
+    // The queue's search by name (any words, each a prefix, accents ignored) and by phone (ADR 0029, migration 0009).
+    index('protocols_name_words_idx').using('gin', nameWords(t.name)),
+    index('protocols_brand_phone_idx').on(t.brandId, t.phoneNumber, t.phoneDdd),
   {
     id: serial('id').primaryKey(),
     protocolId: integer('protocol_id')

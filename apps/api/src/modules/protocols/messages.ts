@@ -1,14 +1,15 @@
 import type { LocalizedText } from '../../db/schema';
 
 /**
- * Texts of protocol generation. The success text keeps the Portuguese 'gerado com sucesso' and the id in
- * parentheses in every language: clients of the existing contract parse both out of it (spec §7).
+ * Texts of protocol generation. The success text in Portuguese is also the answer's `message` in every language
+ * (clients of the existing contract parse 'gerado com sucesso' and the id in parentheses out of it, spec §7); each
+ * language's own text is `localized_message` (ADR 0031).
  */
 export const protocolMessages = {
   generated: {
     pt: 'Protocolo gerado com sucesso ({id})',
-    en: 'Protocol created successfully - gerado com sucesso ({id})',
-    es: 'Protocolo creado con éxito - gerado com sucesso ({id})',
+    en: 'Protocol created successfully ({id})',
+    es: 'Protocolo creado con éxito ({id})',
   },
   invalidPayload: {
     pt: 'Dados do protocolo inválidos: {detail}',

@@ -549,7 +549,9 @@ describe('Idempotency-Key', () => {
     expect(first.statusCode).toBe(200);
     expect(second.statusCode).toBe(200);
     expect(second.json().prt_id).toBe(first.json().prt_id);
-    expect(second.json().message).toBe(`Protocol created successfully - gerado com sucesso (${first.json().prt_id})`);
+    // The contract's message stays the spec's Portuguese in every language; the shopper's is beside it (ADR 0031).
+    expect(second.json().message).toBe(`Protocolo gerado com sucesso (${first.json().prt_id})`);
+    expect(second.json().localized_message).toBe(`Protocol created successfully (${first.json().prt_id})`);
     expect(await protocolCount()).toBe(before + 1);
     const stored = await storedProtocol(first.json().prt_id);
     expect(stored.items[0]).toMatchObject({ exchangeSize: 'M', exchangeColour: 'Azul Marinho' });

@@ -29,7 +29,13 @@ const protocolRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!result.replayed) sendQueuedMessages(app);
     if (result.replayed)
       request.log.info({ prtId: result.prtId }, 'protocol generation replayed for an Idempotency-Key');
-    return { message: generatedMessage(result.prtId, request.lang), prt_id: result.prtId };
+    return {
+      // The contract's `message` stays the spec's Portuguese text in every language, for the clients that parse it;
+      // the shopper's language is in `localized_message` (ADR 0031).
+      message: generatedMessage(result.prtId, 'pt'),
+      localized_message: generatedMessage(result.prtId, request.lang),
+      prt_id: result.prtId,
+    };
   });
 };
 

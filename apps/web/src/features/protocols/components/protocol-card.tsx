@@ -5,11 +5,16 @@ import { Link } from 'react-router';
 import { StatusBadge } from './status-badge';
 import classes from './protocol-list.module.css';
 
-/** One protocol of the list (spec §2): id, coloured status, invoice, opening date and time, link to the detail. */
+/**
+ * One protocol of the list (spec §2): id, coloured status, its products, the resolution asked for, the reason and
+ * sub-reason (issue 23), invoice, opening date and time, link to the detail.
+ */
 export function ProtocolCard({ protocol }: { protocol: ProtocolSummary }) {
   const { t } = useTranslation('protocols');
   const id = protocol.PRT_ID;
   const headingId = `protocol-${id}-title`;
+  const products = protocol.PRODUTOS ?? [];
+  const reason = [protocol.ASS_NOME, protocol.SMOT_NOME].filter(Boolean).join(' — ');
   return (
     <article className={classes.card} aria-labelledby={headingId} data-testid="protocol-card" data-prt-id={id}>
       <div className={classes.cardHead}>
@@ -18,11 +23,22 @@ export function ProtocolCard({ protocol }: { protocol: ProtocolSummary }) {
         </h2>
         <StatusBadge statusId={protocol.SIT_ID} name={protocol.SIT_NOME} />
       </div>
+      {products.length > 0 && (
+        <p className={classes.products} data-testid="protocol-card-products">
+          {products.join(', ')}
+        </p>
+      )}
       <dl className={classes.facts}>
         <div>
-          <dt>{t('card.reason')}</dt>
+          <dt>{t('card.resolution')}</dt>
           <dd>{protocol.MOT_NOME}</dd>
         </div>
+        {reason && (
+          <div>
+            <dt>{t('card.reason')}</dt>
+            <dd>{reason}</dd>
+          </div>
+        )}
         <div>
           <dt>{t('card.invoice')}</dt>
           <dd>{protocol.PRT_NFISCAL || t('card.noInvoice')}</dd>

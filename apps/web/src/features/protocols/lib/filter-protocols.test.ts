@@ -10,6 +10,9 @@ const list: ProtocolSummary[] = [
     SIT_NOME: 'Aberto',
     MOT_NOME: 'Troca de tamanho',
     PRT_NFISCAL: '48201',
+    ASS_NOME: 'Tamanho não serviu',
+    SMOT_NOME: 'Ficou apertado',
+    PRODUTOS: ['Tênis Corrida Leve', 'Legging Compressão'],
   }),
   protocolSummary({
     PRT_ID: 100002,
@@ -34,6 +37,13 @@ describe('filterProtocols', () => {
     expect(ids(filterProtocols(list, { text: 'ANALISE', status: ALL_STATUSES }))).toEqual([100002]);
     expect(ids(filterProtocols(list, { text: ' vale ', status: ALL_STATUSES }))).toEqual([100001]);
     expect(ids(filterProtocols(list, { text: 'nada disso', status: ALL_STATUSES }))).toEqual([]);
+  });
+
+  it('matches a product name, the reason and the sub-reason (issue 23)', () => {
+    expect(ids(filterProtocols(list, { text: 'legging', status: ALL_STATUSES }))).toEqual([100007]);
+    expect(ids(filterProtocols(list, { text: 'tenis corrida', status: ALL_STATUSES }))).toEqual([100007]);
+    expect(ids(filterProtocols(list, { text: 'nao serviu', status: ALL_STATUSES }))).toEqual([100007]);
+    expect(ids(filterProtocols(list, { text: 'apertado', status: ALL_STATUSES }))).toEqual([100007]);
   });
 
   it('narrows by status, together with the text', () => {

@@ -4,7 +4,7 @@ import type { ProtocolSummary } from '@portal/domain';
 export const ALL_STATUSES = 'all';
 
 export interface ProtocolFilters {
-  /** Free text, matched against protocol id, invoice number, status name and reason. */
+  /** Free text, matched against protocol id, invoice, status, resolution, reason, sub-reason and product names. */
   text: string;
   /** ALL_STATUSES or a status id as text. */
   status: string;
@@ -21,7 +21,15 @@ function fold(value: string): string {
 
 function matchesText(protocol: ProtocolSummary, query: string): boolean {
   if (!query) return true;
-  const fields = [String(protocol.PRT_ID), protocol.PRT_NFISCAL ?? '', protocol.SIT_NOME, protocol.MOT_NOME];
+  const fields = [
+    String(protocol.PRT_ID),
+    protocol.PRT_NFISCAL ?? '',
+    protocol.SIT_NOME,
+    protocol.MOT_NOME,
+    protocol.ASS_NOME ?? '',
+    protocol.SMOT_NOME ?? '',
+    ...(protocol.PRODUTOS ?? []),
+  ];
   return fields.some((field) => fold(field).includes(query));
 }
 

@@ -14,6 +14,9 @@ const CALLS: ProtocolSummary[] = [
     SIT_ID: 1,
     SIT_NOME: 'Aberto',
     MOT_NOME: 'Troca de tamanho',
+    ASS_NOME: 'Tamanho não serviu',
+    SMOT_NOME: 'Ficou apertado',
+    PRODUTOS: ['Tênis Corrida Leve', 'Legging Compressão'],
     PRT_NFISCAL: '48201',
     // 02:30 UTC is 23:30 of the day before in São Paulo.
     PRT_DTCRIACAO: '2026-11-21T02:30:00.000Z',
@@ -132,5 +135,39 @@ describe('/protocolos', () => {
     expect(await screen.findByRole('heading', { name: 'Protocol 100007' })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: 'My protocols' })).toBeTruthy();
     expect(screen.getAllByText('20/11/2026 at 23:30')).toHaveLength(1);
+  });
+
+  it('names the products, the resolution asked for and the reason with its sub-reason on the card', async () => {
+    const view = await renderListPage(<ProtocolListPage />);
+    cleanup = view.cleanup;
+    await screen.findByRole('heading', { name: 'Protocolo 100007' });
+    const first = screen.getAllByTestId('protocol-card')[0]!;
+    expect(within(first).getByTestId('protocol-card-products').textContent).toBe(
+      'Tênis Corrida Leve, Legging Compressão',
+    );
+    const facts = [...first.querySelectorAll('dt')].map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]);
+    expect(facts).toContainEqual(['Solicitação', 'Troca de tamanho']);
+    expect(facts).toContainEqual(['Motivo', 'Tamanho não serviu — Ficou apertado']);
+  });
+
+  it('keeps the filters in the address: they start from it and every change is written back to it', async () => {
+    const view = await renderListPage(<ProtocolListPage />, { initialPath: '/protocolos?q=legging&situacao=1' });
+    cleanup = view.cleanup;
+    await waitFor(() => expect(cardIds()).toEqual(['100007']));
+    expect((screen.getByRole('searchbox', { name: 'Buscar' }) as HTMLInputElement).value).toBe('legging');
+    expect((screen.getByRole('combobox', { name: 'Situação' }) as HTMLSelectElement).value).toBe('1');
+
+    fireEvent.change(screen.getByRole('combobox', { name: 'Situação' }), { target: { value: '3' } });
+    expect(view.router.state.location.search).toBe('?q=legging&situacao=3');
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Buscar' }), { target: { value: '' } });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Situação' }), { target: { value: 'all' } });
+    expect(view.router.state.location.search).toBe('');
+    await waitFor(() => expect(cardIds()).toHaveLength(3));
+  });
+
+  it("counts zero protocols in the plural ('0 protocolos')", async () => {
+    const view = await renderListPage(<ProtocolListPage />, { initialPath: '/protocolos?q=nada' });
+    cleanup = view.cleanup;
+    expect(await screen.findByText('0 protocolos')).toBeTruthy();
   });
 });

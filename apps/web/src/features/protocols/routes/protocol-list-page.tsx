@@ -1,6 +1,6 @@
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { FILTER_DEBOUNCE_MS } from '@portal/domain';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from '../../../lib/translation';
 import { Link } from 'react-router';
 import { IconClipboardList, IconFileSearch, IconRefresh } from '../../../components/ui/icons';
@@ -12,6 +12,7 @@ import { ProtocolCard } from '../components/protocol-card';
 import { ProtocolFilters } from '../components/protocol-filters';
 import { ProtocolListSkeleton } from '../components/protocol-list-skeleton';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useFiltersInAddress } from '../hooks/use-filters-in-address';
 import { ALL_STATUSES, filterProtocols, presentStatuses } from '../lib/filter-protocols';
 import classes from '../components/protocol-list.module.css';
 
@@ -23,8 +24,7 @@ export default function ProtocolListPage() {
   // Spec §6: the list loads only with an e-mail or a phone in the session.
   const canLoad = hasIdentity(user);
   const protocols = useProtocols(canLoad);
-  const [text, setText] = useState('');
-  const [status, setStatus] = useState(ALL_STATUSES);
+  const { text, setText, status, setStatus } = useFiltersInAddress();
   const query = useDebouncedValue(text, FILTER_DEBOUNCE_MS);
 
   const all = protocols.data;

@@ -16,12 +16,15 @@ export const ANA: SessionUserInput = {
 interface RenderOptions {
   language?: 'pt' | 'en' | 'es';
   user?: SessionUserInput | null;
+  /** Where the list starts, e.g. with its filters in the query string. */
+  initialPath?: string;
 }
 
 /** Renders the list page at /protocolos inside the app's providers, signed in as Ana unless `user` says otherwise. */
-export function renderListPage(page: ReactNode, { language = 'pt', user = ANA }: RenderOptions = {}) {
+export function renderListPage(page: ReactNode, { language = 'pt', user = ANA, initialPath }: RenderOptions = {}) {
   return renderFeature(page, {
     path: '/protocolos',
+    initialPath,
     routes: [{ path: '/protocol/:prtId', element: <p>detail page</p> }],
     language,
     namespaces: ['protocols'],

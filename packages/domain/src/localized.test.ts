@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { LANGUAGES } from './constants';
-import { isLanguage, pickLanguage, resolveLanguage, type LocalizedText } from './localized';
+import {
+  catalogueTexts,
+  isLanguage,
+  pickCatalogueText,
+  pickLanguage,
+  resolveLanguage,
+  type LocalizedText,
+} from './localized';
 
 describe('isLanguage', () => {
   it('accepts only pt, en and es', () => {
@@ -63,5 +70,31 @@ describe('resolveLanguage', () => {
         expect(LANGUAGES).toContain(resolveLanguage(header));
       }),
     );
+  });
+});
+
+describe('pickCatalogueText (issue 23: the brand’s own names)', () => {
+  const texts = { en: 'Flow Legging', es: 'Malla Flow' };
+
+  it('gives the brand’s text in the request language, said to be in that language', () => {
+    expect(pickCatalogueText('Legging Flow', texts, 'en')).toEqual({ text: 'Flow Legging', lang: 'en' });
+    expect(pickCatalogueText('Legging Flow', texts, 'es')).toEqual({ text: 'Malla Flow', lang: 'es' });
+  });
+
+  it('otherwise the stored name, said to be in pt, never a made-up translation', () => {
+    expect(pickCatalogueText('Legging Flow', texts, 'pt')).toEqual({ text: 'Legging Flow', lang: 'pt' });
+    expect(pickCatalogueText('Jaqueta Corta-Vento', { es: 'Chaqueta' }, 'en')).toEqual({
+      text: 'Jaqueta Corta-Vento',
+      lang: 'pt',
+    });
+    expect(pickCatalogueText('Jaqueta', null, 'es')).toEqual({ text: 'Jaqueta', lang: 'pt' });
+    expect(pickCatalogueText('Jaqueta', { en: '  ' }, 'en')).toEqual({ text: 'Jaqueta', lang: 'pt' });
+  });
+
+  it('reads stored texts loosely: only non-empty en and es strings', () => {
+    expect(catalogueTexts({ en: ' Flow Legging ', es: '', pt: 'x', fr: 'y' })).toEqual({ en: 'Flow Legging' });
+    expect(catalogueTexts({ en: 3 })).toBeNull();
+    expect(catalogueTexts(null)).toBeNull();
+    expect(catalogueTexts('Flow')).toBeNull();
   });
 });

@@ -1,3 +1,5 @@
+import type { ShownText } from './localized';
+
 /** 'S' (yes) / 'N' (no) flags as the back end writes them. */
 export type OrderLineFlag = 'S' | 'N';
 
@@ -53,6 +55,13 @@ export type OrderLine = {
   PEDIDO_MKTP: OrderLineFlag;
   /** 'S' for a re-invoice, i.e. the line already comes from an exchange. */
   TIPO_REFATU: OrderLineFlag;
+  /**
+   * PRO_NOME and COR_NOME as shown to the shopper: the brand's own text in the request language when it gives one,
+   * else the stored (Portuguese) name, with the language the text is in (ADR 0032). PRO_NOME and COR_NOME stay the
+   * stored names: the stock lookup and the protocol match the line by them. Absent from older answers.
+   */
+  PRO_NOME_SHOWN?: ShownText;
+  COR_NOME_SHOWN?: ShownText;
   /** Added on the client by orderLineUniqueKey. */
   UNIQUE_KEY?: string;
 };

@@ -28,6 +28,9 @@ import { nameWords } from './search-text';
 
 export type LocalizedText = { pt: string; en: string; es: string };
 
+/** A catalogue name in en/es as the brand gives it (ADR 0032); the name column itself is the brand's own (pt). */
+export type CatalogueTexts = { en?: string; es?: string };
+
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -168,6 +171,9 @@ export const orderLines = pgTable(
     size: text('size').notNull(),
     /** COR_NOME */
     colourName: text('colour_name').notNull(),
+    /** PRO_NOME and COR_NOME in en/es where the brand gives them (ADR 0032); null: only the brand's own name. */
+    productNameTexts: jsonb('product_name_texts').$type<CatalogueTexts>(),
+    colourNameTexts: jsonb('colour_name_texts').$type<CatalogueTexts>(),
     /** QUANTIDADENF */
     quantity: integer('quantity').notNull().default(1),
     /** ITE_VALBRUTO */
@@ -277,6 +283,8 @@ export const stockVariants = pgTable(
     productCode: text('product_code').notNull(),
     colourCode: text('colour_code').notNull(),
     colourName: text('colour_name').notNull(),
+    /** The colour's name in en/es where the brand gives it (ADR 0032). */
+    colourNameTexts: jsonb('colour_name_texts').$type<CatalogueTexts>(),
     colourHex: text('colour_hex').notNull(),
     size: text('size').notNull(),
     sizeOrder: integer('size_order').notNull(),
@@ -720,6 +728,8 @@ export const coupons = pgTable(
       .references(() => brands.id),
     /** TIC_CAMPANHA */
     campaign: text('campaign').notNull(),
+    /** The campaign's name in en/es where the brand gives it (ADR 0032). */
+    campaignTexts: jsonb('campaign_texts').$type<CatalogueTexts>(),
     /** TIC_DESCONTO, whole percent */
     discountPercent: integer('discount_percent').notNull(),
     /** TCM_DTCRIACAO */

@@ -1,3 +1,5 @@
+import type { ShownText } from '../localized';
+
 /**
  * Shapes of the catalogue records the rules read (spec §3), with the wire's own field names so the API can return
  * rows as they are and the web can pass them straight to the rules. Flags are the 'S'/'N' of the wire.
@@ -58,6 +60,8 @@ export interface Desire<T = string> {
 export interface StockVariant {
   COR_CODIGO: string;
   COR_NOME: string;
+  /** COR_NOME as shown in the request language (the brand's own text, else COR_NOME said to be pt; ADR 0032). */
+  COR_NOME_SHOWN?: ShownText;
   COR_CODHEXA: string | null;
   GRA_TAMANHO: string;
   TAM_ORDEM: number;

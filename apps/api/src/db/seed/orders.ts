@@ -5,6 +5,7 @@ import { orderLines, orders } from '../schema';
 import type { SeedClock } from './clock';
 import { CUSTOMERS } from './customers';
 import { lineKey, ORDER_SEEDS, trackingCode, type CustomerKey, type OrderSeed } from './orders-data';
+import { colourNameTexts, productNameTexts } from './catalogue-texts';
 import { assertSize, colourOf, PRODUCTS } from './products';
 
 /** The seeded lines by lineKey(company, order, item), for the protocols that refer to them. */
@@ -54,10 +55,12 @@ function lineRows(order: OrderSeed, orderId: number, clock: SeedClock) {
       itemSeq: line.itemSeq,
       productCode: product.code,
       productName: product.name,
+      productNameTexts: productNameTexts(line.product),
       productModel: product.model,
       gridCode: product.gridCode,
       size: line.size,
       colourName: line.colour,
+      colourNameTexts: colourNameTexts(line.product, line.colour),
       quantity: 1,
       grossCents: line.grossCents,
       deliveredAt: line.deliveredDaysAgo === null ? null : clock.at(line.deliveredDaysAgo, DELIVERED_AT),

@@ -15,6 +15,7 @@ import type { Database } from '../client';
 import { campaignCoupons, consumers, coupons, walletAccounts, walletMovements, type LocalizedText } from '../schema';
 import { BRAND_ID } from './brands';
 import { VOUCHER_BONUS } from './catalogue';
+import { CAMPAIGN_NAME_TEXTS } from './catalogue-texts';
 import type { SeedClock } from './clock';
 import { DEMO } from './demo-logins';
 import type { CustomerKey } from './orders-data';
@@ -281,6 +282,7 @@ export async function seedWallet(
         consumerId,
         brandId,
         campaign: campaign.name,
+        campaignTexts: CAMPAIGN_NAME_TEXTS,
         discountPercent: campaign.percent,
         createdAt: clock.at(108, '09:30'),
         validUntil: clock.dateKey(78),
@@ -293,6 +295,7 @@ export async function seedWallet(
         consumerId,
         brandId,
         campaign: campaign.name,
+        campaignTexts: CAMPAIGN_NAME_TEXTS,
         discountPercent: campaign.percent,
         createdAt: clock.at(68, '11:10'),
         validUntil: clock.dateKey(38),
@@ -303,6 +306,7 @@ export async function seedWallet(
         consumerId,
         brandId,
         campaign: campaign.name,
+        campaignTexts: CAMPAIGN_NAME_TEXTS,
         discountPercent: campaign.percent,
         createdAt: clock.at(5, '15:25'),
         validUntil: clock.dateKey(-25),

@@ -44,6 +44,7 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       companyCodes: brand.companyCodes,
       productModel: request.body.pro_modelo,
       productCode: request.body.pro_codigo,
+      lang: request.lang,
     });
     return { productBalance };
   });

@@ -1,4 +1,6 @@
 import {
+  catalogueTexts,
+  pickCatalogueText,
   pickLanguage,
   type Desire,
   type GeneralSettings,
@@ -87,7 +89,7 @@ export function toSettings(row: SettingsRow, lang: Language): GeneralSettings {
  * Stock lines of a model with TAMANHOS, the colour's size grid as 'size | order, ...' in grid order (the web builds
  * its size cards from it, so a size sold out in that colour still shows, unselectable).
  */
-export function toStockLines(rows: readonly StockRow[]): StockVariant[] {
+export function toStockLines(rows: readonly StockRow[], lang: Language = 'pt'): StockVariant[] {
   const gridByColour = new Map<string, StockRow[]>();
   for (const row of rows) {
     const grid = gridByColour.get(row.colourCode);
@@ -102,6 +104,7 @@ export function toStockLines(rows: readonly StockRow[]): StockVariant[] {
   return rows.map((row) => ({
     COR_CODIGO: row.colourCode,
     COR_NOME: row.colourName,
+    COR_NOME_SHOWN: pickCatalogueText(row.colourName, catalogueTexts(row.colourNameTexts), lang),
     COR_CODHEXA: row.colourHex,
     GRA_TAMANHO: row.size,
     TAM_ORDEM: row.sizeOrder,
@@ -117,6 +120,8 @@ export interface StockQuery {
   companyCodes: readonly number[];
   productModel: string;
   productCode: string;
+  /** The request language: a colour's name in it where the brand gives one (ADR 0032). */
+  lang?: Language;
 }
 
 /**
@@ -127,7 +132,7 @@ export async function stockForPurchasedModel(db: Database, query: StockQuery): P
   if (!(await hasBoughtModel(db, query))) {
     throw new DomainError('not_found', coreMessages.notFound, { code: 'model_not_purchased' });
   }
-  return toStockLines(await repo.listStockOfModel(db, query.productModel));
+  return toStockLines(await repo.listStockOfModel(db, query.productModel), query.lang);
 }
 
 /**

@@ -7,6 +7,7 @@ import { loginAs } from '../../test/login-as';
 const STOCK_KEYS = [
   'COR_CODIGO',
   'COR_NOME',
+  'COR_NOME_SHOWN',
   'COR_CODHEXA',
   'GRA_TAMANHO',
   'TAM_ORDEM',
@@ -29,11 +30,11 @@ let t: TestApp;
 let ana: string;
 let bruno: string;
 
-function balance(cookie: string | undefined, payload: object, host = 'localhost') {
+function balance(cookie: string | undefined, payload: object, host = 'localhost', language = 'pt') {
   return t.app.inject({
     method: 'POST',
     url: '/api/returns/protocols/product/balance/b2c',
-    headers: { host, ...(cookie ? { cookie } : {}) },
+    headers: { host, 'accept-language': language, ...(cookie ? { cookie } : {}) },
     payload,
   });
 }
@@ -91,6 +92,21 @@ describe('POST /api/returns/protocols/product/balance/b2c', () => {
     expect((await balance(ana, { ...request(shoe), pro_codigo: PRODUCTS.trailBoot.code })).statusCode).toBe(404);
     const notFound = await balance(bruno, request(shoe));
     expect(notFound.json()).toMatchObject({ type: 'ERROR', code: 'model_not_purchased' });
+  });
+
+  it('names each colour in the request language where the brand gives it, else as stored, said to be pt', async () => {
+    const shownIn = async (language: string) => {
+      const lines: (StockLine & { COR_NOME_SHOWN: unknown })[] = (
+        await balance(ana, request(shoe), 'localhost', language)
+      ).json().productBalance;
+      return (code: string) => lines.find((line) => line.COR_CODIGO === code)?.COR_NOME_SHOWN;
+    };
+    const english = await shownIn('en');
+    expect(english('AZR')).toEqual({ text: 'Royal Blue', lang: 'en' });
+    // Coral: the brand gives no other name (ADR 0032: no translation made up here).
+    expect(english('CRL')).toEqual({ text: 'Coral', lang: 'pt' });
+    expect((await shownIn('es'))('AZR')).toEqual({ text: 'Azul Rey', lang: 'es' });
+    expect((await shownIn('pt'))('AZR')).toEqual({ text: 'Azul Royal', lang: 'pt' });
   });
 
   it('refuses a request without product code or model', async () => {

@@ -1,6 +1,14 @@
 import { and, asc, desc, eq, inArray, notInArray, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { brandCompanies, consumers, orderLines, orders, protocolItems, protocols } from '../../db/schema';
+import {
+  brandCompanies,
+  consumers,
+  orderLines,
+  orders,
+  protocolItems,
+  protocols,
+  type CatalogueTexts,
+} from '../../db/schema';
 import { sessionCustomer } from '../../plugins/session';
 import { CLOSED_STATUS_IDS } from './open-statuses';
 import type { OrderLineRow } from './wire';
@@ -73,6 +81,9 @@ export function orderLinesStatement(db: Database) {
       GRA_CODIGO: wire<string>(orderLines.gridCode, 'GRA_CODIGO'),
       GRA_TAMANHO: wire<string>(orderLines.size, 'GRA_TAMANHO'),
       COR_NOME: wire<string>(orderLines.colourName, 'COR_NOME'),
+      // The brand's en/es names as stored; the service answers the request language's (PRO_NOME_SHOWN, ADR 0032).
+      PRO_NOME_TEXTS: wire<CatalogueTexts | null>(orderLines.productNameTexts, 'PRO_NOME_TEXTS'),
+      COR_NOME_TEXTS: wire<CatalogueTexts | null>(orderLines.colourNameTexts, 'COR_NOME_TEXTS'),
       NUMERONF: wire<number | null>(invoiceNumber, 'NUMERONF'),
       QUANTIDADENF: wire<number>(orderLines.quantity, 'QUANTIDADENF'),
       PED_CODIGO: wire<string>(orders.orderCode, 'PED_CODIGO'),

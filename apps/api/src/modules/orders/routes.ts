@@ -17,7 +17,7 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       await app.loadSession(request);
       await assertOwnIdentity(app.db, requireSession(request).consumerId, claims);
     }
-    const productBalance = await listOrderLines(app.db, scope);
+    const productBalance = await listOrderLines(app.db, scope, request.lang);
     if (productBalance.length === 0 && !request.session) {
       await app.loadSession(request);
       requireSession(request);

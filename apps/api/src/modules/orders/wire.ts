@@ -18,5 +18,12 @@ export interface OrderLineResponse extends OrderLine, OrderCustomerFields {
   IN_OPEN_PROTOCOL: OrderLineFlag;
 }
 
-/** A line as the statement returns it: already in wire form, before UNIQUE_KEY is added. */
-export type OrderLineRow = Omit<OrderLineResponse, 'UNIQUE_KEY'> & { UNIQUE_KEY?: string };
+/**
+ * A line as the statement returns it: already in wire form, before UNIQUE_KEY is added and before the brand's en/es
+ * names (PRO_NOME_TEXTS, COR_NOME_TEXTS, stored jsonb) become PRO_NOME_SHOWN and COR_NOME_SHOWN.
+ */
+export type OrderLineRow = Omit<OrderLineResponse, 'UNIQUE_KEY'> & {
+  UNIQUE_KEY?: string;
+  PRO_NOME_TEXTS?: unknown;
+  COR_NOME_TEXTS?: unknown;
+};

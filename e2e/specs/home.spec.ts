@@ -192,14 +192,14 @@ test.describe('Home', () => {
     const card = await openCard(page, line);
     await choose(card, 'Tamanho não serviu', 'Ficou grande', 'Devolução do valor pago');
     await expect(card.getByRole('group', { name: 'Dados bancários para o reembolso' })).toBeVisible();
-    await expect(card.getByText('Exemplo: 0000-7 (4 à 5 dígitos)')).toBeVisible();
+    await expect(card.getByText('Exemplo: 0000-7 (de 4 a 5 dígitos)')).toBeVisible();
 
     const agency = card.getByRole('textbox', { name: 'Agência' });
     await agency.fill('12');
     await agency.blur();
-    await expect(card.getByText('Agência inválida. Exemplo: 0000-7 (4 à 5 dígitos)')).toBeVisible();
+    await expect(card.getByText('Agência inválida. Exemplo: 0000-7 (de 4 a 5 dígitos)')).toBeVisible();
     await agency.fill('1234-5');
-    await expect(card.getByText('Agência inválida. Exemplo: 0000-7 (4 à 5 dígitos)')).toBeHidden();
+    await expect(card.getByText('Agência inválida. Exemplo: 0000-7 (de 4 a 5 dígitos)')).toBeHidden();
     await card.getByRole('textbox', { name: 'Conta' }).fill('45678-9');
     await card.getByRole('combobox', { name: 'Banco' }).selectOption('341');
     const pix = card.getByRole('textbox', { name: 'Chave Pix' });

@@ -2,8 +2,9 @@
  * Purchases outside the online store (issue 13): from Home (the box on the phone, the side card on the desktop)
  * through the form with two items of one store purchase, the invoice and photo uploads, the buyer step and the
  * confirmation to the success dialog; the protocol then in the list with its files and nothing missing. Then an
- * invoice upload that fails (the server answers 500 once): the success dialog points to the protocol detail, which
- * shows 'send the missing files'; sending it there clears them and the history records it. Axe on each screen. Runs at 375 px (phone) and 1280 px (desktop).
+ * invoice upload that the server refuses (an XML that is no NF-e, which only the server's whole-file check finds):
+ * the success dialog names the file with the server's reason, stays, and leads to the protocol detail, which shows
+ * 'send the missing files'; sending it there clears them and the history records it (issue 23 item 6). Axe on each screen. Runs at 375 px (phone) and 1280 px (desktop).
  *
  * Ana at Maré Sports (brand 4): an outside-store item holds no order line, so nothing here takes a line another spec
  * needs; product names carry the project so the two projects' protocols are told apart.
@@ -41,8 +42,12 @@ const PDF = {
 /** More than Mantine's modal transition (200 ms), less than the dialog's first countdown tick. */
 const OPENING_TRANSITION_MS = 500;
 
-/** What a failing server answers (the error body of ARCHITECTURE §6). */
-const FAILURE = { type: 'ERROR', message: 'Erro interno.' };
+/** An XML invoice that starts as one (the browser's check takes it) but is no NF-e: the server refuses it whole. */
+const NOT_NFE_XML = {
+  name: 'nota.xml',
+  mimeType: 'application/xml',
+  buffer: Buffer.from('<?xml version="1.0" encoding="UTF-8"?><recibo><valor>189,90</valor></recibo>'),
+};
 
 const daysAgo = (days: number) => formatDate(new Date(Date.now() - days * 86_400_000));
 
@@ -190,12 +195,12 @@ test.describe('Outside-store purchase', () => {
     ]);
   });
 
-  test('a failed invoice upload is recovered from the protocol detail', async ({ page }) => {
+  test('a failed invoice upload is named with its reason and recovered from the protocol detail', async ({ page }) => {
     const project = test.info().project.name;
     const product = `Bermuda Loja ${project} ${Date.now()}`;
     expectConsoleMessage(
-      /status of 500 .* at .*\/upload\/protocols\/upload\/file/,
-      'the invoice upload is made to fail',
+      /status of 415 .* at .*\/upload\/protocols\/upload\/file/,
+      'the server refuses an XML that is no NF-e',
     );
     await login(page, { email: DEMO.ana.email }, BRAND);
     await recordShownMessages(page);
@@ -213,38 +218,54 @@ test.describe('Outside-store purchase', () => {
     await page.reload();
     await expect(page).toHaveURL(new RegExp(`${PATH}/confirmacao$`));
     await expect(card.getByTestId('invoice-input')).toBeAttached(PAGE_READY);
-    await card.getByTestId('invoice-input').setInputFiles(PDF);
+    await card.getByTestId('invoice-input').setInputFiles(NOT_NFE_XML);
+    await expect(card.getByText('1 de 3 arquivos')).toBeVisible();
     await page.getByRole('button', { name: 'Continuar' }).click();
     await expect(page.getByRole('heading', { level: 2, name: 'Dados do comprador e endereço' })).toBeVisible(
       PAGE_READY,
     );
+    // One tap on 'Confirmar cadastro' with fields emptied: the summary names them, has the focus, and is in view
+    // below the sticky header, far above the button on a phone (issue 23 item 4).
+    await page.getByRole('button', { name: 'Editar dados' }).click();
+    const number = page.getByRole('textbox', { name: 'Número' });
+    const district = page.getByRole('textbox', { name: 'Bairro' });
+    await number.fill('');
+    await district.fill('');
+    await page.getByRole('button', { name: 'Confirmar cadastro' }).click();
+    const summary = page.getByRole('alert').filter({ hasText: 'Atenção' });
+    await expect(summary).toBeFocused();
+    await expect(summary.getByRole('button')).toHaveText(['Número', 'Bairro']);
+    await expect(summary).toBeInViewport();
+    const headerBottom = await page
+      .locator('header')
+      .first()
+      .evaluate((header) => header.getBoundingClientRect().bottom);
+    expect(await summary.evaluate((alert) => alert.getBoundingClientRect().top)).toBeGreaterThanOrEqual(headerBottom);
+    await number.fill('1000');
+    await district.fill('Bela Vista');
+    await page.getByRole('button', { name: 'Confirmar cadastro' }).click();
     await page.getByRole('button', { name: 'Continuar' }).click();
     await expect(page.getByRole('heading', { level: 2, name: 'Confirme a sua solicitação' })).toBeVisible(PAGE_READY);
     // The confirmation names the store and the purchase.
     await expect(page.getByText('Loja: Maré Outlet Centro, Florianópolis')).toBeVisible();
     await expect(page.getByText(`Compra em ${daysAgo(3)} · Nota fiscal nº 35261112345678`)).toBeVisible();
 
-    // The invoice upload fails once (the server answers 500); the protocol exists without it.
-    await page.route('**/api/upload/protocols/upload/file', (route) => route.fulfill({ status: 500, json: FAILURE }), {
-      times: 1,
-    });
+    // The server refuses the invoice; the protocol exists without it. The dialog names the file and the server's
+    // reason, and stays (no countdown) until the shopper goes to the protocol to send it.
     const { dialog, prtId } = await generateProtocol(page);
-    await expect(
-      dialog.getByText(
-        'Erro ao enviar os arquivos: 1 de 1 não foram enviados. Envie-os pelo detalhe do protocolo, em Protocolos.',
-      ),
-    ).toBeVisible();
+    const failed = dialog.getByTestId('failed-uploads');
+    await expect(failed.getByText('1 de 1 arquivos não foi enviado:')).toBeVisible();
+    await expect(failed.getByRole('listitem')).toHaveText(
+      'nota.xml: O XML enviado não é uma NF-e válida. Envie o arquivo XML da nota como recebido, ou o PDF (DANFE).',
+    );
+    await expect(dialog.getByText(/Indo para os seus protocolos/)).toHaveCount(0);
     await expectNoAxeViolations(page);
-    await dialog.getByRole('button', { name: 'Ver meus protocolos' }).click();
-    await expect(page).toHaveURL(/\/protocolos$/);
-    await page.clock.resume();
-
-    // The list leads to the detail, which asks for the missing invoice.
-    await page
-      .locator(`[data-testid="protocol-card"][data-prt-id="${prtId}"]`)
-      .getByRole('link', { name: `Ver detalhes do protocolo ${prtId}` })
-      .click();
+    await page.screenshot({ path: test.info().outputPath(`failed-upload-${project}.png`) });
+    await page.clock.runFor(20_000);
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('link', { name: 'Enviar o arquivo pelo protocolo' }).click();
     await expect(page).toHaveURL(new RegExp(`/protocol/${prtId}$`));
+    await page.clock.resume();
     const missing = page.getByTestId('missing-files');
     await expect(missing).toBeVisible(PAGE_READY);
     await expect(missing.getByText('Faltam arquivos neste protocolo')).toBeVisible();
@@ -253,9 +274,11 @@ test.describe('Outside-store purchase', () => {
     const timeline = page.getByTestId('protocol-timeline');
     await expect(timeline.getByRole('button', { name: /^Comentários/ })).toHaveCount(0);
 
-    // Sent from there: nothing is missing any more, the invoice is among the files, and the history says so.
+    // Sent from there: nothing is missing any more (more invoice files can still be sent, up to the limit), the
+    // invoice is among the files, and the history says so.
     await page.getByTestId('missing-invoice-input-1').setInputFiles(PDF);
-    await expect(missing).toBeHidden();
+    await expect(missing.getByText('Faltam arquivos neste protocolo')).toBeHidden();
+    await expect(missing.getByRole('button', { name: 'Enviar mais arquivos da nota' })).toBeVisible();
     await expect(page.getByTestId('protocol-files').getByText('Nota fiscal', { exact: false })).toBeVisible();
     expect((await filesOf(page, prtId)).missingFiles).toEqual([]);
     await timeline.getByRole('button', { name: /^Comentários/ }).click();

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../constants';
 import { isValidationCode, VALIDATION_CODES, VALIDATION_MESSAGES, validationMessage } from './validation';
+import { isValidAccount, isValidAgency } from '../validation/bank';
 
 describe('VALIDATION_MESSAGES', () => {
   it('has a non-empty message for every code in every language, and nothing else', () => {
@@ -25,11 +26,31 @@ describe('VALIDATION_MESSAGES', () => {
     expect(validationMessage('invalidPix', 'pt')).toContain(
       'Formatos aceitos: CPF, CNPJ, email, telefone ou chave aleatória.',
     );
-    expect(validationMessage('agencyExample', 'pt')).toBe('0000-7 (4 à 5 dígitos)');
-    expect(validationMessage('invalidAgency', 'pt')).toContain('0000-7 (4 à 5 dígitos)');
-    expect(validationMessage('accountExample', 'pt')).toBe('0000-7 (5 à 12 dígitos)');
-    expect(validationMessage('invalidAccount', 'pt')).toContain('0000-7 (5 à 12 dígitos)');
     expect(validationMessage('termsNotAccepted', 'pt')).toBe('Por favor, confirme os termos para prosseguir');
+  });
+
+  it('words the bank hints without a crase and with the ranges the bank rules enforce (issue 23)', () => {
+    expect(validationMessage('agencyExample', 'pt')).toBe('0000-7 (de 4 a 5 dígitos)');
+    expect(validationMessage('invalidAgency', 'pt')).toContain('0000-7 (de 4 a 5 dígitos)');
+    expect(validationMessage('accountExample', 'pt')).toBe(
+      '0000-7 (de 4 a 12 dígitos e o dígito verificador, se houver)',
+    );
+    expect(validationMessage('accountExample', 'es')).toBe(
+      '0000-7 (de 4 a 12 dígitos y el dígito verificador, si lo hay)',
+    );
+    for (const language of ['pt', 'en', 'es'] as const) {
+      expect(validationMessage('agencyExample', language)).not.toMatch(/à/);
+      expect(validationMessage('accountExample', language)).not.toMatch(/à/);
+    }
+    // The ends of each range are what the rules take, and one past them is refused.
+    expect([isValidAgency('0000'), isValidAgency('0000-7'), isValidAgency('00000-7')]).toEqual([true, true, false]);
+    expect([isValidAgency('000')]).toEqual([false]);
+    expect([isValidAccount('0000'), isValidAccount('0'.repeat(12)), isValidAccount('0'.repeat(12) + '-3')]).toEqual([
+      true,
+      true,
+      true,
+    ]);
+    expect([isValidAccount('000'), isValidAccount('0'.repeat(13))]).toEqual([false, false]);
   });
 
   it('gives the message in the requested language', () => {

@@ -1,9 +1,17 @@
-import { type Language } from '../constants';
+import {
+  ACCOUNT_MAX_DIGITS,
+  ACCOUNT_MIN_DIGITS,
+  AGENCY_MAX_DIGITS,
+  AGENCY_MIN_DIGITS,
+  type Language,
+} from '../constants';
 
 /**
  * Validation messages of spec §5 and §8, in the request language. The API answers with them; the web may
- * use the same codes. pt texts are the spec's own where it gives them ('Formatos aceitos…', '0000-7 (4 à 5
- * dígitos)', '0000-7 (5 à 12 dígitos)', 'Por favor, confirme os termos para prosseguir'), quoted as written.
+ * use the same codes. pt texts are the spec's own where it gives them ('Formatos aceitos…', 'Por favor, confirme os
+ * termos para prosseguir'), quoted as written. The bank hints are not: the spec's '(4 à 5 dígitos)' and '(5 à 12
+ * dígitos)' carry a wrong crase, and the account's range was not the one the rule enforces (validation/bank.ts takes
+ * 4 to 12 digits and an optional check digit); they are built from the constants the rule reads (issue 23).
  */
 export const VALIDATION_CODES = [
   'required',
@@ -56,14 +64,14 @@ export type ValidationCode = (typeof VALIDATION_CODES)[number];
 
 /** The spec's list with the random (EVP) key added: DICT's kinds are all accepted (issue 23 #13). */
 const PT_PIX_FORMATS = 'Formatos aceitos: CPF, CNPJ, email, telefone ou chave aleatória.';
-const PT_AGENCY_EXAMPLE = '0000-7 (4 à 5 dígitos)';
-const PT_ACCOUNT_EXAMPLE = '0000-7 (5 à 12 dígitos)';
+const PT_AGENCY_EXAMPLE = `0000-7 (de ${AGENCY_MIN_DIGITS} a ${AGENCY_MAX_DIGITS} dígitos)`;
+const PT_ACCOUNT_EXAMPLE = `0000-7 (de ${ACCOUNT_MIN_DIGITS} a ${ACCOUNT_MAX_DIGITS} dígitos e o dígito verificador, se houver)`;
 const EN_PIX_FORMATS = 'Accepted formats: CPF, CNPJ, e-mail, phone or random key.';
-const EN_AGENCY_EXAMPLE = '0000-7 (4 to 5 digits)';
-const EN_ACCOUNT_EXAMPLE = '0000-7 (5 to 12 digits)';
+const EN_AGENCY_EXAMPLE = `0000-7 (${AGENCY_MIN_DIGITS} to ${AGENCY_MAX_DIGITS} digits)`;
+const EN_ACCOUNT_EXAMPLE = `0000-7 (${ACCOUNT_MIN_DIGITS} to ${ACCOUNT_MAX_DIGITS} digits and the check digit, if any)`;
 const ES_PIX_FORMATS = 'Formatos aceptados: CPF, CNPJ, correo electrónico, teléfono o clave aleatoria.';
-const ES_AGENCY_EXAMPLE = '0000-7 (4 a 5 dígitos)';
-const ES_ACCOUNT_EXAMPLE = '0000-7 (5 a 12 dígitos)';
+const ES_AGENCY_EXAMPLE = `0000-7 (de ${AGENCY_MIN_DIGITS} a ${AGENCY_MAX_DIGITS} dígitos)`;
+const ES_ACCOUNT_EXAMPLE = `0000-7 (de ${ACCOUNT_MIN_DIGITS} a ${ACCOUNT_MAX_DIGITS} dígitos y el dígito verificador, si lo hay)`;
 
 const PT: Record<ValidationCode, string> = {
   required: 'Campo obrigatório.',

@@ -139,7 +139,7 @@ describe('PUT /api/returns/consumers/bank', () => {
         expect(response.json()).toEqual({ type: 'ERROR', message: validationMessage(code, lang), code: errorCode });
       }
     }
-    expect(validationMessage('invalidAgency', 'pt')).toContain('0000-7 (4 à 5 dígitos)');
+    expect(validationMessage('invalidAgency', 'pt')).toContain('0000-7 (de 4 a 5 dígitos)');
     const missing = await saveBank(bruno, { ban_codigo: '341' });
     expect(missing.statusCode).toBe(400);
     // Nothing was saved by the refused calls.

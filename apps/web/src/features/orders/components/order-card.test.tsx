@@ -407,7 +407,7 @@ describe('voucher offer and bank data', () => {
     const agency = await screen.findByRole('textbox', { name: 'Agência' });
     await user.type(agency, '12');
     await user.tab();
-    expect(await screen.findByText('Agência inválida. Exemplo: 0000-7 (4 à 5 dígitos)')).toBeInTheDocument();
+    expect(await screen.findByText('Agência inválida. Exemplo: 0000-7 (de 4 a 5 dígitos)')).toBeInTheDocument();
     await user.type(screen.getByRole('textbox', { name: 'Chave Pix' }), 'nao-e-chave');
     await user.tab();
     expect(

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useNavigate } from 'react-router';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -181,6 +181,51 @@ describe('BuyerDataStep', () => {
     await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
   });
 
+  it('brings the summary into view below the sticky header and focuses it on the first tap (issue 23)', async () => {
+    const scrolled: { element: Element; options: unknown }[] = [];
+    vi.spyOn(HTMLElement.prototype, 'scrollIntoView').mockImplementation(function (this: Element, options) {
+      scrolled.push({ element: this, options });
+    });
+    const { user } = await renderStep({ values: { ...COMPLETE, numero: '', bairro: '' } });
+    await user.click(screen.getByRole('button', { name: /Confirmar cadastro/ }));
+    const banner = await screen.findByRole('alert');
+    expect(banner).toHaveFocus();
+    expect(scrolled).toEqual([{ element: banner, options: { block: 'start' } }]);
+    expect(banner.style.scrollMarginTop).toBe('6rem');
+    expect(
+      within(banner)
+        .getAllByRole('button')
+        .map((link) => link.textContent),
+    ).toEqual(['Número', 'Bairro']);
+    vi.restoreAllMocks();
+  });
+
+  it('does not check a field on its way to the confirm button, so no message moves the button under the tap (issue 23)', async () => {
+    await renderStep({ values: { ...COMPLETE, numero: '', bairro: '' } });
+    const confirm = screen.getByRole('button', { name: /Confirmar cadastro/ });
+    // Leaving Bairro for the confirm button (the confirm itself checks every field at once), then Número for another
+    // field, which checks it as before (spec §5 on-blur messages): only Número's message comes.
+    fireEvent.focusOut(field(/Bairro/), { relatedTarget: confirm });
+    fireEvent.focusOut(field(/Número/), { relatedTarget: field(/Bairro/) });
+    expect(await screen.findAllByText('Campo obrigatório.')).toHaveLength(1);
+    expect(field(/Número/)).toHaveAttribute('aria-invalid', 'true');
+    expect(field(/Bairro/)).not.toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('names every empty bank field among the missing ones on the first confirm, with the others (issue 23)', async () => {
+    const { user } = await renderStep({ items: [bankSlipRefundItem()], values: { ...COMPLETE, numero: '' } });
+    await user.click(screen.getByRole('button', { name: /Confirmar cadastro/ }));
+    const banner = await screen.findByRole('alert');
+    expect(banner).toHaveFocus();
+    const missing = within(banner).getByText('Preencha os campos obrigatórios:').parentElement!;
+    expect(
+      within(missing)
+        .getAllByRole('button')
+        .map((link) => link.textContent),
+    ).toEqual(['Banco', 'Agência', 'Conta', 'Chave Pix', 'Número']);
+    expect(within(banner).queryByText('Corrija o formato inválido:')).toBeNull();
+  });
+
   it('formats a phone typed without the country code and takes it (spec §9: DDI 55)', async () => {
     const { user, onNext } = await renderStep({ values: { ...COMPLETE, telefone: '' } });
     const phone = field(/Celular/);
@@ -334,7 +379,9 @@ describe('BuyerDataStep', () => {
     expect(await screen.findByRole('button', { name: 'Editar dados' })).toBeInTheDocument();
     expect(screen.getByText('Ana Souza')).toBeInTheDocument();
     expect(screen.getByText('001 - Banco do Brasil S.A.')).toBeInTheDocument();
-    expect(screen.getByText('***.982.247-**')).toBeInTheDocument();
+    // Her own Pix key, shown whole on her own review (issue 23): beside her CPF, the same digits.
+    expect(screen.getAllByText('529.982.247-25')).toHaveLength(2);
+    expect(screen.queryByText('***.982.247-**')).toBeNull();
     const put = server.requests.find((request) => request.method === 'PUT');
     expect(put?.url).toBe('/api/returns/consumers/bank');
     expect(JSON.parse(put!.body)).toEqual({ ...DEFAULT_BANK, cli_conta: '98765-4' });

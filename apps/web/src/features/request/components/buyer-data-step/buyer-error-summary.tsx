@@ -55,6 +55,8 @@ export const BuyerErrorSummary = forwardRef<HTMLDivElement, BuyerErrorSummaryPro
       icon={<IconAlertTriangle size={20} aria-hidden="true" />}
       data-variant="error"
       styles={{ title: { color: 'var(--mantine-color-gray-9)' } }}
+      // Scrolled into view at the top of the step: clear of the sticky page header, which would cover it on a phone.
+      style={{ scrollMarginTop: '6rem' }}
     >
       <Stack gap="xs">
         {group('missing', problems.missing)}

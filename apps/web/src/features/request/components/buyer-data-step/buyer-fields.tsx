@@ -1,4 +1,4 @@
-import { createContext, use, type ReactNode } from 'react';
+import { createContext, use, type FocusEvent, type ReactNode } from 'react';
 import { NativeSelect, TextInput, type NativeSelectProps, type TextInputProps } from '@mantine/core';
 import { useController, type Control } from 'react-hook-form';
 import { useTranslation } from '../../../../lib/translation';
@@ -34,6 +34,18 @@ export interface ClearIfInvalid {
 }
 
 /**
+ * Whether focus is leaving the field for its form's submit button. The confirm then checks every field at once, so
+ * the field's own blur check is skipped: its message, appearing between the press and the release, pushed the button
+ * down from under the finger and the tap was lost (issue 23: the first 'Confirmar cadastro' seemed to do nothing).
+ */
+function leavingForSubmit(event: FocusEvent<HTMLElement> | undefined): boolean {
+  const next = event?.relatedTarget;
+  return (
+    next instanceof HTMLButtonElement && next.type === 'submit' && next.form === event?.currentTarget.closest('form')
+  );
+}
+
+/**
  * What every field of the buyer form shares: its value in the form, its label, its lock (the one passed in, or a
  * filled field once confirmed) and its validation message in the shopper's language.
  */
@@ -48,7 +60,8 @@ function useBuyerField(name: BuyerFieldName, disabled = false) {
   return {
     field,
     /** The blur of a field that may clear an invalid value (spec §5), then the form's own blur. */
-    blur: (clear?: ClearIfInvalid) => {
+    blur: (clear?: ClearIfInvalid, event?: FocusEvent<HTMLElement>) => {
+      if (leavingForSubmit(event)) return;
       const value = field.value.trim();
       if (clear && value !== '' && !clear.isValid(value)) {
         field.onChange('');
@@ -102,9 +115,9 @@ export function BuyerTextField({
       onChange={(event) =>
         change(formatOnChange ? formatOnChange(event.currentTarget.value) : event.currentTarget.value)
       }
-      onBlur={() => {
+      onBlur={(event) => {
         if (formatOnBlur) field.onChange(formatOnBlur(field.value));
-        blur(clearIfInvalid);
+        blur(clearIfInvalid, event);
       }}
     />
   );
@@ -124,8 +137,8 @@ export function BuyerMaskedField({ name, disabled, onBlur, clearIfInvalid, ...pr
       {...props}
       {...shared}
       onChange={change}
-      onBlur={() => {
-        blur(clearIfInvalid);
+      onBlur={(event) => {
+        blur(clearIfInvalid, event);
         onBlur?.();
       }}
     />
@@ -135,13 +148,15 @@ export function BuyerMaskedField({ name, disabled, onBlur, clearIfInvalid, ...pr
 export type BuyerPhoneFieldProps = Omit<PhoneTextInputProps, FromTheForm> & FieldProps;
 
 export function BuyerPhoneField({ name, disabled, ...props }: BuyerPhoneFieldProps) {
-  const { field, shared, change } = useBuyerField(name, disabled);
-  return <PhoneTextInput {...field} {...props} {...shared} onChange={change} />;
+  const { field, shared, change, blur } = useBuyerField(name, disabled);
+  return (
+    <PhoneTextInput {...field} {...props} {...shared} onChange={change} onBlur={(event) => blur(undefined, event)} />
+  );
 }
 
 export type BuyerSelectFieldProps = Omit<NativeSelectProps, FromTheForm> & FieldProps;
 
 export function BuyerSelectField({ name, disabled, ...props }: BuyerSelectFieldProps) {
-  const { field, shared } = useBuyerField(name, disabled);
-  return <NativeSelect {...field} {...props} {...shared} />;
+  const { field, shared, blur } = useBuyerField(name, disabled);
+  return <NativeSelect {...field} {...props} {...shared} onBlur={(event) => blur(undefined, event)} />;
 }

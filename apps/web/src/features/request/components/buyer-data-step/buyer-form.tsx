@@ -12,7 +12,7 @@ import {
   onlyDigits,
   ZIP_NOT_FOUND_ALERT_MS,
 } from '@portal/domain';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { useTranslation } from '../../../../lib/translation';
 import { AlertBanner } from '../../../../components/ui/alert-banner';
 import type { Bank } from '../../api/get-banks';
@@ -169,13 +169,26 @@ export function BuyerForm({
     }
   };
 
-  const onInvalid = () => setFailedConfirms((count) => count + 1);
-  const problems = buyerProblems(errors, clearedInvalid);
+  // The errors handed to onInvalid are the whole form's, checked at this confirm. Until the form publishes them (its
+  // `errors` still the object of the render that was tapped), the summary names these, so the first render after the
+  // tap already lists every problem and the summary is there to take the focus (issue 23).
+  const [confirmed, setConfirmed] = useState<{ errors: FieldErrors<BuyerStepValues>; staleOf: object } | null>(null);
+  const onInvalid = (invalid: FieldErrors<BuyerStepValues>) => {
+    setConfirmed({ errors: invalid, staleOf: errors });
+    setFailedConfirms((count) => count + 1);
+  };
+  const problems = buyerProblems(confirmed?.staleOf === errors ? confirmed.errors : errors, clearedInvalid);
   const showSummary = failedConfirms > 0 && hasProblems(problems);
-  // Each failed confirm brings the summary on screen and into focus (it is at the top of the step).
+  // Each failed confirm brings the summary into view and focus, once it is on screen (it is at the top of the step,
+  // far above the button on a phone). Scrolled to its start, below the sticky header (its scroll margin).
+  const focusedConfirm = useRef(0);
   useEffect(() => {
-    if (failedConfirms > 0) summaryRef.current?.focus();
-  }, [failedConfirms]);
+    const summary = summaryRef.current;
+    if (!showSummary || !summary || focusedConfirm.current === failedConfirms) return;
+    focusedConfirm.current = failedConfirms;
+    summary.focus({ preventScroll: true });
+    summary.scrollIntoView?.({ block: 'start' });
+  }, [failedConfirms, showSummary]);
 
   const onClearedInvalid = (name: keyof BuyerStepValues, message: string | null) =>
     setClearedInvalid((current) => {

@@ -27,6 +27,9 @@ export const BUYER_FIELD_ORDER: readonly Field[] = [
   'bairro',
 ];
 
+/** Messages that say a field is empty: 'required', and the bank select's own 'choose a bank' (issue 23). */
+const MISSING_MESSAGES = new Set(['required', 'bankRequired']);
+
 /**
  * Sorts the form's errors: 'required' is a missing field, any other message a format problem. A field whose invalid
  * value was cleared on blur (spec §5: CPF, e-mail) is empty, but counts as a format problem: that is what the shopper
@@ -40,7 +43,7 @@ export function buyerProblems(
   for (const field of BUYER_FIELD_ORDER) {
     const message = errors[field]?.message;
     if (!message) continue;
-    if (message === 'required' && !clearedInvalid[field]) problems.missing.push(field);
+    if (MISSING_MESSAGES.has(message) && !clearedInvalid[field]) problems.missing.push(field);
     else problems.invalid.push(field);
   }
   return problems;

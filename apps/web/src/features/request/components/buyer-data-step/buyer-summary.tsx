@@ -2,7 +2,7 @@ import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import type { ReactNode } from 'react';
 import { Button, Card, Group, SimpleGrid, Title } from '@mantine/core';
-import { formatCep, formatCpf, maskPixKey } from '@portal/domain';
+import { formatCep, formatCpf, formatPixKey } from '@portal/domain';
 import type { TablerIcon } from '@tabler/icons-react';
 import { useTranslation } from '../../../../lib/translation';
 import type { Bank } from '../../api/get-banks';
@@ -76,7 +76,8 @@ export function BuyerSummary({ values, isReversal, banks, onEdit, headingOrder =
             <Entry label={t('buyer.fields.cli_agencia')}>{values.cli_agencia}</Entry>
             <Entry label={t('buyer.fields.cli_conta')}>{values.cli_conta}</Entry>
             <Entry label={t('buyer.fields.cli_chavepix')}>
-              {maskPixKey(values.cli_chavepix) || values.cli_chavepix}
+              {/* Her own key, on her own review: shown whole, so she can check it before the money goes there. */}
+              {formatPixKey(values.cli_chavepix) || values.cli_chavepix}
             </Entry>
           </SummarySection>
         ) : null}

@@ -3,13 +3,13 @@ import { useRef, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Loader, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { isValidCep, onlyDigits, REQUIRED_FIELDS_ALERT_MS, ZIP_NOT_FOUND_ALERT_MS } from '@portal/domain';
-import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { Controller, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { useTranslation } from '../../../lib/translation';
 import { MASKS, MaskedInput } from '../../../components/form/masked-input';
 import { PhoneTextInput } from '../../../components/form/phone-input';
 import { AlertBanner } from '../../../components/ui/alert-banner';
 import { lookupCep } from '../../../lib/cep-lookup';
-import type { ContactValues } from '../lib/contact';
+import { DEPENDENT_FIELDS, samePlace, type ContactValues } from '../lib/contact';
 import { contactFormSchema } from '../lib/contact-schema';
 
 export interface ContactFormProps {
@@ -26,7 +26,9 @@ type FieldName = keyof ContactValues;
  * The contact phone and pickup address of a protocol, with the buyer step's fields and masks (spec §5): the phone
  * is the buyer step's PhoneTextInput, so a national '(21) 99876-5432' or a '+55 (21) 99876-5432' both fit; city and
  * state come from the CEP lookup on blur and are typed only when it fails; an unknown CEP clears zip, city and state
- * with the 'zip code not found' alert; an invalid form shows the 'Atenção' required-fields alert.
+ * with the 'zip code not found' alert. An invalid form shows the 'Atenção' alert: the required-fields message when
+ * only empty fields are wrong, else each wrong field with what is wrong in it (issue 23). A new CEP or street clears
+ * the fields that described a place in the old one (DEPENDENT_FIELDS), so no old complement rides on a new street.
  */
 export function ContactForm({ initialValues, onSave, onCancel }: ContactFormProps) {
   const { t } = useTranslation(['protocols', 'validation']);
@@ -35,13 +37,26 @@ export function ContactForm({ initialValues, onSave, onCancel }: ContactFormProp
     resolver: zodResolver(contactFormSchema) as unknown as Resolver<ContactValues>,
     mode: 'onTouched',
   });
-  const [requiredAlert, setRequiredAlert] = useState(0);
+  const [invalidAlert, setInvalidAlert] = useState<{ key: number; message: string } | null>(null);
   const [zipAlert, setZipAlert] = useState(0);
   const hasCity = initialValues.cidade.trim() !== '' && initialValues.uf.trim() !== '';
   const [cepState, setCepState] = useState<CepState>(hasCity ? 'found' : 'idle');
   const lookedUp = useRef(hasCity ? onlyDigits(initialValues.cep) : '');
   const lookup = useRef<AbortController | null>(null);
   const cityStateEditable = cepState === 'failed';
+  // The CEP and street the other address fields were typed for.
+  const placeOf = useRef({ cep: initialValues.cep, endereco: initialValues.endereco });
+
+  /** A changed CEP or street empties the fields that belonged to the old one. */
+  const placeChanged = (field: 'cep' | 'endereco') => {
+    const value = getValues(field);
+    const before = placeOf.current[field];
+    if (samePlace(field, value, before)) return;
+    placeOf.current = field === 'cep' ? { cep: value, endereco: '' } : { ...placeOf.current, endereco: value };
+    if (before.trim() === '') return;
+    for (const dependent of DEPENDENT_FIELDS[field]) setValue(dependent, '');
+    clearErrors([...DEPENDENT_FIELDS[field]]);
+  };
 
   const onCepBlur = async () => {
     const cep = getValues('cep');
@@ -49,6 +64,7 @@ export function ContactForm({ initialValues, onSave, onCancel }: ContactFormProp
       if (cep.trim() !== '') setError('cep', { message: 'invalidCep' });
       return;
     }
+    placeChanged('cep');
     const digits = onlyDigits(cep);
     if (digits === lookedUp.current) return;
     lookup.current?.abort();
@@ -83,9 +99,20 @@ export function ContactForm({ initialValues, onSave, onCancel }: ContactFormProp
     }
   };
 
-  const errorOf = (name: FieldName) => {
-    const code = formState.errors[name]?.message;
+  const errorOf = (name: FieldName, errors: FieldErrors<ContactValues> = formState.errors) => {
+    const code = errors[name]?.message;
     return code ? t(`validation:${code}`, { defaultValue: t('validation:required') }) : undefined;
+  };
+
+  /** 'Preencha todos os campos' only when every wrong field is empty; else each field and what is wrong in it. */
+  const invalidMessage = (errors: FieldErrors<ContactValues>) => {
+    const wrong = (Object.keys(errors) as FieldName[]).filter((name) => errors[name]?.message);
+    if (wrong.every((name) => errors[name]?.message === 'required')) return t('validation:requiredFields');
+    const fields = wrong
+      .filter((name) => errors[name]?.message !== 'required')
+      .map((name) => `${t(`protocols:contact.fields.${name}`)}: ${errorOf(name, errors)}`);
+    const alsoEmpty = wrong.length > fields.length ? ` ${t('validation:requiredFields')}` : '';
+    return `${t('protocols:contact.fixFields', { fields: fields.join(' ') })}${alsoEmpty}`;
   };
 
   const text = (name: FieldName, options: { required?: boolean; disabled?: boolean; autoComplete?: string } = {}) => (
@@ -117,7 +144,7 @@ export function ContactForm({ initialValues, onSave, onCancel }: ContactFormProp
             // The call showed its own error; the shopper may correct and save again.
           }
         },
-        () => setRequiredAlert((count) => count + 1),
+        (errors) => setInvalidAlert((alert) => ({ key: (alert?.key ?? 0) + 1, message: invalidMessage(errors) })),
       )}
     >
       <Stack gap="sm">
@@ -190,20 +217,36 @@ export function ContactForm({ initialValues, onSave, onCancel }: ContactFormProp
         <Text size="xs" c="dimmed" aria-live="polite">
           {cityStateEditable ? t('protocols:contact.cepLookupFailed') : t('protocols:contact.cityFromCep')}
         </Text>
-        {text('endereco', { autoComplete: 'address-line1' })}
+        <Controller
+          control={control}
+          name="endereco"
+          render={({ field }) => (
+            <TextInput
+              {...field}
+              onBlur={() => {
+                field.onBlur();
+                placeChanged('endereco');
+              }}
+              label={t('protocols:contact.fields.endereco')}
+              required
+              autoComplete="address-line1"
+              error={errorOf('endereco')}
+            />
+          )}
+        />
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
           {text('numero')}
           {text('complemento', { required: false, autoComplete: 'address-line2' })}
           {text('bairro')}
         </SimpleGrid>
-        {requiredAlert > 0 ? (
+        {invalidAlert ? (
           <AlertBanner
-            key={`required-${requiredAlert}`}
+            key={`invalid-${invalidAlert.key}`}
             variant="error"
             title={t('protocols:contact.attention')}
-            message={t('validation:requiredFields')}
+            message={invalidAlert.message}
             hideDelay={REQUIRED_FIELDS_ALERT_MS}
-            onClose={() => setRequiredAlert(0)}
+            onClose={() => setInvalidAlert(null)}
           />
         ) : null}
         <Group justify="flex-end" gap="sm">

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { protocolContactUpdateSchema } from '@portal/domain';
 import { protocolSummary } from '../test/fixtures';
-import { addressLine, clientDisplay, contactUpdateOf, contactValuesOf } from './contact';
+import {
+  addressLine,
+  clientDisplay,
+  contactUpdateOf,
+  contactValuesOf,
+  DEPENDENT_FIELDS,
+  logisticsMode,
+  samePlace,
+} from './contact';
 
 describe('clientDisplay', () => {
   it('capitalises the name and hides part of the CPF, e-mail and phone', () => {
@@ -43,5 +51,24 @@ describe('contact values', () => {
     expect(addressLine(contactValuesOf(protocolSummary()))).toBe(
       'Avenida Paulista, 1000 · Apto 12 · Bela Vista - São Paulo/SP · 01310-100',
     );
+  });
+});
+
+describe('the place the address fields belong to (issue 23)', () => {
+  it('a new CEP is another street: street, number, complement and district go; a new street keeps the district', () => {
+    expect(DEPENDENT_FIELDS.cep).toEqual(['endereco', 'numero', 'complemento', 'bairro']);
+    expect(DEPENDENT_FIELDS.endereco).toEqual(['numero', 'complemento']);
+  });
+
+  it('compares CEPs by digits and streets without case or spacing', () => {
+    expect(samePlace('cep', '01310-100', '01310100')).toBe(true);
+    expect(samePlace('cep', '01310-100', '01311-000')).toBe(false);
+    expect(samePlace('endereco', ' Avenida  Paulista', 'avenida paulista')).toBe(true);
+    expect(samePlace('endereco', 'Avenida Paulista', 'Rua Augusta')).toBe(false);
+  });
+
+  it('is a pickup until a post object sends the parcel through an agency', () => {
+    expect(logisticsMode(protocolSummary({ shippingCode: null }))).toBe('pickup');
+    expect(logisticsMode(protocolSummary({ shippingCode: 'LR123456785BR' }))).toBe('agency');
   });
 });

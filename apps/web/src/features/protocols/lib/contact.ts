@@ -79,3 +79,30 @@ export function addressLine(values: ContactValues): string {
   const place = [values.bairro, [values.cidade, values.uf].filter(Boolean).join('/')].filter(Boolean).join(' - ');
   return [street, values.complemento, place, values.cep].filter(Boolean).join(' · ');
 }
+
+/**
+ * How the parcel leaves the shopper (issue 23): once the back office generated a post object (status 16, its code on
+ * the protocol) she takes it to an agency and the address is the sender's; until then it is collected there.
+ */
+export type LogisticsMode = 'pickup' | 'agency';
+
+export function logisticsMode(protocol: Pick<ProtocolSummary, 'shippingCode'>): LogisticsMode {
+  return protocol.shippingCode ? 'agency' : 'pickup';
+}
+
+/**
+ * Fields that describe a place inside what another field names (issue 23): a new CEP is another street, so the street,
+ * number, complement and district typed for the old one go; a new street keeps the district but not the number or the
+ * complement.
+ */
+export const DEPENDENT_FIELDS = {
+  cep: ['endereco', 'numero', 'complemento', 'bairro'],
+  endereco: ['numero', 'complemento'],
+} as const satisfies Partial<Record<keyof ContactValues, readonly (keyof ContactValues)[]>>;
+
+/** The same place for the comparison: spacing and case do not make a new street, digits alone make the CEP. */
+export function samePlace(field: 'cep' | 'endereco', a: string, b: string): boolean {
+  if (field === 'cep') return onlyDigits(a) === onlyDigits(b);
+  const norm = (value: string) => value.trim().replace(/\s+/g, ' ').toLowerCase();
+  return norm(a) === norm(b);
+}

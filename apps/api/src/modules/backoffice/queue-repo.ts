@@ -2,12 +2,14 @@
  * The back office's reads of protocols: the queue with its filters and search, and one protocol whole. Every
  * statement is scoped to the brands the caller may see; a protocol outside them is not found.
  */
-import { and, asc, count, eq, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { isValidEmail, onlyDigits } from '@portal/domain';
+import { isValidEmail, onlyDigits, splitPhone } from '@portal/domain';
 import type { Database } from '../../db/client';
+import { foldedText, nameWords } from '../../db/search-text';
 import {
   attachments,
+  banks,
   desires,
   orderLines,
   orders,
@@ -17,6 +19,7 @@ import {
   reasons,
   subReasons,
 } from '../../db/schema';
+import { CLOSED_STATUS_IDS } from '../orders/open-statuses';
 
 export interface QueueFilter {
   brands: readonly number[];
@@ -30,9 +33,40 @@ export interface QueueFilter {
 
 const PROTOCOL_ID_MAX = 2_147_483_647;
 
+/** At most this many words of a name are searched: a full name, with room for particles ('da', 'de'). */
+const NAME_WORDS_MAX = 6;
+
 /**
- * The search box: an e-mail, or digits that are a protocol id, a CPF (11 digits, mask allowed) or an invoice number
- * (leading zeros ignored, as the order list does). One OR, each arm served by an index of migration 0006.
+ * A name: every word the operator typed must begin a word of the shopper's name, in any order, accents and case
+ * ignored ('jose silva' finds 'José da Silva'). Served by the GIN index of migration 0009. Only letters and digits of
+ * each word reach the query text, so nothing typed can be read as text-search syntax.
+ */
+function nameCondition(text: string): SQL {
+  const words = text
+    .split(/\s+/)
+    .map((word) => word.replace(/[^\p{L}\p{N}]/gu, ''))
+    .filter(Boolean)
+    .slice(0, NAME_WORDS_MAX);
+  if (words.length === 0) return sql`false`;
+  const query = words.map((word) => `${word}:*`).join(' & ');
+  return sql`${nameWords(protocols.name)} @@ to_tsquery('simple'::regconfig, ${foldedText(query)})`;
+}
+
+/**
+ * A phone: with its DDD (10-11 digits, or 12-13 with Brazil's 55) it must match the DDD and number; 8-9 digits match
+ * the number alone. Served by the (brand, number, DDD) index of migration 0009. Null when the digits are no phone.
+ */
+function phoneCondition(digits: string): SQL | null {
+  if (digits.length < 8 || digits.length > 13) return null;
+  const parts = splitPhone(digits);
+  if (parts.ddd) return and(eq(protocols.phoneNumber, parts.number), eq(protocols.phoneDdd, parts.ddd))!;
+  return digits.length <= 9 ? eq(protocols.phoneNumber, digits) : null;
+}
+
+/**
+ * The search box: an e-mail; a name (any text with a letter); or digits that are a protocol id, a CPF (11 digits,
+ * mask allowed), a phone (mask allowed) or an invoice number (leading zeros ignored, as the order list does). One OR,
+ * each arm served by an index (migrations 0006 and 0009).
  */
 function searchCondition(q: string): SQL | undefined {
   const text = q.trim();
@@ -40,11 +74,14 @@ function searchCondition(q: string): SQL | undefined {
   if (text.includes('@')) {
     return isValidEmail(text) ? sql`lower(${protocols.email}) = ${text.toLowerCase()}` : sql`false`;
   }
+  if (/\p{L}/u.test(text)) return nameCondition(text);
   const digits = onlyDigits(text);
   if (!digits || digits.length > 20) return sql`false`;
   const arms: SQL[] = [sql`ltrim(${protocols.invoiceNumber}, '0') = ltrim(${digits}, '0')`];
   if (digits.length === 11) arms.push(eq(protocols.cpf, digits));
   if (digits.length <= 10 && Number(digits) <= PROTOCOL_ID_MAX) arms.push(eq(protocols.id, Number(digits)));
+  const phone = phoneCondition(digits);
+  if (phone) arms.push(phone);
   return or(...arms);
 }
 
@@ -57,7 +94,22 @@ function queueWhere(filter: QueueFilter) {
   );
 }
 
-/** One page, oldest first (the queue is worked in arrival order), and the total. */
+/**
+ * Open work first (ADR 0029): the protocols still open, oldest first (the queue is worked in arrival order), then the
+ * closed ones, newest first (what was just closed is what one looks back at). A status filter leaves one group.
+ */
+const isClosed = sql`(${protocols.statusId} in (${sql.join(
+  CLOSED_STATUS_IDS.map((id) => sql`${id}`),
+  sql`, `,
+)}))`;
+const QUEUE_ORDER = [
+  asc(isClosed),
+  asc(sql`case when ${isClosed} then null else ${protocols.createdAt} end`),
+  desc(protocols.createdAt),
+  asc(protocols.id),
+];
+
+/** One page in the queue's order, and the total. */
 export async function queuePage(db: Database, filter: QueueFilter) {
   const where = queueWhere(filter);
   const rows = await db
@@ -74,7 +126,7 @@ export async function queuePage(db: Database, filter: QueueFilter) {
     .leftJoin(reasons, eq(reasons.id, protocols.reasonId))
     .leftJoin(desires, eq(desires.id, protocols.desireId))
     .where(where)
-    .orderBy(asc(protocols.createdAt), asc(protocols.id))
+    .orderBy(...QUEUE_ORDER)
     .limit(filter.pageSize)
     .offset((filter.page - 1) * filter.pageSize);
   const [total] = await db.select({ total: count() }).from(protocols).where(where);
@@ -119,4 +171,11 @@ export async function filesWithPositions(db: Database, protocolId: number) {
     .leftJoin(protocolItems, eq(protocolItems.id, attachments.protocolItemId))
     .where(eq(attachments.protocolId, protocolId))
     .orderBy(asc(attachments.createdAt), asc(attachments.id));
+}
+
+/** The bank's name for its code (the central bank's list), or null for a code the list does not hold. */
+export async function bankName(db: Database, code: string | null): Promise<string | null> {
+  if (!code) return null;
+  const [row] = await db.select({ name: banks.name }).from(banks).where(eq(banks.code, code));
+  return row?.name ?? null;
 }

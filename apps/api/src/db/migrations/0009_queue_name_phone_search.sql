@@ -1,0 +1,2 @@
+CREATE INDEX "protocols_name_words_idx" ON "protocols" USING gin (to_tsvector('simple'::regconfig, translate(lower("name"), 'áàâãäåéèêëíìîïóòôõöúùûüçñý', 'aaaaaaeeeeiiiiooooouuuucny')));--> statement-breakpoint
+CREATE INDEX "protocols_brand_phone_idx" ON "protocols" USING btree ("brand_id","phone_number","phone_ddd");

@@ -413,6 +413,9 @@ export const protocols = pgTable(
     index('protocols_brand_cpf_idx').on(t.brandId, t.cpf),
     index('protocols_brand_email_idx').on(t.brandId, sql`lower(${t.email})`),
     index('protocols_brand_invoice_idx').on(t.brandId, t.invoiceNumber),
+    // The queue's search by name (any words, each a prefix, accents ignored) and by phone (ADR 0029, migration 0009).
+    index('protocols_name_words_idx').using('gin', nameWords(t.name)),
+    index('protocols_brand_phone_idx').on(t.brandId, t.phoneNumber, t.phoneDdd),
     uniqueIndex('protocols_shipping_code_uq')
       .on(t.shippingCode)
       .where(sql`${t.shippingCode} is not null`),
@@ -421,9 +424,6 @@ export const protocols = pgTable(
 
 export const protocolItems = pgTable(
   'protocol_items',
-    // The queue's search by name (any words, each a prefix, accents ignored) and by phone (ADR 0029, migration 0009).
-    index('protocols_name_words_idx').using('gin', nameWords(t.name)),
-    index('protocols_brand_phone_idx').on(t.brandId, t.phoneNumber, t.phoneDdd),
   {
     id: serial('id').primaryKey(),
     protocolId: integer('protocol_id')

@@ -6,7 +6,18 @@ import { requireAdmin, requireOperator, toOperatorIdentity } from './operator-se
 import { insertOperator, listOperators } from './operators-repo';
 import { brandsFor } from './protocols-service';
 import { reasonsReport, reportCsv } from './reports';
-import { newOperatorBody, operatorAnswer, operatorsAnswer, reportAnswer, reportCsvQuery, reportQuery } from './wire';
+import { editOperator } from './operator-edit';
+import {
+  newOperatorBody,
+  operatorAnswer,
+  operatorChangeBody,
+  operatorParams,
+  operatorRowAnswer,
+  operatorsAnswer,
+  reportAnswer,
+  reportCsvQuery,
+  reportQuery,
+} from './wire';
 
 /** Reports and operators (contract 'Reports', 'Operators'): admins only; an agent gets 403, no session 401. */
 const backofficeAdminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -68,6 +79,25 @@ const backofficeAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!row) throw new DomainError('conflict', backofficeMessages.operatorExists, { code: 'operator_exists' });
       request.log.info({ operatorId: row.id, by: admin.id, role: row.role }, 'operator added');
       return reply.code(201).send({ operator: await withOperatorBrandNames(app.db, toOperatorIdentity(row)) });
+    },
+  );
+
+  app.patch(
+    '/backoffice/operators/:operatorId',
+    { schema: { params: operatorParams, body: operatorChangeBody, response: { 200: operatorRowAnswer } } },
+    async (request) => {
+      const admin = await adminOf(request);
+      const row = await editOperator(app.db, admin, request.params.operatorId, request.body);
+      // What changed, by whom: ids and flags only (no name, no e-mail).
+      request.log.info(
+        { operatorId: row.id, by: admin.id, role: row.role, active: row.active, brands: row.brands },
+        'operator changed',
+      );
+      // The admin sees of the operator's brands only their own, as in the list.
+      const brands = row.brands.filter((brand) => admin.brands.includes(brand));
+      return {
+        operator: await withOperatorBrandNames(app.db, { ...toOperatorIdentity(row), brands, active: row.active }),
+      };
     },
   );
 };

@@ -14,6 +14,8 @@ let agent1: string;
 let agent2: string;
 let admin12: string;
 let admin2: string;
+/** An agent of brand 2 whom the admin calls edit. */
+let targetId: number;
 /** Every seeded protocol's month and the new ones' (the seed counts back from the test clock). */
 let RANGE = '';
 
@@ -43,10 +45,11 @@ beforeAll(async () => {
   agent2 = await operatorCookie(t, (await addOperator(t, { role: 'agent', brands: [2] })).id);
   admin12 = await operatorCookie(t, (await addOperator(t, { role: 'admin', brands: [1, 2] })).id);
   admin2 = await operatorCookie(t, (await addOperator(t, { role: 'admin', brands: [2] })).id);
+  targetId = (await addOperator(t, { role: 'agent', brands: [2] })).id;
 });
 afterAll(async () => t?.close());
 
-type Call = { method: 'GET' | 'POST'; url: () => string; body?: unknown; key?: boolean };
+type Call = { method: 'GET' | 'POST' | 'PATCH'; url: () => string; body?: unknown; key?: boolean };
 const PROTOCOL_CALLS: Call[] = [
   { method: 'GET', url: () => `/api/backoffice/protocols/${prtId}` },
   { method: 'GET', url: () => `/api/backoffice/protocols/${prtId}/files/${fileId}` },
@@ -66,6 +69,7 @@ const ADMIN_CALLS: Call[] = [
     url: () => '/api/backoffice/operators',
     body: { email: `new-${randomUUID().slice(0, 6)}@backoffice.test`, name: 'Nova', role: 'agent', brands: [2] },
   },
+  { method: 'PATCH', url: () => `/api/backoffice/operators/${targetId}`, body: { name: 'Renomeada' } },
 ];
 const EVERY_CALL: Call[] = [
   { method: 'GET', url: () => '/api/backoffice/me' },
@@ -188,9 +192,9 @@ describe('what an operator reads', () => {
   it('the reasons report as CSV: UTF-8 with BOM, semicolons', async () => {
     const csv = await call('GET', `/api/backoffice/reports/reasons.csv?${RANGE}`, { cookie: admin12 });
     expect(csv.headers['content-type']).toContain('text/csv');
-    expect(csv.body.startsWith('\uFEFFMês;Marca;Motivo;Desejo;Situação;Protocolos')).toBe(true);
+    expect(csv.body.startsWith('\uFEFFMês;Marca;Motivo;Desejo;Situação;Itens')).toBe(true);
     // The console's language, named by its download link, wins over the browser's Accept-Language.
     const english = await call('GET', `/api/backoffice/reports/reasons.csv?${RANGE}&lang=en`, { cookie: admin12 });
-    expect(english.body.startsWith('\uFEFFMonth;Brand;Reason;Desire;Status;Protocols')).toBe(true);
+    expect(english.body.startsWith('\uFEFFMonth;Brand;Reason;Resolution;Status;Items')).toBe(true);
   });
 });

@@ -52,6 +52,21 @@ export const backofficeMessages = {
     en: 'An operator with this e-mail already exists.',
     es: 'Ya existe un operador con este correo electrónico.',
   },
+  operatorNotFound: {
+    pt: 'Operador não encontrado entre os das suas marcas.',
+    en: 'Operator not found among those of your brands.',
+    es: 'Operador no encontrado entre los de tus marcas.',
+  },
+  operatorSelf: {
+    pt: 'Você não pode desativar o seu próprio acesso nem deixar de ser administrador.',
+    en: 'You cannot deactivate your own access or stop being an administrator.',
+    es: 'No puedes desactivar tu propio acceso ni dejar de ser administrador.',
+  },
+  lastAdmin: {
+    pt: 'Este é o último administrador ativo: ative ou nomeie outro antes.',
+    en: 'This is the last active administrator: activate or appoint another first.',
+    es: 'Este es el último administrador activo: activa o nombra otro antes.',
+  },
   apiKeyInvalid: {
     pt: 'Chave de API ausente ou inválida.',
     en: 'Missing or invalid API key.',

@@ -1,7 +1,15 @@
 /** The queue, one protocol whole and its files, for an operator within their brands (ADR 0022). */
 import type { Readable } from 'node:stream';
 import type { z } from 'zod';
-import { daysSinceInSaoPaulo, joinPhone, maskDocument, maskPixKey, pickLanguage, type Language } from '@portal/domain';
+import {
+  DEFAULT_LANGUAGE,
+  daysSinceInSaoPaulo,
+  joinPhone,
+  maskDocument,
+  maskPixKey,
+  pickLanguage,
+  type Language,
+} from '@portal/domain';
 import type { Database } from '../../db/client';
 import type { LocalizedText } from '../../db/schema';
 import type { FileStorage } from '../../lib/storage';
@@ -90,14 +98,22 @@ export async function protocolDetail(
         email: protocol.email || null,
         phone: phone || null,
         cpfMasked: maskDocument(protocol.cpf),
+        // The shopper reads the operator's note in the language she opened the protocol in (older ones: pt).
+        language: protocol.language ?? DEFAULT_LANGUAGE,
       },
       shippingCode: protocol.shippingCode,
       payment: {
         type: items[0]?.paymentType ?? null,
         bankCode: protocol.bankCode,
+        bankName: await repo.bankName(db, protocol.bankCode),
         agencyMasked: tail(protocol.bankAgency, 1),
         accountMasked: tail(protocol.bankAccount),
         pixKeyMasked: protocol.pixKey ? maskPixKey(protocol.pixKey) : null,
+        // The admin pays the refund and needs the data whole; an agent only confirms it with the shopper (ADR 0029).
+        full:
+          operator.role === 'admin'
+            ? { agency: protocol.bankAgency, account: protocol.bankAccount, pixKey: protocol.pixKey }
+            : null,
       },
       voucherAccepted: items.some(({ item }) => item.bonusAccepted),
       totalCents: items.reduce((sum, { item }) => sum + item.unitCents * item.quantity, 0),

@@ -1,13 +1,15 @@
 /**
- * The reasons report (issue 14, admins only): protocols per month (São Paulo time, when they were opened), brand,
- * reason, desire and current status, within the operator's brands. The CSV is UTF-8 with a BOM and `;` between
- * fields, as a Brazilian spreadsheet opens it without an import dialog (ADR 0022).
+ * The reasons report (issue 14, admins only): items of protocols per month (São Paulo time, when they were opened),
+ * brand, the item's reason and desire, and the protocol's current status, within the operator's brands. Each item of
+ * a protocol counts under its own reason (issue 23: a two-item protocol counted once, under its first item's reason).
+ * The CSV is UTF-8 with a BOM and `;` between fields, as a Brazilian spreadsheet opens it without an import dialog
+ * (ADR 0022), with the console's column titles and the brands by name, as the screen shows them.
  */
 import { and, count, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { pickLanguage, statusName, type Language } from '@portal/domain';
 import type { Database } from '../../db/client';
-import { desires, protocols, reasons, type LocalizedText } from '../../db/schema';
+import { brands, desires, protocolItems, protocols, reasons, type LocalizedText } from '../../db/schema';
 import type { reportAnswer } from './wire';
 
 type ReportRow = z.infer<typeof reportAnswer>['rows'][number];
@@ -30,14 +32,17 @@ export async function reasonsReport(
     .select({
       month,
       brandId: protocols.brandId,
+      brandName: brands.name,
       reasonName: reasons.name,
       desireName: desires.name,
       status: protocols.statusId,
-      count: count(),
+      count: count(protocolItems.id),
     })
     .from(protocols)
-    .leftJoin(reasons, eq(reasons.id, protocols.reasonId))
-    .leftJoin(desires, eq(desires.id, protocols.desireId))
+    .innerJoin(protocolItems, eq(protocolItems.protocolId, protocols.id))
+    .leftJoin(brands, eq(brands.id, protocols.brandId))
+    .leftJoin(reasons, eq(reasons.id, protocolItems.reasonId))
+    .leftJoin(desires, eq(desires.id, protocolItems.desireId))
     .where(
       and(
         inArray(protocols.brandId, [...input.brands]),
@@ -45,12 +50,13 @@ export async function reasonsReport(
         lt(protocols.createdAt, monthStart(nextMonth(last))),
       ),
     )
-    .groupBy(month, protocols.brandId, reasons.id, desires.id, protocols.statusId)
+    .groupBy(month, protocols.brandId, brands.name, reasons.id, desires.id, protocols.statusId)
     .orderBy(month, protocols.brandId, reasons.id, desires.id, protocols.statusId);
   const name = (text: LocalizedText | null) => (text ? pickLanguage(text, input.lang) : '');
   return rows.map((row) => ({
     month: row.month,
     brandId: row.brandId,
+    brandName: row.brandName ?? String(row.brandId),
     reasonName: name(row.reasonName),
     desireName: name(row.desireName),
     status: row.status,
@@ -58,10 +64,11 @@ export async function reasonsReport(
   }));
 }
 
-const HEADERS: Record<Language, string[]> = {
-  pt: ['Mês', 'Marca', 'Motivo', 'Desejo', 'Situação', 'Protocolos'],
-  en: ['Month', 'Brand', 'Reason', 'Desire', 'Status', 'Protocols'],
-  es: ['Mes', 'Marca', 'Motivo', 'Deseo', 'Situación', 'Protocolos'],
+/** The report table's column titles on the console (locales/<lang>/backoffice.json; a test holds them equal). */
+export const REPORT_HEADERS: Record<Language, string[]> = {
+  pt: ['Mês', 'Marca', 'Motivo', 'Desejo', 'Situação', 'Itens'],
+  en: ['Month', 'Brand', 'Reason', 'Resolution', 'Status', 'Items'],
+  es: ['Mes', 'Marca', 'Motivo', 'Solución', 'Situación', 'Artículos'],
 };
 
 /**
@@ -76,10 +83,10 @@ function csvField(value: string | number): string {
 
 export function reportCsv(rows: readonly ReportRow[], lang: Language): string {
   const lines = [
-    HEADERS[lang],
+    REPORT_HEADERS[lang],
     ...rows.map((row) => [
       row.month,
-      row.brandId,
+      row.brandName,
       row.reasonName,
       row.desireName,
       statusName(row.status, lang),

@@ -99,14 +99,22 @@ export const protocolAnswer = z.object({
       email: z.string().nullable(),
       phone: z.string().nullable(),
       cpfMasked: z.string(),
+      /** The language the shopper reads the protocol's messages in (additive): the operator writes notes in it. */
+      language: z.enum(LANGUAGES),
     }),
     shippingCode: z.string().nullable(),
     payment: z.object({
       type: z.number().int().nullable(),
       bankCode: z.string().nullable(),
+      /** The bank's name for `bankCode` (additive); null when the code is not in the bank list. */
+      bankName: z.string().nullable(),
       agencyMasked: z.string().nullable(),
       accountMasked: z.string().nullable(),
       pixKeyMasked: z.string().nullable(),
+      /** The bank data whole, for an admin (who pays the refund); null for an agent, who sees it masked (additive). */
+      full: z
+        .object({ agency: z.string().nullable(), account: z.string().nullable(), pixKey: z.string().nullable() })
+        .nullable(),
     }),
     voucherAccepted: z.boolean(),
     totalCents: z.number().int(),
@@ -176,6 +184,8 @@ export const reportAnswer = z.object({
     z.object({
       month,
       brandId: z.number().int(),
+      /** The brand's name (additive): the screen and the CSV name brands, not their ids. */
+      brandName: z.string(),
       reasonName: z.string(),
       desireName: z.string(),
       status: z.number().int(),
@@ -191,3 +201,15 @@ export const newOperatorBody = z.object({
   role: z.enum(['agent', 'admin']),
   brands: z.array(id).min(1).max(20),
 });
+
+export const operatorParams = z.object({ operatorId: id });
+/** PATCH operators/:operatorId: any of the four, at least one (an admin's edit or deactivation, ADR 0029). */
+export const operatorChangeBody = z
+  .object({
+    name: newOperatorBody.shape.name.optional(),
+    role: newOperatorBody.shape.role.optional(),
+    brands: newOperatorBody.shape.brands.optional(),
+    active: z.boolean().optional(),
+  })
+  .refine((body) => Object.values(body).some((value) => value !== undefined), { message: 'empty change' });
+export const operatorRowAnswer = z.object({ operator: operatorSchema.extend({ active: z.boolean() }) });

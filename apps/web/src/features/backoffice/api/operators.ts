@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { backofficeRequest } from './client';
 import { backofficeKeys } from './keys';
-import { operatorAnswer, operatorsAnswer, type Operator } from './schemas';
+import { operatorAnswer, operatorRowAnswer, operatorsAnswer, type Operator, type OperatorRow } from './schemas';
 
 export const operatorsQueryOptions = () =>
   queryOptions({
@@ -28,4 +28,21 @@ export interface NewOperatorInput {
  */
 export async function addOperator(input: NewOperatorInput): Promise<Operator> {
   return operatorAnswer.parse(await backofficeRequest('/operators', { method: 'POST', body: input })).operator;
+}
+
+export interface OperatorChange {
+  name?: string;
+  role?: Operator['role'];
+  /** Among the admin's own brands; the operator's other brands are kept by the server. */
+  brands?: number[];
+  active?: boolean;
+}
+
+/**
+ * PATCH operators/:id → 200 with the operator as the list shows them. 409 `operator_self` (an admin deactivating or
+ * demoting herself) and `last_admin`, 404 for an operator or brand outside the admin's, 403 for an agent.
+ */
+export async function changeOperator(id: number, change: OperatorChange): Promise<OperatorRow> {
+  return operatorRowAnswer.parse(await backofficeRequest(`/operators/${id}`, { method: 'PATCH', body: change }))
+    .operator;
 }

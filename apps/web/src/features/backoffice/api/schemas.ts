@@ -105,15 +105,23 @@ export const protocolSchema = z.object({
     email: z.string().nullable(),
     phone: z.string().nullable(),
     cpfMasked: z.string().nullable(),
+    /** The language the shopper reads notes in; an older API without it leaves pt, the portal's default. */
+    language: z.enum(['pt', 'en', 'es']).default('pt'),
   }),
   shippingCode: z.string().nullable(),
-  // Only what a refund needs, masked: the bank data of a boleto, the Pix key of a Pix payment.
+  // Only what a refund needs: the bank data of a boleto, the Pix key of a Pix payment; masked, and whole (`full`)
+  // only for an admin, who pays the refund (the server decides: an agent's answer carries null).
   payment: z.object({
     type: z.number().nullable(),
     bankCode: z.string().nullable(),
+    bankName: z.string().nullable().default(null),
     agencyMasked: z.string().nullable(),
     accountMasked: z.string().nullable(),
     pixKeyMasked: z.string().nullable(),
+    full: z
+      .object({ agency: z.string().nullable(), account: z.string().nullable(), pixKey: z.string().nullable() })
+      .nullable()
+      .default(null),
   }),
   voucherAccepted: z.boolean(),
   totalCents: z.number(),
@@ -140,6 +148,8 @@ export type TransitionAnswer = z.infer<typeof transitionAnswer>;
 export const reportRowSchema = z.object({
   month: z.string(),
   brandId: z.number(),
+  /** The brand by name, as the CSV names it; an older API without it leaves the console's own label. */
+  brandName: z.string().optional(),
   reasonName: z.string(),
   desireName: z.string(),
   status: z.number(),
@@ -152,3 +162,4 @@ export const reportAnswer = z.object({ rows: z.array(reportRowSchema) });
 export const operatorRowSchema = operatorSchema.extend({ active: z.boolean() });
 export type OperatorRow = z.infer<typeof operatorRowSchema>;
 export const operatorsAnswer = z.object({ operators: z.array(operatorRowSchema) });
+export const operatorRowAnswer = z.object({ operator: operatorRowSchema });

@@ -1,22 +1,18 @@
-import '@mantine/core/styles/InlineInput.css';
-import '@mantine/core/styles/Checkbox.css';
-import '@mantine/core/styles/Radio.css';
 import { useRef, useState } from 'react';
-import { Alert, Button, Checkbox, Group, Radio, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../../lib/translation';
 import { isBackofficeError } from '../api/client';
 import { backofficeKeys } from '../api/keys';
 import { addOperator } from '../api/operators';
-import { useBrandLabel } from '../lib/brand-label';
 import {
   EMPTY_OPERATOR_FORM,
-  OPERATOR_NAME_MAX,
   operatorFormProblems,
   toNewOperator,
   type OperatorFormProblems,
   type OperatorFormValues,
 } from '../lib/operator-form';
+import { BrandsField, NameField, RoleField, ServerRefusal } from './operator-fields';
 import classes from './protocol.module.css';
 
 interface OperatorFormProps {
@@ -31,7 +27,6 @@ interface OperatorFormProps {
  */
 export function OperatorForm({ brands }: OperatorFormProps) {
   const { t } = useTranslation('backoffice');
-  const brandLabel = useBrandLabel();
   const queryClient = useQueryClient();
   const [values, setValues] = useState<OperatorFormValues>(EMPTY_OPERATOR_FORM);
   const [problems, setProblems] = useState<OperatorFormProblems>({});
@@ -98,11 +93,7 @@ export function OperatorForm({ brands }: OperatorFormProps) {
         }}
       >
         <Stack gap="sm">
-          {failure ? (
-            <Alert color="red" role="alert" title={t('operators.form.failed')}>
-              {isBackofficeError(failure) ? failure.message : t('common:errors.generic')}
-            </Alert>
-          ) : null}
+          <ServerRefusal failure={failure} title={t('operators.form.failed')} />
           {added ? (
             <Text role="status" size="sm" fw={600}>
               {added}
@@ -118,42 +109,14 @@ export function OperatorForm({ brands }: OperatorFormProps) {
             error={fieldError('email') ?? emailTaken}
             data-field="email"
           />
-          <TextInput
-            label={t('operators.form.name')}
-            autoComplete="off"
-            required
-            maxLength={OPERATOR_NAME_MAX}
-            value={values.name}
-            onChange={(event) => change('name', event.currentTarget.value)}
-            error={fieldError('name')}
-            data-field="name"
-          />
-          <Radio.Group
-            label={t('operators.form.role')}
-            required
-            value={values.role}
-            onChange={(value) => change('role', value === 'admin' ? 'admin' : 'agent')}
-          >
-            <Group gap="md" mt={4}>
-              <Radio value="agent" label={t('role.agent')} />
-              <Radio value="admin" label={t('role.admin')} />
-            </Group>
-          </Radio.Group>
-          <Checkbox.Group
-            label={t('operators.form.brands')}
-            description={t('operators.form.brandsHint')}
-            required
+          <NameField value={values.name} onChange={(value) => change('name', value)} error={fieldError('name')} />
+          <RoleField value={values.role} onChange={(role) => change('role', role)} />
+          <BrandsField
+            brands={brands}
             value={values.brands}
             onChange={(value) => change('brands', value)}
             error={fieldError('brands')}
-            data-field="brands"
-          >
-            <Group gap="md" mt={4}>
-              {brands.map((id) => (
-                <Checkbox key={id} value={String(id)} label={brandLabel(id)} />
-              ))}
-            </Group>
-          </Checkbox.Group>
+          />
           <Group>
             <Button type="submit" loading={add.isPending}>
               {t('operators.form.submit')}

@@ -1,5 +1,5 @@
 import '@mantine/core/styles/Table.css';
-import { Table, Text } from '@mantine/core';
+import { Button, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { MOBILE_BREAKPOINT_PX } from '@portal/domain';
 import { useTranslation } from '../../../lib/translation';
@@ -10,16 +10,33 @@ import classes from './queue.module.css';
 interface OperatorsListProps {
   operators: OperatorRow[];
   caption: string;
+  /** Opens the edit form for one operator (its button gets focus back when the form closes: editButtonId). */
+  onEdit: (operator: OperatorRow) => void;
 }
 
+/** The id of an operator's edit button, where focus returns after the edit form closes. */
+export const editButtonId = (operatorId: number) => `bo-edit-operator-${operatorId}`;
+
 /** The operators: a table on a desk, one card each on a phone (as the queue, so 375 px never scrolls sideways). */
-export function OperatorsList({ operators, caption }: OperatorsListProps) {
+export function OperatorsList({ operators, caption, onEdit }: OperatorsListProps) {
   const { t } = useTranslation('backoffice');
   const phone = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX - 0.02}px)`) ?? false;
   // Each row names its own brands (the answer carries them: the admin's brands of that operator).
   const brands = (operator: OperatorRow) =>
     operator.brands.map(brandLabeller(operator.brandNames, (id) => t('brandName', { id }))).join(', ');
   const active = (operator: OperatorRow) => t(operator.active ? 'operators.active' : 'operators.inactive');
+  // Visible 'Editar', heard as 'Editar Ana Souza': the visible word starts the accessible name (WCAG 2.5.3).
+  const editButton = (operator: OperatorRow) => (
+    <Button
+      id={editButtonId(operator.id)}
+      variant="default"
+      size="xs"
+      aria-label={t('operators.edit.open', { name: operator.name })}
+      onClick={() => onEdit(operator)}
+    >
+      {t('operators.edit.button')}
+    </Button>
+  );
 
   if (phone) {
     return (
@@ -34,6 +51,7 @@ export function OperatorsList({ operators, caption }: OperatorsListProps) {
             <Text size="sm" c="dimmed">
               {brands(operator)}
             </Text>
+            <div>{editButton(operator)}</div>
           </li>
         ))}
       </ul>
@@ -51,6 +69,7 @@ export function OperatorsList({ operators, caption }: OperatorsListProps) {
             <Table.Th scope="col">{t('operators.columns.role')}</Table.Th>
             <Table.Th scope="col">{t('operators.columns.brands')}</Table.Th>
             <Table.Th scope="col">{t('operators.columns.active')}</Table.Th>
+            <Table.Th scope="col">{t('operators.columns.actions')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -63,6 +82,7 @@ export function OperatorsList({ operators, caption }: OperatorsListProps) {
               <Table.Td>{t(`role.${operator.role}`)}</Table.Td>
               <Table.Td>{brands(operator)}</Table.Td>
               <Table.Td>{active(operator)}</Table.Td>
+              <Table.Td>{editButton(operator)}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>

@@ -7,12 +7,19 @@ import { DetailList } from './detail-list';
 import classes from './protocol.module.css';
 import { StatusTag } from './status-tag';
 
+/** '341 — Itaú Unibanco S.A.': the code the bank files use, and the name a person recognises. */
+export function bankLabel(code: string | null, name: string | null): string | null {
+  if (!code) return null;
+  return name ? `${code} — ${name}` : code;
+}
+
 /** The protocol's overview, the customer (masked CPF) and the payment the refund or credit goes back to. */
 export function ProtocolSummary({ protocol, language }: { protocol: ProtocolDetail; language: Language }) {
   const { t } = useTranslation('backoffice');
   const brandLabel = useBrandLabel();
   const yesNo = (value: boolean) => t(value ? 'protocol.yes' : 'protocol.no');
   const { payment } = protocol;
+  const full = payment.full;
   return (
     <div className={classes.grid}>
       <section className={classes.section} aria-labelledby="bo-overview">
@@ -43,6 +50,7 @@ export function ProtocolSummary({ protocol, language }: { protocol: ProtocolDeta
               [t('protocol.email'), protocol.customer.email],
               [t('protocol.phone'), protocol.customer.phone ? formatPhoneInput(protocol.customer.phone) : null],
               [t('protocol.cpf'), protocol.customer.cpfMasked],
+              [t('protocol.language'), t(`languages.${protocol.customer.language}`)],
             ]}
           />
         </section>
@@ -53,10 +61,11 @@ export function ProtocolSummary({ protocol, language }: { protocol: ProtocolDeta
           <DetailList
             rows={[
               [t('protocol.payment.type'), paymentTypeName(payment.type, language)],
-              [t('protocol.payment.bankCode'), payment.bankCode],
-              [t('protocol.payment.agencyMasked'), payment.agencyMasked],
-              [t('protocol.payment.accountMasked'), payment.accountMasked],
-              [t('protocol.payment.pixKeyMasked'), payment.pixKeyMasked],
+              [t('protocol.payment.bankCode'), bankLabel(payment.bankCode, payment.bankName)],
+              // An admin pays the refund: the server sends her the data whole; an agent gets it masked.
+              [t('protocol.payment.agencyMasked'), full ? full.agency : payment.agencyMasked],
+              [t('protocol.payment.accountMasked'), full ? full.account : payment.accountMasked],
+              [t('protocol.payment.pixKeyMasked'), full ? full.pixKey : payment.pixKeyMasked],
             ]}
           />
         </section>

@@ -14,6 +14,8 @@ interface TransitionFormProps {
   status: number;
   allowed: AllowedTransition[];
   language: Language;
+  /** The language the shopper reads the note and the denial's reason in: the operator is asked to write in it. */
+  customerLanguage: Language;
   onMoved: (answer: TransitionAnswer) => void;
   /** Someone else moved it first (409): the view is read again. */
   onConflict: () => void;
@@ -24,7 +26,15 @@ interface TransitionFormProps {
  * asks for the note the shopper will read and, for a denial (7, 8, 9, 10), the reason. A submit carries an
  * Idempotency-Key: a retry after a lost answer reuses it (applied once); any answer ends it.
  */
-export function TransitionForm({ prtId, status, allowed, language, onMoved, onConflict }: TransitionFormProps) {
+export function TransitionForm({
+  prtId,
+  status,
+  allowed,
+  language,
+  customerLanguage,
+  onMoved,
+  onConflict,
+}: TransitionFormProps) {
   const { t } = useTranslation('backoffice');
   const [chosen, setChosen] = useState<AllowedTransition | null>(null);
   const [note, setNote] = useState('');
@@ -34,6 +44,8 @@ export function TransitionForm({ prtId, status, allowed, language, onMoved, onCo
   const [done, setDone] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   const keys = useRef(createKeyKeeper());
+  // Part of each label ('Observação para o cliente (em espanhol)'), so it is read with the field, not only seen.
+  const inCustomerLanguage = { language: t(`languages.${customerLanguage}`) };
   const formRef = useRef<HTMLFormElement>(null);
 
   // A refreshed view can take the chosen move away (someone else moved the protocol).
@@ -134,7 +146,7 @@ export function TransitionForm({ prtId, status, allowed, language, onMoved, onCo
               </Text>
               {current.requiresReason ? (
                 <Textarea
-                  label={t('actions.reason')}
+                  label={t('actions.reasonIn', inCustomerLanguage)}
                   description={t('actions.reasonHint')}
                   value={reason}
                   onChange={(event) => {
@@ -148,7 +160,7 @@ export function TransitionForm({ prtId, status, allowed, language, onMoved, onCo
                 />
               ) : null}
               <Textarea
-                label={t('actions.note')}
+                label={t('actions.noteIn', inCustomerLanguage)}
                 description={t('actions.noteHint')}
                 value={note}
                 onChange={(event) => setNote(event.currentTarget.value)}

@@ -113,6 +113,58 @@ describe('operators', () => {
     expect(screen.getByRole('textbox', { name: /^Nome/ })).toHaveValue('Bia');
   });
 
+  it('an admin edits an operator: only what changed is sent, the list is read again, focus returns to the row', async () => {
+    api.state.signedIn = ADMIN;
+    const user = userEvent.setup();
+    await api.open('/backoffice/operators', 'en');
+    const table = await screen.findByRole('table', { name: 'Console operators' });
+
+    const edit = within(table).getByRole('button', { name: 'Edit Leo Dias' });
+    expect(edit).toHaveTextContent(/^Edit$/);
+    await user.click(edit);
+    const form = screen.getByRole('form', { name: 'Edit Leo Dias' });
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Edit Leo Dias' })).toHaveFocus());
+    const active = within(form).getByRole('checkbox', { name: 'Access active' });
+    expect(active).not.toBeChecked();
+    await user.click(active);
+    const name = within(form).getByRole('textbox', { name: /^Name/ });
+    await user.clear(name);
+    await user.click(within(form).getByRole('button', { name: 'Save changes' }));
+    expect(await within(form).findByText('Required field.')).toBeInTheDocument();
+    expect(name).toHaveFocus();
+    await user.type(name, 'Leo Dias Neto');
+    await user.click(within(form).getByRole('button', { name: 'Save changes' }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent('Changes to Leo Dias Neto saved.');
+    const patches = api.requests.filter((request) => request.method === 'PATCH');
+    expect(patches.map((request) => [request.url, JSON.parse(request.body)])).toEqual([
+      ['/api/backoffice/operators/9', { name: 'Leo Dias Neto', active: true }],
+    ]);
+    await waitFor(() =>
+      expect(within(table).getAllByRole('row')[3]).toHaveTextContent(
+        'Leo Dias Netoleo.old@example.comAgentMaré SportsActive',
+      ),
+    );
+    expect(screen.queryByRole('form', { name: /^Edit/ })).toBeNull();
+    await waitFor(() => expect(within(table).getByRole('button', { name: 'Edit Leo Dias Neto' })).toHaveFocus());
+  });
+
+  it('an admin cannot take away her own access or role: those fields are locked and say why', async () => {
+    api.state.signedIn = ADMIN;
+    const user = userEvent.setup();
+    await api.open('/backoffice/operators');
+    const table = await screen.findByRole('table', { name: 'Operadores do console' });
+    await user.click(within(table).getByRole('button', { name: 'Editar Rui Costa' }));
+    const form = screen.getByRole('form', { name: 'Editar Rui Costa' });
+    expect(within(form).getByRole('checkbox', { name: 'Acesso ativo' })).toBeDisabled();
+    expect(within(form).getByRole('radio', { name: 'Atendente' })).toBeDisabled();
+    expect(within(form).getAllByText(/Você não pode desativar o seu próprio acesso/).length).toBeGreaterThan(0);
+    // Cancelling sends nothing.
+    await user.click(within(form).getByRole('button', { name: 'Cancelar' }));
+    expect(screen.queryByRole('form', { name: 'Editar Rui Costa' })).toBeNull();
+    expect(api.requests.filter((request) => request.method === 'PATCH')).toHaveLength(0);
+  });
+
   it('lists each operator as a card on a phone', async () => {
     setViewportWidth(375);
     api.state.signedIn = ADMIN;

@@ -2,7 +2,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { setUpConsoleServer } from '../test/console-server';
-import { AGENT } from '../test/fixtures';
+import { ADMIN, AGENT, detail } from '../test/fixtures';
 
 configure({ asyncUtilTimeout: 8000 });
 
@@ -103,6 +103,39 @@ describe('protocol view', () => {
     await screen.findByText('Protocolo movido a Esperando nota de crédito.');
     const [first, second] = transitions();
     expect(second!.headers['idempotency-key']).not.toBe(first!.headers['idempotency-key']);
+  });
+
+  it('names the bank beside its code, keeps it masked for an agent, and asks for the note in the shopper’s language', async () => {
+    const user = userEvent.setup();
+    await open();
+    const value = (term: string) => screen.getByText(term, { selector: 'dt' }).nextElementSibling;
+    expect(value('Banco')).toHaveTextContent('341 — Itaú Unibanco S.A.');
+    expect(value('Conta')).toHaveTextContent('*****-9');
+    expect(value('Idioma do cliente')).toHaveTextContent('espanhol');
+    // The tab names the console, never a shopper brand.
+    await waitFor(() => expect(document.title).toBe('Protocolo 900123 — Console de atendimento'));
+
+    await user.click(screen.getByRole('button', { name: 'Recusado' }));
+    expect(screen.getByRole('textbox', { name: /^Motivo da recusa \(em espanhol\)/ })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /^Observação para o cliente \(em espanhol\)/ })).toBeInTheDocument();
+  });
+
+  it('shows an admin the bank data whole, as the server sends it to her', async () => {
+    const base = detail();
+    api.state.detail = {
+      ...base,
+      protocol: {
+        ...base.protocol,
+        payment: { ...base.protocol.payment, full: { agency: '1234', account: '45678-9', pixKey: null } },
+      },
+    };
+    api.state.signedIn = ADMIN;
+    await api.open('/backoffice/protocols/900123', 'en');
+    await screen.findByRole('heading', { level: 1, name: /900123/ });
+    const value = (term: string) => screen.getByText(term, { selector: 'dt' }).nextElementSibling;
+    expect(value('Branch')).toHaveTextContent(/^1234$/);
+    expect(value('Account')).toHaveTextContent(/^45678-9$/);
+    expect(value('Bank')).toHaveTextContent('341 — Itaú Unibanco S.A.');
   });
 
   it('a protocol outside the operator brands reads as not found', async () => {

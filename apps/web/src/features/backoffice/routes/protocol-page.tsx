@@ -5,7 +5,7 @@ import { useTranslation } from '../../../lib/translation';
 import { Link, useParams } from 'react-router';
 import { ImageViewer, viewerLabels } from '../../../components/ui/image-viewer';
 import { PageLoader } from '../../../components/ui/page-loader';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useConsoleTitle } from '../lib/use-console-title';
 import { isBackofficeError } from '../api/client';
 import { useProtocol } from '../api/protocols';
 import { backofficeKeys } from '../api/keys';
@@ -25,7 +25,7 @@ export default function ProtocolPage() {
   const queryClient = useQueryClient();
   const prtId = Number(useParams().prtId);
   const valid = Number.isSafeInteger(prtId) && prtId > 0;
-  useDocumentTitle(t('protocol.title', { id: valid ? prtId : '' }));
+  useConsoleTitle(t('protocol.title', { id: valid ? prtId : '' }));
   const detail = useProtocol(prtId, language, valid);
   const [viewing, setViewing] = useState<ProtocolFile | null>(null);
 
@@ -68,6 +68,7 @@ export default function ProtocolPage() {
         status={protocol.status}
         allowed={allowed}
         language={language}
+        customerLanguage={protocol.customer.language}
         onMoved={(answer) => {
           // The answer carries the new status, history and moves: the view shows them without another request.
           queryClient.setQueryData<DetailAnswer>(backofficeKeys.protocol(protocol.prtId, language), (old) =>

@@ -22,6 +22,15 @@ async function open(path: string, language: 'pt' | 'en' | 'es' = 'pt') {
 }
 
 describe('protocol queue', () => {
+  it('says a protocol opened today is 0 days old, in the plural, and names the console in the tab', async () => {
+    api.state.queue = [queueItem({ ageDays: 0 })];
+    await open('/backoffice');
+    const row = within(screen.getByRole('table', { name: 'Protocolos' })).getAllByRole('row')[1]!;
+    expect(row).toHaveTextContent('0 dias');
+    expect(row).not.toHaveTextContent('0 dia ');
+    await waitFor(() => expect(document.title).toBe('Fila de protocolos — Console de atendimento'));
+  });
+
   it('reads its filters from the URL and asks the API for exactly them', async () => {
     await open('/backoffice?brand=2&status=3&olderThanDays=7&q=ana%40example.com&page=2');
 

@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 import { IconClipboardList } from '../../../components/ui/icons';
 import { PageEmptyState } from '../../../components/ui/page-empty-state';
 import { PageLoader } from '../../../components/ui/page-loader';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useConsoleTitle } from '../lib/use-console-title';
 import { useQueue } from '../api/protocols';
 import { Pager } from '../components/pager';
 import { QueueFilterBar } from '../components/queue-filter-bar';
@@ -16,7 +16,7 @@ import { useLanguage } from '../lib/use-language';
 /** /backoffice: the protocols of the operator's brands, oldest work first as the API sorts it, filtered by the URL. */
 export default function QueuePage() {
   const { t } = useTranslation('backoffice');
-  useDocumentTitle(t('queue.title'));
+  useConsoleTitle(t('queue.title'));
   const language = useLanguage();
   const [params, setParams] = useSearchParams();
   const filters = readQueueFilters(params);

@@ -15,10 +15,10 @@ describe('reasons report', () => {
     const user = userEvent.setup();
     const { router } = await api.open('/backoffice/reports?from=2026-09&to=2026-11&brand=1', 'en');
 
-    const table = await screen.findByRole('table', { name: /Protocols per month/ });
+    const table = await screen.findByRole('table', { name: /Protocol items per month/ });
     expect(within(table).getAllByRole('row')).toHaveLength(4);
     expect(within(table).getAllByRole('row')[1]).toHaveTextContent('2026-10Corre BrasilDefeitoTrocaFinished4');
-    expect(screen.getByRole('img', { name: /protocols per reason from 2026-09 to 2026-11/ })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: /protocol items per reason from 2026-09 to 2026-11/ })).toBeInTheDocument();
     expect(new URL(reportReads()[0]!.url, 'http://x').search).toBe('?from=2026-09&to=2026-11&brand=1');
 
     const csv = screen.getByRole('link', { name: 'Download CSV' });

@@ -5,7 +5,7 @@ import { statusName } from '@portal/domain';
 import { useTranslation } from '../../../lib/translation';
 import { useSearchParams } from 'react-router';
 import { PageLoader } from '../../../components/ui/page-loader';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useConsoleTitle } from '../lib/use-console-title';
 import { reasonsCsvUrl, useReasonsReport } from '../api/reports';
 import { AdminsOnly } from '../components/admins-only';
 import { ReasonsChart } from '../components/reasons-chart';
@@ -22,7 +22,7 @@ import { useLanguage } from '../lib/use-language';
 export default function ReasonsReportPage() {
   const { t } = useTranslation('backoffice');
   const brandLabel = useBrandLabel();
-  useDocumentTitle(t('report.title'));
+  useConsoleTitle(t('report.title'));
   const language = useLanguage();
   const operator = useOperator();
   const admin = isAdmin(operator);

@@ -4,7 +4,7 @@ import { ONE_TIME_CODE_LENGTH } from '@portal/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../../lib/translation';
 import { useLocation } from 'react-router';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useConsoleTitle } from '../lib/use-console-title';
 import { requestSignInCode, submitTotp, verifySignInCode } from '../api/auth';
 import { isBackofficeError } from '../api/client';
 import { backofficeKeys } from '../api/keys';
@@ -31,7 +31,7 @@ type Step =
  */
 export default function SignInPage() {
   const { t } = useTranslation('backoffice');
-  useDocumentTitle(t('signIn.title'));
+  useConsoleTitle(t('signIn.title'));
   const queryClient = useQueryClient();
   const state = useLocation().state as SignInLocationState | null;
   const [step, setStep] = useState<Step>({ name: 'email' });

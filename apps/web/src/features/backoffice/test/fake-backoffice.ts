@@ -54,6 +54,11 @@ const MESSAGES: Record<string, Record<string, string>> = {
     en: 'An operator with this e-mail already exists.',
     es: 'Ya existe un operador con este correo electrónico.',
   },
+  operatorSelf: {
+    pt: 'Você não pode desativar o seu próprio acesso nem deixar de ser administrador.',
+    en: 'You cannot deactivate your own access or stop being an administrator.',
+    es: 'No puedes desactivar tu propio acceso ni dejar de ser administrador.',
+  },
   invalidRequest: {
     pt: 'Requisição inválida: name: Texto muito longo.',
     en: 'Invalid request: name: Text too long.',
@@ -138,6 +143,8 @@ export function fakeBackoffice(state: FakeState) {
       return json(response, 200, { rows: state.report });
     }
     if (path === '/api/backoffice/operators') return operators(state, request.method, body, error, response);
+    const edited = /^\/api\/backoffice\/operators\/(\d+)$/.exec(path);
+    if (edited && request.method === 'PATCH') return editOperator(state, Number(edited[1]), body, error, response);
     return error(404, 'notFound');
   };
 }
@@ -176,4 +183,32 @@ function operators(
   };
   state.operators = [...state.operators, { ...added, active: true }];
   return json(response, 201, { operator: added });
+}
+
+/** PATCH operators/:id as the API answers it: admins only; an admin cannot deactivate or demote herself (409). */
+function editOperator(
+  state: FakeState,
+  id: number,
+  body: Record<string, unknown>,
+  error: (status: number, key: string, extra?: Record<string, unknown>) => void,
+  response: ServerResponse,
+): void {
+  const admin = state.signedIn;
+  if (admin?.role !== 'admin') return error(403, 'forbidden');
+  const current = state.operators.find((operator) => operator.id === id);
+  if (!current) return error(404, 'notFound');
+  if (id === admin.id && (body.active === false || body.role === 'agent')) {
+    return error(409, 'operatorSelf', { code: 'operator_self' });
+  }
+  const brands = (body.brands as number[] | undefined) ?? current.brands;
+  const changed: OperatorRow = {
+    ...current,
+    ...(typeof body.name === 'string' ? { name: body.name } : {}),
+    ...(body.role === 'admin' || body.role === 'agent' ? { role: body.role } : {}),
+    ...(typeof body.active === 'boolean' ? { active: body.active } : {}),
+    brands,
+    brandNames: admin.brandNames.filter((brand) => brands.includes(brand.id)),
+  };
+  state.operators = state.operators.map((operator) => (operator.id === id ? changed : operator));
+  return json(response, 200, { operator: changed });
 }

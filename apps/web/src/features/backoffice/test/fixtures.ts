@@ -49,9 +49,24 @@ export function detail(overrides: Partial<DetailAnswer> = {}): DetailAnswer {
       status: 3,
       origin: 'ecom',
       createdAt: '2026-11-10T13:00:00.000Z',
-      customer: { name: 'Ana Paula Souza', email: 'ana.souza@example.com', phone: null, cpfMasked: '***.982.247-**' },
+      customer: {
+        name: 'Ana Paula Souza',
+        email: 'ana.souza@example.com',
+        phone: null,
+        cpfMasked: '***.982.247-**',
+        language: 'es',
+      },
       shippingCode: null,
-      payment: { type: 6, bankCode: null, agencyMasked: null, accountMasked: null, pixKeyMasked: null },
+      // An agent's view: the bank named beside its code, the account masked, nothing whole.
+      payment: {
+        type: 6,
+        bankCode: '341',
+        bankName: 'Itaú Unibanco S.A.',
+        agencyMasked: '***4',
+        accountMasked: '*****-9',
+        pixKeyMasked: null,
+        full: null,
+      },
       voucherAccepted: true,
       totalCents: 49990,
       bonusCents: 4999,
@@ -117,7 +132,15 @@ export function detail(overrides: Partial<DetailAnswer> = {}): DetailAnswer {
 }
 
 export const REPORT_ROWS: ReportRow[] = [
-  { month: '2026-10', brandId: 1, reasonName: 'Defeito', desireName: 'Troca', status: 11, count: 4 },
+  {
+    month: '2026-10',
+    brandId: 1,
+    brandName: 'Corre Brasil',
+    reasonName: 'Defeito',
+    desireName: 'Troca',
+    status: 11,
+    count: 4,
+  },
   { month: '2026-11', brandId: 1, reasonName: 'Defeito', desireName: 'Vale-compras', status: 2, count: 3 },
   { month: '2026-11', brandId: 2, reasonName: 'Tamanho', desireName: 'Reembolso', status: 1, count: 5 },
 ];

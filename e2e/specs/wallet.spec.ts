@@ -74,9 +74,11 @@ test.describe('/carteira', () => {
     await expect(rows).toHaveCount(wallet.length);
     for (const row of await rows.all()) await expect(row).toContainText(protocol);
 
-    // An end date before the start is refused before asking.
-    await page.getByLabel('De', { exact: true }).fill('2026-11-10');
-    await page.getByLabel('Até', { exact: true }).fill('2026-11-01');
+    // Dates are typed day first on a Portuguese page, whatever the browser's locale; an end before the start is
+    // refused before asking.
+    await page.getByLabel('De', { exact: true }).fill('10112026');
+    await expect(page.getByLabel('De', { exact: true })).toHaveValue('10/11/2026');
+    await page.getByLabel('Até', { exact: true }).fill('01/11/2026');
     await expect(page.getByText('A data final deve ser igual ou posterior à inicial.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Filtrar', exact: true })).toBeDisabled();
     await page.getByRole('button', { name: 'Limpar filtros' }).click();
@@ -124,6 +126,8 @@ test.describe('/carteira', () => {
     const dialog = page.getByRole('dialog', { name: 'Resgatar valor' });
     await expect(dialog.getByText(/pode levar no mínimo 30 dias/)).toBeVisible();
     await dialog.getByRole('radio', { name: /^Pix \(saldo R\$/ }).check();
+    // Her saved key (her CPF) is offered as the key to pay, shown to her in full.
+    await expect(dialog.getByLabel('Chave Pix para receber o resgate')).toHaveValue('529.982.247-25');
     const value = dialog.getByLabel('Valor do resgate');
 
     // Above the Pix balance: reset to it, with the message.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { walletDateRange } from './wallet-statement';
+import { voucherBonusDescription, walletDateRange } from './wallet-statement';
 
 describe('walletDateRange', () => {
   it('covers both São Paulo days whole', () => {
@@ -35,5 +35,20 @@ describe('walletDateRange', () => {
     });
     expect(walletDateRange('2026-01-01T00:00', null)).toMatchObject({ ok: false, reason: 'malformed_date' });
     expect(walletDateRange('2026-03-02', '2026-03-01')).toEqual({ ok: false, reason: 'inverted_range' });
+  });
+});
+
+describe('voucherBonusDescription', () => {
+  it('words every bonus line alike, from a protocol or an order, in each language', () => {
+    expect(voucherBonusDescription({ protocolId: 100007 })).toEqual({
+      pt: 'Bônus sobre o vale-compras do protocolo 100007',
+      en: 'Bonus on the shopping voucher from protocol 100007',
+      es: 'Bono sobre el vale de compra del protocolo 100007',
+    });
+    expect(voucherBonusDescription({ orderCode: '4820388' })).toEqual({
+      pt: 'Bônus sobre o vale-compras do pedido 4820388',
+      en: 'Bonus on the shopping voucher from order 4820388',
+      es: 'Bono sobre el vale de compra del pedido 4820388',
+    });
   });
 });

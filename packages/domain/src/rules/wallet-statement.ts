@@ -2,6 +2,7 @@
  * The statement's date filter (GET /returns/wallet/b2c, issue 12): dt_inicial and dt_final are São Paulo calendar
  * days as yyyy-MM-dd, both inclusive. Pure, so the API's 400s and the web's filter form agree on what is valid.
  */
+import type { Language } from '../constants';
 import { parseDateInput } from '../dates';
 
 const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -40,4 +41,29 @@ export function walletDateRange(start?: string | null, end?: string | null): Wal
   if (from && lastDay && from.getTime() > lastDay.getTime()) return { ok: false, reason: 'inverted_range' };
   const until = lastDay ? parseDateInput(nextDayKey(endText)) : null;
   return { ok: true, from, until };
+}
+
+/** What a voucher credit came from, named in its statement line: a settled protocol or a converted order refund. */
+export type VoucherSource = { protocolId: number } | { orderCode: string };
+
+/**
+ * The one wording of a voucher's bonus line (MOV_TIPO_LAN 'B') in every language (issue 23: the seeded lines said
+ * 'Bônus de 10% sobre…' while a settlement wrote 'Bônus sobre…'). No percent: the amount is on the line, and a
+ * settlement knows the bonus in cents, not the percent it was offered at.
+ */
+export function voucherBonusDescription(source: VoucherSource): Record<Language, string> {
+  if ('protocolId' in source) {
+    const id = source.protocolId;
+    return {
+      pt: `Bônus sobre o vale-compras do protocolo ${id}`,
+      en: `Bonus on the shopping voucher from protocol ${id}`,
+      es: `Bono sobre el vale de compra del protocolo ${id}`,
+    };
+  }
+  const code = source.orderCode;
+  return {
+    pt: `Bônus sobre o vale-compras do pedido ${code}`,
+    en: `Bonus on the shopping voucher from order ${code}`,
+    es: `Bono sobre el vale de compra del pedido ${code}`,
+  };
 }

@@ -12,7 +12,7 @@ import { formatPhone, maskPhone } from './phone';
  * An 11-digit key with nothing else to tell it apart is either a CPF or a mobile phone typed bare. It is a CPF only
  * when its check digits hold; otherwise it is refused as ambiguous rather than guessed to be a phone (the walk found
  * '111.111.111-11' accepted as a phone). A phone is recognised by what only phones have: '+55', or the DDD in
- * parentheses or set apart by a space; a 10-digit key is a landline (no other kind has 10 digits).
+ * parentheses or set apart by a space; a 10-digit key is a landline (no other kind has 10 digits). ADR 0033.
  */
 export type PixKeyType = 'cpf' | 'cnpj' | 'email' | 'phone' | 'evp';
 

@@ -9,12 +9,17 @@
  * Movements go through the ledger's own rules (ADR 0020): the running balance and the wallet_accounts row (card, Pix,
  * other) come from replayLedger, as the API computes them.
  */
-import { COUPON_ACTIVE_STATUS, PAYMENT_TYPE, replayLedger, type WalletMovementKind } from '@portal/domain';
+import {
+  COUPON_ACTIVE_STATUS,
+  PAYMENT_TYPE,
+  replayLedger,
+  voucherBonusDescription,
+  type WalletMovementKind,
+} from '@portal/domain';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../client';
 import { campaignCoupons, consumers, coupons, walletAccounts, walletMovements, type LocalizedText } from '../schema';
 import { BRAND_ID } from './brands';
-import { VOUCHER_BONUS } from './catalogue';
 import { CAMPAIGN_NAME_TEXTS } from './catalogue-texts';
 import type { SeedClock } from './clock';
 import { DEMO } from './demo-logins';
@@ -43,15 +48,6 @@ function refundConvertedText(orderCode: string): LocalizedText {
     pt: `Estorno do pedido ${orderCode} convertido em vale-compras`,
     en: `Refund of order ${orderCode} converted into a shopping voucher`,
     es: `Reembolso del pedido ${orderCode} convertido en vale de compra`,
-  };
-}
-
-/** 'Bônus de X% sobre o vale-compras do protocolo|pedido N'. */
-function voucherBonusText(percent: number, source: LocalizedText, id: number | string): LocalizedText {
-  return {
-    pt: `Bônus de ${percent}% sobre o vale-compras do ${source.pt} ${id}`,
-    en: `${percent}% bonus on the shopping voucher from ${source.en} ${id}`,
-    es: `Bono del ${percent}% sobre el vale de compra del ${source.es} ${id}`,
   };
 }
 
@@ -101,11 +97,7 @@ function anaMovements(): MovementSeed[] {
       entryType: 'B',
       kind: 'bonus',
       valueCents: credit.bonusCents,
-      description: voucherBonusText(
-        VOUCHER_BONUS.percent,
-        { pt: 'protocolo', en: 'protocol', es: 'protocolo' },
-        protocolId,
-      ),
+      description: voucherBonusDescription({ protocolId }),
       giftCardId: voucherCard,
       protocolId,
       orderCode: credit.orderCode,
@@ -181,7 +173,7 @@ function brunoMovements(): MovementSeed[] {
       entryType: 'B',
       kind: 'bonus',
       valueCents: 1599,
-      description: voucherBonusText(10, { pt: 'pedido', en: 'order', es: 'pedido' }, '4820388'),
+      description: voucherBonusDescription({ orderCode: '4820388' }),
       giftCardId,
       orderCode: '4820388',
       originalPaymentType: PAYMENT_TYPE.PIX,

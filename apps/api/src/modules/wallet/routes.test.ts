@@ -5,6 +5,7 @@ import {
   discountCouponsResponseSchema,
   formatDate,
   formatMovementDateTime,
+  voucherBonusDescription,
   walletStatementResponseSchema,
   walletTotalsResponseSchema,
   type WalletMovement,
@@ -155,6 +156,27 @@ describe('GET /returns/wallet/b2c', () => {
     const older = { ...row!, description: 'Ajuste manual', descriptionTexts: null, movedAtText: '' };
     expect(toWireMovement(older, 'en').DESC_OPER).toBe('Ajuste manual');
     expect(toWireMovement(older, 'es').DESC_OPER).toBe('Ajuste manual');
+  });
+
+  it('words every bonus line alike, whether from a protocol or an order (issue 23)', async () => {
+    const languages = [
+      ['pt-BR', 'pt'],
+      ['en', 'en'],
+      ['es', 'es'],
+    ] as const;
+    let bonusLines = 0;
+    for (const cookie of [ana, bruno]) {
+      for (const [header, lang] of languages) {
+        const rows = (await get(STATEMENT, { cookie, lang: header })).json().wallet as WalletMovement[];
+        for (const row of rows.filter((movement) => movement.MOV_TIPO_LAN === 'B')) {
+          const source = row.PRT_ID !== null ? { protocolId: row.PRT_ID } : { orderCode: row.PED_CODIGO! };
+          expect(row.DESC_OPER).toBe(voucherBonusDescription(source)[lang]);
+          bonusLines += 1;
+        }
+      }
+    }
+    // Ana's bonus from a protocol and Bruno's from an order, in three languages.
+    expect(bonusLines).toBeGreaterThanOrEqual(6);
   });
 
   it('MOV_DATA is formatted by the statement exactly as the domain formats it, old daylight-saving rules included', async () => {

@@ -2,11 +2,12 @@ import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Table.css';
 import { Badge, Table } from '@mantine/core';
 import { COUPON_ACTIVE_STATUS, type DiscountCoupon } from '@portal/domain';
+import { BrandText } from '../../../components/ui/brand-text';
 import { useTranslation } from '../../../lib/translation';
 import { CopyCodeButton } from './copy-code-button';
 import classes from './wallet.module.css';
 
-/** Spec §2 Coupons: every discount coupon with a copy-code button; each row becomes a card below 48em. */
+/** Spec §2 Coupons: every discount coupon, a usable one with a copy-code button; each row becomes a card below 48em. */
 export function CouponsTable({ coupons }: { coupons: readonly DiscountCoupon[] }) {
   const { t } = useTranslation('wallet');
   const head = {
@@ -45,10 +46,13 @@ export function CouponsTable({ coupons }: { coupons: readonly DiscountCoupon[] }
               <Table.Td data-label={head.code}>
                 <div className={classes.codeCell}>
                   <span className={classes.code}>{coupon.TCM_CODIGO}</span>
-                  <CopyCodeButton code={coupon.TCM_CODIGO} />
+                  {/* Only a usable coupon's code is worth copying: a used or expired one would fail in the cart. */}
+                  {active ? <CopyCodeButton code={coupon.TCM_CODIGO} /> : null}
                 </div>
               </Table.Td>
-              <Table.Td data-label={head.campaign}>{coupon.TIC_CAMPANHA}</Table.Td>
+              <Table.Td data-label={head.campaign}>
+                <BrandText name={coupon.TIC_CAMPANHA} />
+              </Table.Td>
               <Table.Td data-label={head.discount}>{t('coupons.percent', { percent: coupon.TIC_DESCONTO })}</Table.Td>
               <Table.Td data-label={head.created}>{coupon.TCM_DTCRIACAO}</Table.Td>
               <Table.Td data-label={head.validUntil}>{coupon.TCM_DTVALIDADE}</Table.Td>

@@ -1,4 +1,7 @@
-import { Button, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
+import '@mantine/core/styles/List.css';
+import { Button, Group, List, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { formatMoney } from '@portal/domain';
+import { useSessionUser } from '../../../lib/session';
 import { useTranslation } from '../../../lib/translation';
 import { IconExternalLink } from '../icons';
 import { WalletModal } from './wallet-modal';
@@ -9,13 +12,28 @@ export interface GoShoppingModalProps {
   /** The brand's settings message (SCO_MSG_COMPRAS), when it has one. */
   message: string | null | undefined;
   shopUrl: string;
+  /** The wallet balance in cents, named in the steps; undefined while loading. */
+  balanceCents: number | undefined;
   /** Called once the closing transition has ended (see MountWhileOpen). */
   onExitTransitionEnd?: () => void;
 }
 
-/** Spec §2 'Go-shopping message, opening the brand site': the message, then the shop in a new tab. */
-export function GoShoppingModal({ opened, onClose, message, shopUrl, onExitTransitionEnd }: GoShoppingModalProps) {
+/**
+ * Spec §2 'Go-shopping message, opening the brand site', with how the balance is spent there (issue 23; ADR 0033):
+ * the balance is a gift card of the brand tied to her, which the shop's checkout offers as a payment once she
+ * identifies herself as she does here. No code to copy; her e-mail is named, or her CPF when she signs in by phone.
+ */
+export function GoShoppingModal({
+  opened,
+  onClose,
+  message,
+  shopUrl,
+  balanceCents,
+  onExitTransitionEnd,
+}: GoShoppingModalProps) {
   const { t } = useTranslation(['wallet', 'common']);
+  const email = useSessionUser()?.email?.trim();
+  const balance = balanceCents === undefined ? t('wallet:goShopping.yourBalance') : formatMoney(balanceCents);
   return (
     <WalletModal
       opened={opened}
@@ -25,6 +43,19 @@ export function GoShoppingModal({ opened, onClose, message, shopUrl, onExitTrans
     >
       <Stack gap="md">
         <Text size="sm">{message?.trim() || t('wallet:goShopping.text')}</Text>
+        <section aria-labelledby="wallet-go-shopping-how">
+          <Title order={3} size="h6" id="wallet-go-shopping-how" mb="xs">
+            {t('wallet:goShopping.howTitle')}
+          </Title>
+          <List type="ordered" size="sm" spacing="xs" data-testid="go-shopping-steps">
+            <List.Item>{t('wallet:goShopping.stepCart')}</List.Item>
+            <List.Item>
+              {email ? t('wallet:goShopping.stepIdentifyEmail', { email }) : t('wallet:goShopping.stepIdentifyCpf')}
+            </List.Item>
+            <List.Item>{t('wallet:goShopping.stepPay', { balance })}</List.Item>
+            <List.Item>{t('wallet:goShopping.stepRest')}</List.Item>
+          </List>
+        </section>
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose}>
             {t('wallet:goShopping.cancel')}

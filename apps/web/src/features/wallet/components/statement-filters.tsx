@@ -1,7 +1,15 @@
 import { useState } from 'react';
 import { Button, TextInput } from '@mantine/core';
 import { useTranslation } from '../../../lib/translation';
-import { NO_FILTERS, normalizeFilters, statementFilterProblem, type StatementFilters } from '../lib/statement-filters';
+import {
+  dayTextFromIso,
+  isoFromDayText,
+  maskDayText,
+  NO_FILTERS,
+  normalizeFilters,
+  statementFilterProblemAt,
+  type StatementFilters,
+} from '../lib/statement-filters';
 import classes from './wallet.module.css';
 
 export interface StatementFiltersFormProps {
@@ -9,15 +17,41 @@ export interface StatementFiltersFormProps {
   onApply: (filters: StatementFilters) => void;
 }
 
-/** The statement filters of spec §2/§7: a date range (both ends inclusive), a protocol and an order. */
+type DayField = 'from' | 'to';
+
+/**
+ * The statement filters of spec §2/§7: a date range (both ends inclusive), a protocol and an order. The dates are
+ * typed dd/mm/yyyy in every language (ADR 0033): a native date input follows the browser's locale, not the page's.
+ */
 export function StatementFiltersForm({ applied, onApply }: StatementFiltersFormProps) {
   const { t } = useTranslation('wallet');
+  const [days, setDays] = useState({ from: dayTextFromIso(applied.from), to: dayTextFromIso(applied.to) });
+  const [left, setLeft] = useState<Record<DayField, boolean>>({ from: false, to: false });
   const [draft, setDraft] = useState(applied);
-  const problem = statementFilterProblem(draft);
-  const set = (field: keyof StatementFilters) => (event: React.ChangeEvent<HTMLInputElement>) => {
+  const filters = { ...draft, from: isoFromDayText(days.from), to: isoFromDayText(days.to) };
+  const problem = statementFilterProblemAt(filters);
+  // A day half typed is not flagged until she leaves the field; an inverted range is said at once.
+  const errorOf = (field: DayField) =>
+    problem?.field === field && (problem.problem === 'rangeInverted' || left[field])
+      ? t(`statement.${problem.problem}`)
+      : undefined;
+  const set = (field: 'protocol' | 'order') => (event: React.ChangeEvent<HTMLInputElement>) => {
     const { value } = event.currentTarget;
     setDraft((current) => ({ ...current, [field]: value }));
   };
+  const dayInput = (field: DayField) => ({
+    inputMode: 'numeric' as const,
+    autoComplete: 'off',
+    maxLength: 10,
+    description: t('statement.dateFormat'),
+    value: days[field],
+    onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
+      const value = maskDayText(event.currentTarget.value);
+      setDays((current) => ({ ...current, [field]: value }));
+    },
+    onBlur: () => setLeft((current) => ({ ...current, [field]: true })),
+    error: errorOf(field),
+  });
 
   return (
     <form
@@ -27,24 +61,12 @@ export function StatementFiltersForm({ applied, onApply }: StatementFiltersFormP
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        if (!problem) onApply(normalizeFilters(draft));
+        setLeft({ from: true, to: true });
+        if (!problem) onApply(normalizeFilters(filters));
       }}
     >
-      <TextInput
-        type="date"
-        label={t('statement.from')}
-        value={draft.from}
-        onChange={set('from')}
-        max={draft.to || undefined}
-      />
-      <TextInput
-        type="date"
-        label={t('statement.to')}
-        value={draft.to}
-        onChange={set('to')}
-        min={draft.from || undefined}
-        error={problem ? t(`statement.${problem}`) : undefined}
-      />
+      <TextInput label={t('statement.from')} {...dayInput('from')} />
+      <TextInput label={t('statement.to')} {...dayInput('to')} />
       <TextInput
         label={t('statement.protocol')}
         inputMode="numeric"
@@ -54,13 +76,15 @@ export function StatementFiltersForm({ applied, onApply }: StatementFiltersFormP
       />
       <TextInput label={t('statement.order')} autoComplete="off" value={draft.order} onChange={set('order')} />
       <div className={classes.filterActions}>
-        <Button type="submit" disabled={problem !== null}>
+        <Button type="submit" disabled={problem?.problem === 'rangeInverted'}>
           {t('statement.apply')}
         </Button>
         <Button
           variant="default"
           onClick={() => {
             setDraft(NO_FILTERS);
+            setDays({ from: '', to: '' });
+            setLeft({ from: false, to: false });
             onApply(NO_FILTERS);
           }}
         >

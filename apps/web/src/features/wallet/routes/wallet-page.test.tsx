@@ -105,12 +105,23 @@ describe('/carteira balance and transactions', () => {
     await screen.findAllByTestId('movement-row');
     const from = screen.getByLabelText('De');
     const to = screen.getByLabelText('Até');
-    fireEvent.change(from, { target: { value: '2026-11-10' } });
-    fireEvent.change(to, { target: { value: '2026-11-01' } });
+    // Typed day first whatever the browser's locale, the slashes coming as she types.
+    expect(from).toHaveAccessibleDescription('dd/mm/aaaa');
+    fireEvent.change(from, { target: { value: '10112026' } });
+    expect(from).toHaveValue('10/11/2026');
+    fireEvent.change(to, { target: { value: '01/11/2026' } });
     expect(screen.getByText('A data final deve ser igual ou posterior à inicial.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Filtrar' })).toBeDisabled();
 
-    fireEvent.change(to, { target: { value: '2026-11-20' } });
+    // An impossible day is said on its own field once she leaves it, and nothing is asked.
+    fireEvent.change(to, { target: { value: '31/02/2026' } });
+    fireEvent.blur(to);
+    expect(within(to.closest('.mantine-InputWrapper-root')!).getByText('Informe uma data válida.')).toBeInTheDocument();
+    const asked = requestsTo('/returns/wallet/b2c').length;
+    fireEvent.click(screen.getByRole('button', { name: 'Filtrar' }));
+    expect(requestsTo('/returns/wallet/b2c')).toHaveLength(asked);
+
+    fireEvent.change(to, { target: { value: '20/11/2026' } });
     fireEvent.change(screen.getByLabelText('Protocolo'), { target: { value: '100.003' } });
     fireEvent.change(screen.getByLabelText('Pedido'), { target: { value: ' 4820480 ' } });
     state.movements = [];
@@ -163,6 +174,14 @@ describe('/carteira balance and transactions', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Ir às compras' }));
     const dialog = await screen.findByRole('dialog', { name: 'Ir às compras' });
     expect(await within(dialog).findByText('Use seu saldo na loja.')).toBeInTheDocument();
+    // How the balance is spent at the shop's checkout: who she is there, where the balance shows, no code.
+    const steps = within(within(dialog).getByTestId('go-shopping-steps')).getAllByRole('listitem');
+    expect(steps.map((step) => step.textContent)).toEqual([
+      'Na loja online, coloque os produtos no carrinho.',
+      'Ao finalizar a compra, identifique-se com o mesmo e-mail que você usa aqui: ana@example.com.',
+      'Na forma de pagamento, escolha Vale-presente: o saldo da carteira (R$ 119,90) aparece ali. Não há código para digitar.',
+      'Use o saldo todo ou só uma parte; o que faltar, pague com outra forma de pagamento.',
+    ]);
     const link = within(dialog).getByRole('link', { name: /Abrir a loja online/ });
     expect(link).toHaveAttribute('href', 'https://corre.example');
     expect(link).toHaveAttribute('target', '_blank');
@@ -326,6 +345,26 @@ describe('/carteira coupons', () => {
     expect(within(active!).getByText('20/12/2026')).toBeInTheDocument();
     expect(within(used!).getByText('Utilizado')).toBeInTheDocument();
     expect(within(used!).getByText('Pedido 4818950 em 01/09/2026')).toBeInTheDocument();
+  });
+
+  it('offers "Copiar código" on usable coupons only, not on used or expired ones', async () => {
+    state.coupons = [
+      ...state.coupons,
+      { ...state.coupons[0]!, TCM_CODIGO: 'CUPOM-EXPIRADO-10', TCC_STATUS: 'Expirado' },
+    ];
+    await open('/carteira?aba=cupons');
+    const [active, used, expired] = await screen.findAllByTestId('coupon-row');
+    expect(within(active!).getByRole('button', { name: 'Copiar código CUPOM-ATIVO-10' })).toBeInTheDocument();
+    expect(within(used!).queryByRole('button', { name: /Copiar código/ })).toBeNull();
+    expect(within(expired!).queryByRole('button', { name: /Copiar código/ })).toBeNull();
+  });
+
+  it('counts zero in the plural: 0 cupons ativos, 0 movimentações', async () => {
+    state.coupons = [];
+    state.movements = [];
+    await open();
+    expect(await screen.findByTestId('coupon-count')).toHaveTextContent(/^0 cupons ativos$/);
+    expect(await screen.findByText('0 movimentações')).toBeInTheDocument();
   });
 
   it('accepts the coupon offer once with an Idempotency-Key and says which coupon came', async () => {

@@ -107,6 +107,7 @@ export default function WalletPage() {
               onExitTransitionEnd={onExited}
               message={messages.data?.SCO_MSG_COMPRAS}
               shopUrl={brand.shopUrl}
+              balanceCents={totals.data ? reaisToCents(totals.data.SALDO_TOTAL) : undefined}
             />
           </Suspense>
         )}

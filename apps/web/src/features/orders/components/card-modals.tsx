@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { desireMode } from '@portal/domain';
+import { currentLanguage } from '../../../lib/i18n';
 import { useTranslation } from '../../../lib/translation';
 import type { OrderCardModel } from '../hooks/use-order-card';
 import type { CardModal } from '../lib/order-card-state';
@@ -8,7 +10,25 @@ import { VoucherModal } from './voucher-modal';
 
 type NoticeKind = Exclude<CardModal, { kind: 'voucher' }>;
 
-function noticeText(modal: NoticeKind, t: (key: string) => string): { title: string; body: string[] } {
+type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+/**
+ * The stock-empty modal's way out: the reason's own desires that change no variant, named as the card lists them,
+ * so it never suggests one the reason does not have (issue 23: a voucher offered where the reason has none).
+ */
+function stockEmptyText(card: OrderCardModel, t: Translate): string {
+  const others = card.desires
+    .filter((desire) => {
+      const mode = desireMode(desire);
+      return !mode.sizeExchange && !mode.colourExchange;
+    })
+    .map((desire) => desire.MOT_NOME);
+  if (others.length === 0) return t('orders:modals.stockEmpty.textNoOther');
+  const options = new Intl.ListFormat(currentLanguage(), { type: 'disjunction' }).format(others);
+  return t('orders:modals.stockEmpty.textOthers', { options });
+}
+
+function noticeText(modal: NoticeKind, t: Translate, card: OrderCardModel): { title: string; body: string[] } {
   switch (modal.kind) {
     case 'missingDeliveryDate':
       return {
@@ -31,7 +51,7 @@ function noticeText(modal: NoticeKind, t: (key: string) => string): { title: str
         body: [t('orders:modals.secondExchange.text'), t('orders:modals.secondExchange.alternatives')],
       };
     case 'stockEmpty':
-      return { title: t('orders:modals.stockEmpty.title'), body: [t('orders:modals.stockEmpty.text')] };
+      return { title: t('orders:modals.stockEmpty.title'), body: [stockEmptyText(card, t)] };
   }
 }
 
@@ -43,7 +63,7 @@ export function CardModals({ card, grossCents }: { card: OrderCardModel; grossCe
   const [lastNotice, setLastNotice] = useState<NoticeKind | null>(null);
   if (modal && modal.kind !== 'voucher' && modal !== lastNotice) setLastNotice(modal);
   const shown = modal && modal.kind !== 'voucher' ? modal : lastNotice;
-  const notice = shown ? noticeText(shown, t) : null;
+  const notice = shown ? noticeText(shown, t, card) : null;
   const close = () => card.dispatch({ type: 'modalClosed' });
   const noticeOpened = !!modal && modal.kind !== 'voucher';
   const voucherOpened = modal?.kind === 'voucher';

@@ -288,7 +288,12 @@ describe('size and colour cards', () => {
     const { choose } = await renderCard({ GRA_TAMANHO: 'M', COR_NOME: 'Laranja', PRO_NOME: 'Camiseta UV Trilha' });
     await choose('Motivo', 'Troca de cor');
     await choose('Desejo', 'Mesmo produto em outra cor');
-    expect(await dialog('Sem estoque para troca')).toBeInTheDocument();
+    const modal = await dialog('Sem estoque para troca');
+    // The way out names what this reason offers: a refund, never a voucher it does not have (issue 23).
+    expect(modal).toHaveTextContent(
+      'Este produto está temporariamente sem estoque para troca. Escolha outro desejo (Devolução do valor pago) ou tente mais tarde.',
+    );
+    expect(modal).not.toHaveTextContent(/vale-compras/i);
     const colours = screen.getByRole('group', { name: /Cor desejada/ });
     expect(within(colours).queryByRole('radio', { name: /Laranja/ })).toBeNull();
   });

@@ -187,8 +187,9 @@ export default function SelectionSidebar() {
         )}
       </div>
       <div className={classes.footer}>
+        {/* 'More' only when there is something already: an empty list leads to choosing the first product. */}
         <Button variant="default" onClick={addMore} className={classes.footerButton}>
-          {t('orders:sidebar.addMore')}
+          {t(items.length === 0 ? 'orders:sidebar.chooseProducts' : 'orders:sidebar.addMore')}
         </Button>
         <Button onClick={confirm} disabled={items.length === 0} className={classes.footerButton}>
           {t('orders:sidebar.confirm')}

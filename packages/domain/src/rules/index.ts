@@ -16,3 +16,6 @@ export * from './wallet-coupons';
 export * from './missing-files';
 export * from './transitions';
 export * from './file-content';
+export * from './line-hold';
+export * from './protocol-split';
+export * from './resolution-name';

@@ -3,9 +3,20 @@
  * lock: the wallet credit of 23, the refund record of 18, the shipping code of 16.
  */
 import { randomInt } from 'node:crypto';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { SETTLEMENT_STATUSES } from '@portal/domain';
 import type { Database } from '../../db/client';
-import { orderLines, orders, protocolItems, protocolRefunds, protocols } from '../../db/schema';
+import {
+  orderLines,
+  orders,
+  protocolHistory,
+  protocolItems,
+  protocolRefunds,
+  protocols,
+  type LocalizedText,
+} from '../../db/schema';
+import { DomainError } from '../../lib/errors';
 import { appendMovement, lockAccount } from '../wallet/ledger';
 
 type ProtocolRow = typeof protocols.$inferSelect;
@@ -32,12 +43,69 @@ const bonusText = (id: number) => ({
   es: `Bono sobre el vale de compra del protocolo ${id}`,
 });
 
+const lineAlreadySettled: LocalizedText = {
+  pt: 'O item {product} já foi acertado no protocolo {protocol}: um segundo acerto da mesma linha foi recusado.',
+  en: 'The item {product} was already settled in protocol {protocol}: a second settlement of the same line was refused.',
+  es: 'El artículo {product} ya se liquidó en el protocolo {protocol}: se rechazó una segunda liquidación de la misma línea.',
+};
+
+const otherItem = alias(protocolItems, 'other_item');
+
+/**
+ * One order line is given back once (ADR 0030): before a settlement pays for this protocol's lines, no other protocol
+ * may have settled any of them (reached 5, 18 or 23). Protocol creation refuses such lines already; this guards the
+ * money against protocols made before that rule, or by any other way in. The lines are locked first, in id order,
+ * so two settlements of one line on two protocols at once run one after the other and the second sees the first.
+ * A refusal is a 409 and the whole move rolls back.
+ */
+export async function refuseSettledLines(tx: Database, protocol: ProtocolRow): Promise<void> {
+  const lines = await tx
+    .select({ id: orderLines.id })
+    .from(orderLines)
+    .where(
+      inArray(
+        orderLines.id,
+        tx
+          .select({ id: sql<number>`${protocolItems.orderLineId}` })
+          .from(protocolItems)
+          .where(eq(protocolItems.protocolId, protocol.id)),
+      ),
+    )
+    .orderBy(orderLines.id)
+    .for('update');
+  if (lines.length === 0) return;
+  const [settled] = await tx
+    .select({ protocolId: otherItem.protocolId, product: protocolItems.productName })
+    .from(protocolItems)
+    .innerJoin(
+      otherItem,
+      and(eq(otherItem.orderLineId, protocolItems.orderLineId), ne(otherItem.protocolId, protocol.id)),
+    )
+    .innerJoin(
+      protocolHistory,
+      and(
+        eq(protocolHistory.protocolId, otherItem.protocolId),
+        inArray(protocolHistory.statusId, [...SETTLEMENT_STATUSES]),
+      ),
+    )
+    .where(eq(protocolItems.protocolId, protocol.id))
+    .orderBy(asc(otherItem.protocolId))
+    .limit(1);
+  if (settled) {
+    throw new DomainError('conflict', lineAlreadySettled, {
+      code: 'line_already_settled',
+      params: { product: settled.product, protocol: settled.protocolId },
+    });
+  }
+}
+
 /**
  * 23 Credit note generated: per item, the item's value as a voucher credit (V) with its order's payment type — card
  * and Pix money stays refundable that way (ADR 0020) — and, when the shopper took the voucher, its bonus as a credit
  * of its own (B). Through the ledger's one write path, tied to the protocol.
  */
 export async function creditWallet(tx: Database, protocol: ProtocolRow, now: Date): Promise<number[]> {
+  await refuseSettledLines(tx, protocol);
   const account = await lockAccount(tx, { consumerId: protocol.consumerId, brandId: protocol.brandId });
   const movementIds: number[] = [];
   let current = account;
@@ -82,6 +150,7 @@ export async function creditWallet(tx: Database, protocol: ProtocolRow, now: Dat
  * where (card, Pix); for any other type (a bank slip) the protocol's bank data, as they are now, say where to.
  */
 export async function recordRefund(tx: Database, protocol: ProtocolRow, now: Date): Promise<void> {
+  await refuseSettledLines(tx, protocol);
   const items = await itemsWithPayment(tx, protocol.id);
   const valueCents = items.reduce((sum, { item }) => sum + item.unitCents * item.quantity, 0);
   if (valueCents <= 0) return;

@@ -11,9 +11,8 @@ import { callWith } from '../../test/call-with';
 import { loginAs } from '../../test/login-as';
 import type { TestApp } from '../../test/test-app';
 import { itemFor, payload, BANK_DATA, type ItemChoice } from '../protocols/test-payload';
-import { STATUS, voucherBonusCents } from '@portal/domain';
+import { LINE_RELEASING_STATUSES, STATUS, voucherBonusCents } from '@portal/domain';
 import { sql } from 'drizzle-orm';
-import { CLOSED_STATUS_IDS } from '../orders/open-statuses';
 import { OPERATOR_COOKIE, SESSION_ABSOLUTE_MS } from './operator-session';
 import { insertOperator } from './operators-repo';
 import { encryptTotpSecret, newTotpSecret } from './totp';
@@ -87,15 +86,15 @@ export const CHOICES = {
 } satisfies Record<string, { line: DemoLine; choice: ItemChoice; general: Record<string, unknown> }>;
 
 /**
- * Ana opens a protocol at brand 1 through the portal (in `lang`); its id. A protocol an earlier test left open on the
- * same line is closed first (as Not included), so each test gets its own.
+ * Ana opens a protocol at brand 1 through the portal (in `lang`); its id. A protocol an earlier test left holding the
+ * same line (open, or finished after settling it: ADR 0030) is marked Not included first, so each test gets its own.
  */
 export async function anaOpens(t: TestApp, kind: keyof typeof CHOICES, lang = 'pt'): Promise<number> {
   const { line, choice, general } = CHOICES[kind];
   await t.database.db.execute(sql`
     update protocols set status_id = ${STATUS.NOT_INCLUDED}
     where status_id not in (${sql.join(
-      CLOSED_STATUS_IDS.map((id) => sql`${id}`),
+      LINE_RELEASING_STATUSES.map((id) => sql`${id}`),
       sql`, `,
     )})
       and id in (select pi.protocol_id from protocol_items pi join order_lines ol on ol.id = pi.order_line_id

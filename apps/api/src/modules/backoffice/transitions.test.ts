@@ -41,7 +41,7 @@ const movesOf = (prtId: number) =>
   and(eq(notificationOutbox.protocolId, prtId), like(notificationOutbox.dedupeKey, 'protocol-move:%'));
 
 describe('a voucher protocol along its path', () => {
-  it('credits the item value and the bonus as two movements at 23, frees the line at 11, tells Ana each time', async () => {
+  it('credits the item value and the bonus as two movements at 23, keeps the line at 11, tells Ana each time', async () => {
     // Ana opens it in Spanish: the protocol keeps the language, and every message of its moves is written in it.
     const prtId = await anaOpens(t, 'voucher', 'es');
     const [opened] = await t.database.db.select().from(protocols).where(eq(protocols.id, prtId));
@@ -60,12 +60,13 @@ describe('a voucher protocol along its path', () => {
     await walk(prtId, [11]);
     const [row] = await t.database.db.select().from(protocols).where(eq(protocols.id, prtId));
     expect(row!.statusId).toBe(STATUS.FINISHED);
-    // Finished frees the line: Ana may ask again (here for a refund of the same item).
+    // Finished after the credit keeps the line (ADR 0030): asking again (here for a refund of it) is refused.
     const again = await callWith(t)('POST', '/api/returns/protocols/generate/b2c', {
       cookie: await loginAs(t, { email: DEMO.ana.email }),
       body: payload([itemFor(line, CHOICES.refund.choice)], BANK_DATA),
     });
-    expect(again.json().code).not.toBe('line_in_open_protocol');
+    expect(again.statusCode).toBe(409);
+    expect(again.json().code).toBe('line_already_credited');
 
     await backofficeRuntime(t.app).drainer.kick();
     const queued = await t.database.db.select().from(notificationOutbox).where(movesOf(prtId));

@@ -52,6 +52,7 @@ const ORDER_LINE_KEYS = [
   'CLI_ENDDES',
   'CLI_ENDSEQDES',
   'IN_OPEN_PROTOCOL',
+  'SETTLED_BY',
 ].sort();
 
 type Line = Record<string, unknown> & {
@@ -175,6 +176,7 @@ describe('POST /api/returns/orders', () => {
       CPF: DEMO.ana.cpf,
       EMAIL: DEMO.ana.email,
       IN_OPEN_PROTOCOL: 'N',
+      SETTLED_BY: null,
     });
     expect(Number.isInteger(line.PED_VALTOTAL)).toBe(true);
     expect(line.PED_VALTOTAL as number).toBeGreaterThanOrEqual(demo.grossCents);

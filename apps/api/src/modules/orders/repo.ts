@@ -10,7 +10,7 @@ import {
   type CatalogueTexts,
 } from '../../db/schema';
 import { sessionCustomer } from '../../plugins/session';
-import { CLOSED_STATUS_IDS } from './open-statuses';
+import { CLOSED_STATUS_IDS, SETTLED_STATUS_IDS } from './open-statuses';
 import type { OrderLineRow } from './wire';
 
 export interface OrderLinesScope {
@@ -67,6 +67,15 @@ export function orderLinesStatement(db: Database) {
     inner join ${protocols} on ${protocols.id} = ${protocolItems.protocolId}
     where ${protocolItems.orderLineId} = ${orderLines.id}
       and ${notInArray(protocols.statusId, [...CLOSED_STATUS_IDS])})`;
+  // A protocol that gave something back for the line (closed but not denied) keeps it for good (ADR 0030): which one,
+  // and how (its item's trigger), so Home can say why the line is not available. Correlated like the flag above.
+  const settledBy = sql<{ PRT_ID: number; MOT_GATILHO: string } | null>`(
+    select json_build_object('PRT_ID', ${protocols.id}, 'MOT_GATILHO', ${protocolItems.trigger})
+    from ${protocolItems}
+    inner join ${protocols} on ${protocols.id} = ${protocolItems.protocolId}
+    where ${protocolItems.orderLineId} = ${orderLines.id}
+      and ${inArray(protocols.statusId, [...SETTLED_STATUS_IDS])}
+    order by ${protocols.id} limit 1)`;
   // The stored invoice number is text with leading zeros; the wire carries it as a number (domain OrderLine).
   const invoiceNumber = sql<number | null>`case when ${orderLines.invoiceNumber} ~ '^[0-9]{1,15}$'
     then ${orderLines.invoiceNumber}::float8 end`;
@@ -115,6 +124,7 @@ export function orderLinesStatement(db: Database) {
       CLI_ENDDES: wire<string | null>(orders.addressId, 'CLI_ENDDES'),
       CLI_ENDSEQDES: wire<string | null>(orders.addressSeq, 'CLI_ENDSEQDES'),
       IN_OPEN_PROTOCOL: flag(heldByOpenProtocol, 'IN_OPEN_PROTOCOL'),
+      SETTLED_BY: settledBy.as('SETTLED_BY'),
     })
     .from(orderLines)
     .innerJoin(orders, eq(orders.id, orderLines.orderId))

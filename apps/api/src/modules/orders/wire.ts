@@ -1,4 +1,4 @@
-import type { OrderCustomerFields, OrderLine, OrderLineFlag } from '@portal/domain';
+import type { DesireTrigger, OrderCustomerFields, OrderLine, OrderLineFlag } from '@portal/domain';
 
 /**
  * One line of `POST /api/returns/orders` (key `productBalance`): the order line of spec §3, its UNIQUE_KEY, the
@@ -11,11 +11,17 @@ import type { OrderCustomerFields, OrderLine, OrderLineFlag } from '@portal/doma
  * - NUMERONF is the invoice number as a number (the stored '000231845' is 231845); null only if the stored value
  *   is not digits, which the order system does not produce.
  * - Flags (PEDIDO_MKTP, TIPO_REFATU, IN_OPEN_PROTOCOL) are 'S' or 'N'.
+ * - SETTLED_BY is an object { PRT_ID, MOT_GATILHO } or null.
  */
 export interface OrderLineResponse extends OrderLine, OrderCustomerFields {
   UNIQUE_KEY: string;
   /** 'S' when a protocol that is still open already holds this line. */
   IN_OPEN_PROTOCOL: OrderLineFlag;
+  /**
+   * The protocol that already settled this line (exchanged, refunded or credited it) and how, or null: such a line
+   * cannot be requested again (ADR 0030). Denied, expired and not included protocols free their lines.
+   */
+  SETTLED_BY: { PRT_ID: number; MOT_GATILHO: DesireTrigger } | null;
 }
 
 /**

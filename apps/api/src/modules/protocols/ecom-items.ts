@@ -7,10 +7,12 @@ import {
   formatMoney,
   hasStockFor,
   isExchangeDesire,
+  isDesireTrigger,
   isExchangeToBoughtVariant,
   isRefundDesire,
   isVoucherAcceptable,
   isVoucherOfferDesire,
+  lineHoldOf,
   orderCardIssues,
   requiresBankData,
   voucherBonusCents,
@@ -38,6 +40,7 @@ export interface EcomItemContext {
   brandId: number;
   /** SCO_VAL_ENTREGA of the brand: false skips the delivery-date check. */
   validateDeliveryDate: boolean;
+  /** The statuses in which a protocol holds its lines: open ones and those that settled them (ADR 0030). */
   openStatusIds: readonly number[];
   bank: BankValues;
   now: Date;
@@ -56,6 +59,31 @@ function eligibilityReason(row: ReasonRow): EligibilityReason<LocalizedText> {
     ASS_MSG_FORA_PRAZO: row.outOfDeadlineMessage,
     ASS_MSG_VEN_MKTP: row.marketplaceMessage,
   };
+}
+
+const SETTLED_LINE: Record<DesireTrigger, { text: LocalizedText; code: string }> = {
+  E: { text: protocolMessages.lineAlreadyRefunded, code: 'line_already_refunded' },
+  C: { text: protocolMessages.lineAlreadyCredited, code: 'line_already_credited' },
+  T: { text: protocolMessages.lineAlreadyExchanged, code: 'line_already_exchanged' },
+};
+
+/**
+ * Why a held line cannot be requested (ADR 0030): an open protocol has it (409 line_in_open_protocol), or a protocol
+ * already gave it back, and the refusal says which protocol and how (409 line_already_refunded/credited/exchanged).
+ */
+async function lineHeldError(tx: Database, lineId: number, holdingStatusIds: readonly number[], product: string) {
+  const holder = await repo.findLineHolder(tx, lineId, holdingStatusIds);
+  if (!holder || lineHoldOf(holder.statusId) === 'open') {
+    return new DomainError('conflict', protocolMessages.lineInOpenProtocol, {
+      code: 'line_in_open_protocol',
+      params: { product },
+    });
+  }
+  const settled = SETTLED_LINE[isDesireTrigger(holder.trigger) ? holder.trigger : DESIRE_TRIGGER.EXCHANGE];
+  return new DomainError('conflict', settled.text, {
+    code: settled.code,
+    params: { product, protocol: holder.protocolId },
+  });
 }
 
 /** Finds the order line an online-purchase item names; someone else's line reads exactly like a missing one. */
@@ -105,12 +133,7 @@ export async function resolveEcomItem(
     { orderLineId: line.id, openStatusIds: context.openStatusIds },
   );
   const held = choice ? choice.lineInOpenProtocol : await repo.isLineInOpenProtocol(tx, line.id, context.openStatusIds);
-  if (held) {
-    throw new DomainError('conflict', protocolMessages.lineInOpenProtocol, {
-      code: 'line_in_open_protocol',
-      params: { product },
-    });
-  }
+  if (held) throw await lineHeldError(tx, line.id, context.openStatusIds, product);
   if (item.qtdDevolucao > line.quantity) {
     throw new DomainError('validation', protocolMessages.quantityInvalid, {
       code: 'quantity_invalid',

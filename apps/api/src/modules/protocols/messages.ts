@@ -41,6 +41,22 @@ export const protocolMessages = {
     en: 'The item {product} is already in an open protocol.',
     es: 'El artículo {product} ya está en un protocolo abierto.',
   },
+  /** The line was already given back by a finished protocol (ADR 0030): by trigger, what was done. */
+  lineAlreadyRefunded: {
+    pt: 'O item {product} já foi reembolsado no protocolo {protocol} e não pode ser solicitado de novo.',
+    en: 'The item {product} was already refunded in protocol {protocol} and cannot be requested again.',
+    es: 'El artículo {product} ya fue reembolsado en el protocolo {protocol} y no se puede solicitar de nuevo.',
+  },
+  lineAlreadyCredited: {
+    pt: 'O item {product} já virou crédito na carteira no protocolo {protocol} e não pode ser solicitado de novo.',
+    en: 'The item {product} was already credited to the wallet in protocol {protocol} and cannot be requested again.',
+    es: 'El artículo {product} ya se acreditó en la billetera en el protocolo {protocol} y no se puede solicitar de nuevo.',
+  },
+  lineAlreadyExchanged: {
+    pt: 'O item {product} já foi trocado no protocolo {protocol} e não pode ser solicitado de novo.',
+    en: 'The item {product} was already exchanged in protocol {protocol} and cannot be requested again.',
+    es: 'El artículo {product} ya se cambió en el protocolo {protocol} y no se puede solicitar de nuevo.',
+  },
   quantityInvalid: {
     pt: 'Quantidade inválida para o item {product}.',
     en: 'Invalid quantity for the item {product}.',

@@ -35,6 +35,8 @@ export function listProtocolsQuery(db: Database, owner: ProtocolOwner, protocolI
       protocol: protocols,
       reasonName: reasons.name,
       desireName: desires.name,
+      // The desire's own path: a refund path on a voucher desire is the voucher declined (resolutionName).
+      desireTrigger: desires.trigger,
       // The card names the products and the first item's sub-reason (issue 23): a protocol's few items, read through
       // protocol_items_protocol_idx.
       productNames: sql<
@@ -91,7 +93,7 @@ export async function historyOf(db: Database, protocolId: number) {
 
 export async function itemsOf(db: Database, protocolId: number) {
   return db
-    .select({ item: protocolItems, reasonName: reasons.name, desireName: desires.name })
+    .select({ item: protocolItems, reasonName: reasons.name, desireName: desires.name, desireTrigger: desires.trigger })
     .from(protocolItems)
     .leftJoin(reasons, eq(reasons.id, protocolItems.reasonId))
     .leftJoin(desires, eq(desires.id, protocolItems.desireId))

@@ -5,6 +5,7 @@ import {
   isDesireTrigger,
   joinPhone,
   pickLanguage,
+  resolutionName,
   shopperStatusName,
   timelineFor,
   visibleHistory,
@@ -58,7 +59,8 @@ export function toProtocolSummary(row: repo.ProtocolListRow, lang: Language): Pr
     PRT_ID: protocol.id,
     SIT_ID: protocol.statusId,
     SIT_NOME: shopperStatusName(protocol.statusId, lang),
-    MOT_NOME: nameIn(row.desireName, lang),
+    // What the shopper chose: the refund when she declined the voucher the desire is named after (issue 23 #7).
+    MOT_NOME: nameIn(resolutionName(row.desireName, row.desireTrigger, protocol.trigger), lang),
     ASS_NOME: nameIn(row.reasonName, lang),
     SMOT_NOME: nameIn(row.subReasonName, lang),
     PRODUTOS: row.productNames,
@@ -156,7 +158,7 @@ export async function itemsFor(
 ): Promise<ProtocolItemRecord[]> {
   const protocol = await requireOwnedProtocol(db, owner, protocolId);
   const rows = await repo.itemsOf(db, protocol.id);
-  return rows.map(({ item, reasonName, desireName }) => ({
+  return rows.map(({ item, reasonName, desireName, desireTrigger }) => ({
     ITP_ID: item.id,
     LINK_IMAGEM: item.imageUrl,
     PRO_RESUMIDO: item.productName,
@@ -168,7 +170,7 @@ export async function itemsFor(
     TAMANHO_TROCA: item.exchangeSize,
     COR_TROCA: item.exchangeColour,
     ASS_NOME: nameIn(reasonName, lang),
-    MOT_NOME: nameIn(desireName, lang),
+    MOT_NOME: nameIn(resolutionName(desireName, desireTrigger, item.trigger), lang),
     PRT_VALOR_BONUS: item.bonusAccepted ? item.bonusCents : null,
   }));
 }

@@ -113,6 +113,21 @@ export async function isLineInOpenProtocol(tx: Database, orderLineId: number, op
   return row !== undefined;
 }
 
+/**
+ * The protocol that holds the line, open or settled (ADR 0030), with its status and the item's trigger: read only
+ * when a request was refused for it, to say which protocol and why. The oldest first (the one that settled it).
+ */
+export async function findLineHolder(tx: Database, orderLineId: number, holdingStatusIds: readonly number[]) {
+  const [row] = await tx
+    .select({ protocolId: protocols.id, statusId: protocols.statusId, trigger: protocolItems.trigger })
+    .from(protocolItems)
+    .innerJoin(protocols, eq(protocols.id, protocolItems.protocolId))
+    .where(and(eq(protocolItems.orderLineId, orderLineId), inArray(protocols.statusId, [...holdingStatusIds])))
+    .orderBy(protocols.id)
+    .limit(1);
+  return row ?? null;
+}
+
 type ConsumerAndSettingsRow = {
   consumer: typeof consumers.$inferSelect;
   validateDeliveryDate: boolean | null;

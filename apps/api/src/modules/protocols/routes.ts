@@ -28,13 +28,17 @@ const protocolRoutes: FastifyPluginAsyncZod = async (app) => {
     );
     if (!result.replayed) sendQueuedMessages(app);
     if (result.replayed)
-      request.log.info({ prtId: result.prtId }, 'protocol generation replayed for an Idempotency-Key');
+      request.log.info({ prtIds: result.prtIds }, 'protocol generation replayed for an Idempotency-Key');
+    // The spec's answer names the first protocol; a request split by path or invoice (ADR 0030) lists them all, and
+    // where each item went (its files are sent to that protocol and position).
     return {
       // The contract's `message` stays the spec's Portuguese text in every language, for the clients that parse it;
       // the shopper's language is in `localized_message` (ADR 0031).
       message: generatedMessage(result.prtId, 'pt'),
       localized_message: generatedMessage(result.prtId, request.lang),
       prt_id: result.prtId,
+      prt_ids: result.prtIds,
+      item_protocols: result.itemProtocols,
     };
   });
 };

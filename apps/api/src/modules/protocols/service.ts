@@ -2,10 +2,9 @@ import {
   buyerFormSchema,
   FIRST_STATUS,
   futureStepsFor,
-  isOpenStatus,
-  onlyDigits,
+  LINE_HOLDING_STATUS_IDS,
   ORIGIN,
-  STATUS_IDS,
+  splitIntoProtocols,
   type GenerateProtocolRequest,
   type Language,
 } from '@portal/domain';
@@ -18,16 +17,22 @@ import { findRealBank } from '../catalog/repo';
 import { refuseLockedBankChange } from '../orders/consumers';
 import { findEcomLine, resolveEcomItem, type EcomItemContext } from './ecom-items';
 import { resolveOutsideStoreItem, type OutsideStoreItemContext } from './outside-store-items';
-import { requestHash, settleIdempotencyClaim, type IdempotencyScope } from '../../lib/idempotency';
+import {
+  requestHash,
+  settleIdempotencyClaim,
+  storeIdempotentResponse,
+  type IdempotencyScope,
+} from '../../lib/idempotency';
 import { protocolMessages } from './messages';
 import { issueError, parseGenerateRequest } from './payload';
 import * as repo from './repo';
-import type { BankValues, OrderAddress, ResolvedItem } from './types';
+import type { BankValues, ResolvedItem } from './types';
+import { keptAddressKeys } from './address-keys';
 import { metrics } from '../../plugins/metrics';
 import { enqueueProtocolOpened } from '../notifications/requests';
 
-/** Statuses in which a protocol still holds its order lines. */
-const OPEN_STATUS_IDS: readonly number[] = STATUS_IDS.filter((id) => isOpenStatus(id));
+/** Statuses in which a protocol holds its order lines: open, or closed after settling them (ADR 0030). */
+const HOLDING_STATUS_IDS: readonly number[] = LINE_HOLDING_STATUS_IDS;
 
 /**
  * PHS_OBS of the first history entry: `note` keeps the back office's language (pt), `note_texts` the three, so the
@@ -46,17 +51,47 @@ export interface GenerateContext {
 
 /**
  * Test seams into the transaction: a failure thrown here must leave no trace of the protocol. afterProtocolInsert runs
- * once the protocol and its items, history, timeline and the key's response are written (one statement), before the
- * transaction commits.
+ * once per protocol, after it and its items, history, timeline (and, for a one-protocol request, the key's response)
+ * are written by one statement, before the transaction commits.
  */
 export interface GenerateHooks {
   afterProtocolInsert?: (tx: Database, protocolId: number) => Promise<void> | void;
 }
 
+/** Where one request item went: its protocol and its position there (1-based). */
+export interface ItemProtocol {
+  prt_id: number;
+  position: number;
+}
+
 export interface GenerateResult {
+  /** The first protocol: the one holding the request's first item (the spec's `prt_id`). */
   prtId: number;
-  /** True when an earlier request with the same Idempotency-Key created it. */
+  /** Every protocol the request became, in the order of their first items (ADR 0030). */
+  prtIds: number[];
+  /** Per request item, in request order: the protocol and position it is stored at (where its files go). */
+  itemProtocols: ItemProtocol[];
+  /** True when an earlier request with the same Idempotency-Key created them. */
   replayed: boolean;
+}
+
+/** The key's stored answer: the whole result, so a retry answers the same set of protocols. */
+interface StoredAnswer {
+  prt_id: number;
+  prt_ids?: number[];
+  item_protocols?: ItemProtocol[];
+}
+
+function replayedResult(body: StoredAnswer, itemCount: number): GenerateResult {
+  // A one-protocol answer is stored by the write statement itself as { prt_id } only.
+  return {
+    prtId: body.prt_id,
+    prtIds: body.prt_ids ?? [body.prt_id],
+    itemProtocols:
+      body.item_protocols ??
+      Array.from({ length: itemCount }, (_, index) => ({ prt_id: body.prt_id, position: index + 1 })),
+    replayed: true,
+  };
 }
 
 export function generatedMessage(prtId: number, lang: Language): string {
@@ -99,40 +134,6 @@ function checkBuyer(request: GenerateProtocolRequest) {
     return { message: issue.message, path: name ? [name, ...issue.path.slice(1)] : issue.path };
   });
   throw issueError({ issues });
-}
-
-/**
- * Same text but for case and spacing. `toLowerCase` rather than `toLocaleLowerCase('pt-BR')`: Unicode has no
- * Portuguese-specific case mapping (only Turkish, Azeri and Lithuanian have), so both give the same text, and the
- * locale lookup cost ~5 µs a call, 18 calls a protocol (bench/README.md, protocol creation).
- */
-function sameText(a: string | null | undefined, b: string | null | undefined): boolean {
-  const norm = (value: string | null | undefined) => (value ?? '').trim().replace(/\s+/g, ' ').toLowerCase();
-  return norm(a) === norm(b);
-}
-
-/**
- * cli_enddes / cli_endseqdes name the order system's stored delivery address. They are kept only when they are the
- * keys of one of the items' orders and the address sent is that order's address unchanged (spec §3); an edited
- * address is a new one, so the keys would point at the old place.
- */
-function keptAddressKeys(request: GenerateProtocolRequest, items: readonly ResolvedItem[]) {
-  if (request.cli_enddes === undefined || request.cli_endseqdes === undefined)
-    return { addressId: null, addressSeq: null };
-  const unchanged = (address: OrderAddress) =>
-    address.addressId === request.cli_enddes &&
-    address.addressSeq === request.cli_endseqdes &&
-    onlyDigits(address.cep) === request.cepCliente &&
-    sameText(address.street, request.enderecoCliente) &&
-    sameText(address.streetNumber, request.numeroEndrCliente) &&
-    sameText(address.complement, request.complementoEndrCliente) &&
-    sameText(address.district, request.bairroCliente) &&
-    sameText(address.city, request.cidadeCliente) &&
-    sameText(address.uf, request.UFCliente);
-  const match = items.some((item) => item.orderAddress !== null && unchanged(item.orderAddress));
-  return match
-    ? { addressId: request.cli_enddes, addressSeq: request.cli_endseqdes }
-    : { addressId: null, addressSeq: null };
 }
 
 /** The bank of a payment reversal must be a real bank of the list ('1' and '001' name the same one). */
@@ -221,7 +222,7 @@ export async function generateProtocol(
     if (!found) throw new DomainError('not_found', coreMessages.notFound, { code: 'consumer_not_found' });
     if (scope) {
       const claim = await settleIdempotencyClaim(tx, scope, hash, found.keyInserted);
-      if (claim.replay) return { prtId: (claim.body as { prt_id: number }).prt_id, replayed: true };
+      if (claim.replay) return replayedResult(claim.body as StoredAnswer, request.items.length);
     }
     const { consumer } = found;
     const bank: BankValues = {
@@ -239,7 +240,7 @@ export async function generateProtocol(
               consumer: { id: consumer.id, cpf: consumer.cpf },
               brandId: context.brand.id,
               validateDeliveryDate: found.validateDeliveryDate,
-              openStatusIds: OPEN_STATUS_IDS,
+              openStatusIds: HOLDING_STATUS_IDS,
               bank,
               now: context.now,
             },
@@ -252,54 +253,85 @@ export async function generateProtocol(
     // Complete saved bank data are locked (spec §4): the request may repeat them, not replace them.
     if (reversal) refuseLockedBankChange(consumer, bank);
     const bankCode = reversal && bank.ban_codigo ? await resolveBankCode(tx, bank.ban_codigo) : null;
-    const first = items[0]!;
-    // The protocol, its items, the first history entry (Opened) and the timeline: one statement.
-    const protocolId = await repo.insertProtocolWithDetails(
-      tx,
-      {
-        brandId: context.brand.id,
-        consumerId: consumer.id,
-        statusId: FIRST_STATUS,
-        // The shopper's language: the back office's status messages are written in it (ADR 0022).
-        language: context.language ?? 'pt',
-        // A protocol shows one request reason and follows one flow: its first item's (ADR 0010).
-        reasonId: first.reasonId,
-        desireId: first.desireId,
-        trigger: first.trigger,
-        contactType: first.contactType,
-        origin: request.origem,
-        invoiceNumber: first.invoiceNumber,
-        originalOrderCode: first.orderCode,
-        cpf: request.cpfCliente,
-        name: request.nomeCliente,
-        email: request.emailCliente,
-        phoneDdi: request.ddiCliente,
-        phoneDdd: request.dddCliente,
-        phoneNumber: request.telefoneCliente,
-        cep: request.cepCliente,
-        street: request.enderecoCliente,
-        streetNumber: request.numeroEndrCliente,
-        complement: request.complementoEndrCliente || null,
-        district: request.bairroCliente,
-        city: request.cidadeCliente,
-        uf: request.UFCliente,
-        ...keptAddressKeys(request, items),
-        bankCode,
-        bankAgency: reversal ? (request.cli_agencia ?? null) : null,
-        bankAccount: reversal ? (request.cli_conta ?? null) : null,
-        pixKey: reversal ? (request.cli_chavepix ?? null) : null,
-        createdAt: context.now,
-      },
-      items.map((item, index) => ({ ...item.values, position: index + 1 })),
-      { statusId: FIRST_STATUS, happenedAt: context.now, note: OPENED_NOTE.pt, noteTexts: OPENED_NOTE, message: null },
-      futureStepsFor(first.trigger),
-      // The key's answer, 200 { prt_id }, is stored by the same statement.
-      scope ?? undefined,
+    // One protocol per path and, for online purchases, per invoice (ADR 0030): each settles the way it was asked.
+    const groups = splitIntoProtocols(items, (item) =>
+      request.origem === ORIGIN.SAC
+        ? { trigger: item.trigger }
+        : { trigger: item.trigger, companyCode: item.values.companyCode, invoiceNumber: item.invoiceNumber },
     );
-    await hooks.afterProtocolInsert?.(tx, protocolId);
-    // 'We received your request' (issue 23): queued with the protocol, sent by the drain after commit.
-    await enqueueProtocolOpened(tx, protocolId, context.now);
-    metrics.protocolsCreated.inc();
-    return { prtId: protocolId, replayed: false };
+    // A single protocol stores the key's answer ({ prt_id }) with its own write statement; several store it after.
+    const single = groups.length === 1;
+    const prtIds: number[] = [];
+    const itemProtocols: ItemProtocol[] = [];
+    for (const group of groups) {
+      const groupItems = group.map((index) => items[index]!);
+      const first = groupItems[0]!;
+      // Bank data belong to the protocols that pay back to a bank account only.
+      const groupReversal = groupItems.some((item) => item.needsBankData);
+      // The protocol, its items, the first history entry (Opened) and the timeline: one statement.
+      const protocolId = await repo.insertProtocolWithDetails(
+        tx,
+        {
+          brandId: context.brand.id,
+          consumerId: consumer.id,
+          statusId: FIRST_STATUS,
+          // The shopper's language: the back office's status messages are written in it (ADR 0022).
+          language: context.language ?? 'pt',
+          // A protocol shows one request reason and follows one flow: its first item's (ADR 0010); its items share
+          // the flow and the invoice (ADR 0030).
+          reasonId: first.reasonId,
+          desireId: first.desireId,
+          trigger: first.trigger,
+          contactType: first.contactType,
+          origin: request.origem,
+          invoiceNumber: first.invoiceNumber,
+          originalOrderCode: first.orderCode,
+          cpf: request.cpfCliente,
+          name: request.nomeCliente,
+          email: request.emailCliente,
+          phoneDdi: request.ddiCliente,
+          phoneDdd: request.dddCliente,
+          phoneNumber: request.telefoneCliente,
+          cep: request.cepCliente,
+          street: request.enderecoCliente,
+          streetNumber: request.numeroEndrCliente,
+          complement: request.complementoEndrCliente || null,
+          district: request.bairroCliente,
+          city: request.cidadeCliente,
+          uf: request.UFCliente,
+          ...keptAddressKeys(request, groupItems),
+          bankCode: groupReversal ? bankCode : null,
+          bankAgency: groupReversal ? (request.cli_agencia ?? null) : null,
+          bankAccount: groupReversal ? (request.cli_conta ?? null) : null,
+          pixKey: groupReversal ? (request.cli_chavepix ?? null) : null,
+          createdAt: context.now,
+        },
+        groupItems.map((item, index) => ({ ...item.values, position: index + 1 })),
+        {
+          statusId: FIRST_STATUS,
+          happenedAt: context.now,
+          note: OPENED_NOTE.pt,
+          noteTexts: OPENED_NOTE,
+          message: null,
+        },
+        futureStepsFor(first.trigger),
+        // The key's answer, 200 { prt_id }, is stored by the same statement when the request is one protocol.
+        single ? (scope ?? undefined) : undefined,
+      );
+      prtIds.push(protocolId);
+      group.forEach((requestIndex, index) => {
+        itemProtocols[requestIndex] = { prt_id: protocolId, position: index + 1 };
+      });
+      await hooks.afterProtocolInsert?.(tx, protocolId);
+      // 'We received your request' (issue 23): queued with the protocol, sent by the drain after commit.
+      await enqueueProtocolOpened(tx, protocolId, context.now);
+      metrics.protocolsCreated.inc();
+    }
+    const prtId = prtIds[0]!;
+    if (scope && !single) {
+      const answer: StoredAnswer = { prt_id: prtId, prt_ids: prtIds, item_protocols: itemProtocols };
+      await storeIdempotentResponse(tx, scope, 200, answer);
+    }
+    return { prtId, prtIds, itemProtocols, replayed: false };
   });
 }

@@ -16,6 +16,11 @@ export const LANGUAGE_STORAGE_KEY = 'portal.language';
 /** Values for `<html lang>`: pt is Brazilian Portuguese (spec §9). */
 const HTML_LANG: Record<Language, string> = { pt: 'pt-BR', en: 'en', es: 'es' };
 
+/** The `lang` attribute value of a language (the page's, or a text's in another language). */
+export function htmlLang(language: Language): string {
+  return HTML_LANG[language];
+}
+
 // Lazy: each language/namespace pair is its own small chunk, so the first page carries only what it shows.
 const localeFiles = import.meta.glob<Resources>('../locales/*/*.json', { import: 'default' });
 

@@ -1,5 +1,6 @@
 import { Anchor, Button, Group, Loader, NativeSelect, Stack, Text, Textarea } from '@mantine/core';
 import { formatMoney, MAX_NOTE_LENGTH, voucherValueCents } from '@portal/domain';
+import { shownText } from '../../../components/ui/brand-text';
 import { useTranslation } from '../../../lib/translation';
 import type { OrderLineRecord } from '../api/get-orders';
 import type { OrderCardModel } from '../hooks/use-order-card';
@@ -37,7 +38,7 @@ export function OrderCardForm({ card, line, catalog }: OrderCardFormProps) {
       id={ids.form}
       className={classes.form}
       noValidate
-      aria-label={t('orders:form.label', { name: line.PRO_NOME })}
+      aria-label={t('orders:form.label', { name: shownText(line.PRO_NOME, line.PRO_NOME_SHOWN).text })}
       onSubmit={(event) => {
         event.preventDefault();
         card.submit();

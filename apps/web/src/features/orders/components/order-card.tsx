@@ -1,10 +1,11 @@
-import { memo } from 'react';
+import { memo, type ReactNode } from 'react';
 import { Badge, Button, Group, Text, Title, VisuallyHidden } from '@mantine/core';
 import { formatDate, formatMoney } from '@portal/domain';
 import { useTranslation } from '../../../lib/translation';
 import type { OrderLineRecord } from '../api/get-orders';
 import { useOrderCard, type UseOrderCardOptions } from '../hooks/use-order-card';
 import type { Catalog } from '../lib/catalog';
+import { BrandText, shownText } from '../../../components/ui/brand-text';
 import { MountWhileOpen } from '../../../components/ui/mount-while-open';
 import { CardModals } from './card-modals';
 import { OrderCardForm } from './order-card-form';
@@ -25,8 +26,9 @@ export const OrderCard = memo(function OrderCard(props: OrderCardProps) {
   const expanded = card.state.expanded && !selected && !inOpenProtocol;
   const deliveredOn = formatDate(line.DATA_ENTREGA);
 
-  const facts: [string, string][] = [
-    [t('card.colour'), line.COR_NOME],
+  // Names as the brand gives them in the page's language, else its own marked with their language (ADR 0032).
+  const facts: [string, ReactNode][] = [
+    [t('card.colour'), <BrandText name={line.COR_NOME} shown={line.COR_NOME_SHOWN} />],
     [t('card.size'), line.GRA_TAMANHO],
     [t('card.order'), line.PED_CODIGO],
     [t('card.tracking'), line.VOL_RASTREIO || t('card.noTracking')],
@@ -48,7 +50,10 @@ export const OrderCard = memo(function OrderCard(props: OrderCardProps) {
         <img
           className={classes.thumb}
           src={line.LINK_IMAGEM || undefined}
-          alt={t('card.imageAlt', { name: line.PRO_NOME, colour: line.COR_NOME })}
+          alt={t('card.imageAlt', {
+            name: shownText(line.PRO_NOME, line.PRO_NOME_SHOWN).text,
+            colour: shownText(line.COR_NOME, line.COR_NOME_SHOWN).text,
+          })}
           loading="lazy"
           decoding="async"
           width={112}
@@ -56,7 +61,7 @@ export const OrderCard = memo(function OrderCard(props: OrderCardProps) {
         />
         <div>
           <Title order={3} size="h5" id={card.ids.title} className={classes.name}>
-            {line.PRO_NOME}
+            <BrandText name={line.PRO_NOME} shown={line.PRO_NOME_SHOWN} />
           </Title>
           <dl className={classes.facts}>
             {facts.map(([label, value]) => (

@@ -11,6 +11,7 @@ import {
 import { useTranslation } from '../../../lib/translation';
 import { useLocation, useNavigate } from 'react-router';
 import { AlertBanner } from '../../../components/ui/alert-banner';
+import { BrandText } from '../../../components/ui/brand-text';
 import { useSessionUser } from '../../../lib/session';
 import { isCompleteItem, useSelection, writeConfirmationItems, type StoredItem } from '../../../lib/selection-storage';
 import { selectionIdentity } from '../lib/identity';
@@ -167,7 +168,7 @@ export default function SelectionSidebar() {
                 )}
                 <div className={classes.itemText}>
                   <Text fw={600} size="sm">
-                    {item.produtoNome || t('orders:sidebar.unnamedItem')}
+                    {item.produtoNome ? <BrandText name={item.produtoNome} /> : t('orders:sidebar.unnamedItem')}
                   </Text>
                   <ItemSummary item={item} />
                   <Anchor

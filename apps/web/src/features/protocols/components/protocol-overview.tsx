@@ -1,3 +1,4 @@
+import { Text } from '@mantine/core';
 import { formatDate, formatTime, type ProtocolSummary } from '@portal/domain';
 import { useTranslation } from '../../../lib/translation';
 import { clientDisplay } from '../lib/contact';
@@ -5,12 +6,14 @@ import { Fact } from './product-cards';
 import { StatusBadge } from './status-badge';
 import classes from './protocol-detail.module.css';
 
-/** Spec §2: request reason, protocol id, status and opening date/time. */
+/** Spec §2: the resolution asked for, the reason and sub-reason (issue 23), protocol id, status and opening date/time. */
 export function ProtocolSummaryFacts({ protocol }: { protocol: ProtocolSummary }) {
   const { t } = useTranslation('protocols');
+  const reason = [protocol.ASS_NOME, protocol.SMOT_NOME].filter(Boolean).join(' — ');
   return (
     <dl className={classes.summaryGrid} data-testid="protocol-summary">
-      <Fact label={t('detail.reason')} value={protocol.MOT_NOME} />
+      <Fact label={t('detail.resolution')} value={protocol.MOT_NOME} />
+      {reason ? <Fact label={t('detail.reason')} value={reason} /> : null}
       <Fact label={t('detail.protocolId')} value={String(protocol.PRT_ID)} />
       <div>
         <dt>{t('status')}</dt>
@@ -47,6 +50,19 @@ export function ClientSection({ protocol }: { protocol: ProtocolSummary }) {
         <Fact label={t('detail.client.email')} value={client.email || none} />
         <Fact label={t('detail.client.phone')} value={client.phone || none} />
       </dl>
+    </section>
+  );
+}
+
+/** A denied protocol says why on its page, not only in the e-mail (issue 23). */
+export function DenialNotice({ reason }: { reason: string }) {
+  const { t } = useTranslation('protocols');
+  return (
+    <section className={classes.section} aria-labelledby="protocol-denial-title" data-testid="protocol-denial">
+      <h2 id="protocol-denial-title" className={classes.sectionTitle}>
+        {t('detail.denialTitle')}
+      </h2>
+      <Text>{t('detail.denialReason', { reason })}</Text>
     </section>
   );
 }

@@ -50,5 +50,15 @@ export function useProtocolDetail(prtId: number | null) {
     for (const query of core) if (query.isError) void query.refetch();
   };
 
-  return { state, retry, protocol: protocol.data ?? null, steps, items, files, isStockout, stockouts };
+  return {
+    state,
+    retry,
+    protocol: protocol.data ?? null,
+    history: history.data ?? [],
+    steps,
+    items,
+    files,
+    isStockout,
+    stockouts,
+  };
 }

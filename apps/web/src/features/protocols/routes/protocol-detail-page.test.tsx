@@ -223,6 +223,39 @@ describe('/protocol/:prtId', () => {
     expect(within(contact).getByText(/só podem ser alterados/)).toBeTruthy();
   });
 
+  it('names the resolution, the reason with its sub-reason, and a denial with its reason (issue 23)', async () => {
+    protocol = protocolSummary({
+      SIT_ID: 10,
+      SIT_NOME: 'Recusado',
+      ASS_NOME: 'Tamanho não serviu',
+      SMOT_NOME: 'Ficou apertado',
+    });
+    history = [
+      ...HISTORY,
+      {
+        SIT_ID: 10,
+        SIT_NOME: 'Recusado',
+        PHS_DATA: '2026-11-23T10:00:00.000Z',
+        PHS_OBS: null,
+        MSG_DESC: 'Produto com sinais de uso',
+      },
+    ];
+    await open();
+    const summary = await screen.findByTestId('protocol-summary');
+    const facts = [...summary.querySelectorAll('dt')].map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]);
+    expect(facts).toContainEqual(['Solicitação', 'Mesmo produto em outro tamanho']);
+    expect(facts).toContainEqual(['Motivo', 'Tamanho não serviu — Ficou apertado']);
+    const denial = screen.getByTestId('protocol-denial');
+    expect(within(denial).getByRole('heading', { name: 'Por que a solicitação não foi aceita' })).toBeTruthy();
+    expect(within(denial).getByText('Motivo: Produto com sinais de uso')).toBeTruthy();
+  });
+
+  it('shows no denial notice on a protocol that is not denied', async () => {
+    await open();
+    await screen.findByTestId('protocol-summary');
+    expect(screen.queryByTestId('protocol-denial')).toBeNull();
+  });
+
   it('shows the stockout items of a store-stockout protocol (CTO_ID 6)', async () => {
     protocol = protocolSummary({ CTO_ID: 6 });
     await open();

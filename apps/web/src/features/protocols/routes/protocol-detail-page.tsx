@@ -10,9 +10,10 @@ import { MissingFiles } from '../components/missing-files';
 import { ShippingCode } from '../components/shipping-code';
 import { ProductCards } from '../components/product-cards';
 import { ProtocolFiles } from '../components/protocol-files';
-import { ClientSection, ProtocolSummaryFacts } from '../components/protocol-overview';
+import { ClientSection, DenialNotice, ProtocolSummaryFacts } from '../components/protocol-overview';
 import { ProtocolTimeline } from '../components/protocol-timeline';
 import { parseProtocolId, useProtocolDetail } from '../hooks/use-protocol-detail';
+import { denialReason } from '../lib/denial';
 import classes from '../components/protocol-detail.module.css';
 
 /** /protocol/:prtId: one protocol with its products, files, history and timeline (spec §2 Protocol detail). */
@@ -66,12 +67,15 @@ export default function ProtocolDetailPage() {
       </Stack>
     );
   } else {
-    const { protocol, steps, items, files, isStockout, stockouts } = detail;
+    const { protocol, history, steps, items, files, isStockout, stockouts } = detail;
+    const denied = denialReason(protocol.SIT_ID, history);
     body = (
       <Stack gap="md">
         <section className={classes.section} aria-label={t('detail.title', { id: protocol.PRT_ID })}>
           <ProtocolSummaryFacts protocol={protocol} />
         </section>
+
+        {denied ? <DenialNotice reason={denied} /> : null}
 
         {protocol.shippingCode ? <ShippingCode prtId={protocol.PRT_ID} code={protocol.shippingCode} /> : null}
 

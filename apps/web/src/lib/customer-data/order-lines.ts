@@ -1,5 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { orderLineUniqueKey, type OrderCustomerFields, type OrderLine, type OrderLineFlag } from '@portal/domain';
+import {
+  orderLineUniqueKey,
+  type DesireTrigger,
+  type OrderCustomerFields,
+  type OrderLine,
+  type OrderLineFlag,
+} from '@portal/domain';
 import { apiRequest } from '../api-client';
 import { readList } from '../read-list';
 import { customerDataKeys } from './query-keys';
@@ -12,6 +18,8 @@ export interface OrderLineRecord extends OrderLine, OrderCustomerFields {
   UNIQUE_KEY: string;
   /** 'S' when a protocol that is still open already holds the line: it cannot be requested again. */
   IN_OPEN_PROTOCOL?: OrderLineFlag;
+  /** The protocol that already settled the line (exchanged, refunded or credited it), and how: never again (ADR 0030). */
+  SETTLED_BY?: { PRT_ID: number; MOT_GATILHO: DesireTrigger } | null;
 }
 
 /** POST /returns/orders: the signed-in customer's lines at this brand (the server scopes both). */

@@ -17,13 +17,23 @@ export interface OrderCardProps extends UseOrderCardOptions {
   catalog: Catalog | null;
 }
 
+/** Why a settled line is not available, by how it was settled (the protocol item's trigger). */
+const SETTLED_TEXT: Record<string, 'card.settledRefunded' | 'card.settledCredited' | 'card.settledExchanged'> = {
+  E: 'card.settledRefunded',
+  C: 'card.settledCredited',
+  T: 'card.settledExchanged',
+};
+
 /** One purchased item (spec §2 'Order card'): its summary, and the request form once the shopper opens it. */
 export const OrderCard = memo(function OrderCard(props: OrderCardProps) {
   const { line, catalog, selected } = props;
   const { t } = useTranslation('orders');
   const card = useOrderCard(props);
   const inOpenProtocol = line.IN_OPEN_PROTOCOL === 'S';
-  const expanded = card.state.expanded && !selected && !inOpenProtocol;
+  // A line already exchanged, refunded or credited is never requested again (ADR 0030): say so, and why.
+  const settled = line.SETTLED_BY ?? null;
+  const unavailable = inOpenProtocol || settled !== null;
+  const expanded = card.state.expanded && !selected && !unavailable;
   const deliveredOn = formatDate(line.DATA_ENTREGA);
 
   // Names as the brand gives them in the page's language, else its own marked with their language (ADR 0032).
@@ -90,12 +100,17 @@ export const OrderCard = memo(function OrderCard(props: OrderCardProps) {
               {t('card.inOpenProtocol')}
             </Badge>
           ) : null}
+          {settled && !inOpenProtocol ? (
+            <Badge color="gray.8" variant="filled">
+              {t('card.settled')}
+            </Badge>
+          ) : null}
           {!expanded ? (
             <Button
               id={card.ids.view}
               size="sm"
               variant="light"
-              disabled={selected || inOpenProtocol}
+              disabled={selected || unavailable}
               aria-expanded={false}
               aria-describedby={card.ids.title}
               onClick={() => card.dispatch({ type: 'expand' })}
@@ -105,6 +120,11 @@ export const OrderCard = memo(function OrderCard(props: OrderCardProps) {
           ) : null}
         </Group>
       </div>
+      {settled && !inOpenProtocol ? (
+        <Text size="sm" c="dimmed" data-testid="settled-note">
+          {t(SETTLED_TEXT[settled.MOT_GATILHO] ?? 'card.settledExchanged', { id: settled.PRT_ID })}
+        </Text>
+      ) : null}
       {expanded ? <OrderCardForm card={card} line={line} catalog={catalog} /> : null}
       <CardModals card={card} grossCents={line.ITE_VALBRUTO} />
       <MountWhileOpen opened={card.photosReasonConfirmation.opened}>

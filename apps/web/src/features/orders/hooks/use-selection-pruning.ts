@@ -7,8 +7,8 @@ import type { OrderLineRecord } from '../api/get-orders';
 import type { Catalog } from '../lib/catalog';
 
 /**
- * Spec §4: a stored item is dropped, with a notice, when its line is no longer listed (or an open protocol now holds
- * it) or its deadline rule no longer holds, e.g. the reason's SLA ran out while it sat in the sidebar.
+ * Spec §4: a stored item is dropped, with a notice, when its line is no longer listed (or a protocol now holds it, open
+ * or settled: ADR 0030) or its deadline rule no longer holds, e.g. the reason's SLA ran out while it sat in the sidebar.
  */
 export function useSelectionPruning(
   selection: SelectionHandle,
@@ -24,7 +24,7 @@ export function useSelectionPruning(
     const byKey = new Map(lines.map((line) => [line.UNIQUE_KEY, line]));
     const dropped = items.filter((item) => {
       const line = byKey.get(item.UNIQUE_KEY);
-      if (!line || line.IN_OPEN_PROTOCOL === 'S') return true;
+      if (!line || line.IN_OPEN_PROTOCOL === 'S' || line.SETTLED_BY) return true;
       const reason = catalog.reasons.find((candidate) => candidate.ASS_ID === item.motivoCodigo);
       return !isSelectionStillEligible(line, reason, catalog.settings, now);
     });

@@ -208,6 +208,8 @@ export function OnlineRequestFlow({
         <SuccessDialog
           opened
           protocolId={submission.prtId}
+          protocolIds={submission.prtIds}
+          missingFilesProtocolId={submission.missingFilesPrtId ?? undefined}
           upload={submission.upload}
           onGoToProtocols={() => void navigate('/protocolos')}
         />

@@ -6,7 +6,7 @@ import { isApiError } from '../../../lib/api-client';
 import { navigateTo } from '../../../lib/navigation';
 import { notifySuccess } from '../../../lib/notify';
 import { protocolKeys } from '../../../lib/protocol-keys';
-import { useGenerateProtocol } from '../api/generate-protocol';
+import { useGenerateProtocol, type GenerateAnswer } from '../api/generate-protocol';
 import { uploadProtocolFile } from '../api/upload-file';
 import type { ProtocolPayload } from '../lib/build-payload';
 import { createKeyKeeper } from '../../../lib/idempotency-key';
@@ -26,7 +26,12 @@ export interface SubmitInput {
 
 export interface ProtocolSubmission {
   phase: SubmissionPhase;
+  /** The first protocol created (the spec's answer). */
   prtId: number | null;
+  /** Every protocol the request became (ADR 0030: one per path and invoice). */
+  prtIds: readonly number[];
+  /** The protocol of the first file that failed (where to send it again), or null. */
+  missingFilesPrtId: number | null;
   upload: UploadProgress;
   submit: (input: SubmitInput) => Promise<void>;
 }
@@ -45,6 +50,8 @@ export function useProtocolSubmission(): ProtocolSubmission {
   const queryClient = useQueryClient();
   const [phase, setPhase] = useState<SubmissionPhase>('idle');
   const [prtId, setPrtId] = useState<number | null>(null);
+  const [prtIds, setPrtIds] = useState<readonly number[]>([]);
+  const [missingFilesPrtId, setMissingFilesPrtId] = useState<number | null>(null);
   const [upload, setUpload] = useState<UploadProgress>(NO_UPLOADS);
   const busy = useRef(false);
   const keyFor = useRef(createKeyKeeper());
@@ -63,8 +70,9 @@ export function useProtocolSubmission(): ProtocolSubmission {
       busy.current = true;
       setPhase('submitting');
       let created: number;
+      let answer: GenerateAnswer;
       try {
-        const answer = await generate.mutateAsync({
+        answer = await generate.mutateAsync({
           payload,
           idempotencyKey: keyFor.current(JSON.stringify(payload)),
         });
@@ -79,6 +87,7 @@ export function useProtocolSubmission(): ProtocolSubmission {
       }
 
       setPrtId(created);
+      setPrtIds(answer.prt_ids);
       setPhase('created');
       onCreated(created);
       // The list the success dialog leads to must show the new protocol first, not a cached one without it.
@@ -86,14 +95,27 @@ export function useProtocolSubmission(): ProtocolSubmission {
       const withInvoices = uploads.some((entry) => entry.isInvoice);
       const context = withInvoices ? 'files' : undefined;
       setUpload({ ...NO_UPLOADS, total: uploads.length, withInvoices });
+      // Each file goes to the protocol its item became part of, at its position there (a split request, ADR 0030).
+      const targetOf = (item: number) => answer.item_protocols?.[item - 1] ?? { prt_id: created, position: item };
       const report = await runUploads(
         uploads,
-        (entry) =>
-          uploadProtocolFile({ file: entry.file, isInvoice: entry.isInvoice, item: entry.item, prtId: created }),
+        (entry) => {
+          const target = targetOf(entry.item);
+          return uploadProtocolFile({
+            file: entry.file,
+            isInvoice: entry.isInvoice,
+            item: target.position,
+            prtId: target.prt_id,
+          });
+        },
         (progress) => setUpload({ ...progress, finishedAt: null, withInvoices }),
       );
       onUploadsDone();
-      if (uploads.length > 0) void queryClient.invalidateQueries({ queryKey: protocolKeys.files(created) });
+      if (uploads.length > 0) {
+        for (const id of answer.prt_ids) void queryClient.invalidateQueries({ queryKey: protocolKeys.files(id) });
+      }
+      const firstFailure = report.failures[0];
+      setMissingFilesPrtId(firstFailure ? targetOf(firstFailure.item).prt_id : null);
       setUpload({ ...report, finishedAt: Date.now(), withInvoices });
       // Failed files are named, with their reasons, in the success dialog, which then stays (issue 23): no toast too.
       if (report.total > 0 && report.failed === 0)
@@ -102,5 +124,5 @@ export function useProtocolSubmission(): ProtocolSubmission {
     [generate, queryClient, t],
   );
 
-  return { phase, prtId, upload, submit };
+  return { phase, prtId, prtIds, missingFilesPrtId, upload, submit };
 }

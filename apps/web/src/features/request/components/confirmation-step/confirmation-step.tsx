@@ -2,11 +2,14 @@ import '@mantine/core/styles/Card.css';
 import type { ReactNode } from 'react';
 import { Alert, Card, Group, Stack, Text, Title } from '@mantine/core';
 import {
+  chosenTrigger,
   DESIRE_TRIGGER,
   formatMoney,
   invoiceFileCount,
+  isDeclinedVoucher,
   photoCount,
   REFUND_MIN_DAYS_NOTICE,
+  splitIntoProtocols,
   type SelectedItem,
 } from '@portal/domain';
 import { useTranslation } from '../../../../lib/translation';
@@ -35,6 +38,9 @@ export type ConfirmationItem = ShownItem &
     | 'estorno'
     | 'prt_sit_bonus'
     | 'prt_valor_bonus'
+    | 'ecommerce'
+    | 'empresaCodigo'
+    | 'numeroNF'
   >;
 
 export interface ConfirmationStepProps {
@@ -64,6 +70,21 @@ export function isCreditItem(item: Pick<SelectedItem, 'estorno' | 'prt_sit_bonus
 }
 
 /**
+ * The protocols the request will become, as the server splits it (ADR 0030): one per path and, for online purchases,
+ * per invoice. Each item's group index (0-based) and the number of groups.
+ */
+export function protocolGroupsOf(items: readonly ConfirmationItem[]): { groupOf: number[]; count: number } {
+  const groups = splitIntoProtocols(items, (item) =>
+    item.ecommerce
+      ? { trigger: chosenTrigger(item), companyCode: item.empresaCodigo, invoiceNumber: item.numeroNF }
+      : { trigger: chosenTrigger(item) },
+  );
+  const groupOf: number[] = [];
+  groups.forEach((group, index) => group.forEach((itemIndex) => (groupOf[itemIndex] = index)));
+  return { groupOf, count: groups.length };
+}
+
+/**
  * Confirmation step (spec §2 'Confirmation'): what will be requested for each item and for whom, the notices that
  * apply (refund time, coupon inactivation, stock), and the submit that creates the protocol.
  */
@@ -84,6 +105,7 @@ export function ConfirmationStep({
   const anyRefund = items.some(isRefundItem);
   const anyCredit = items.some(isCreditItem);
   const anyExchange = items.some((item) => item.motivoGatilho === DESIRE_TRIGGER.EXCHANGE);
+  const protocols = protocolGroupsOf(items);
 
   return (
     <Stack gap="md">
@@ -93,8 +115,21 @@ export function ConfirmationStep({
         <Title order={3} size="h4" id="confirmation-items" mb="xs">
           {t('confirmation.items', { count: items.length })}
         </Title>
+        {protocols.count > 1 ? (
+          // Said before the submit (ADR 0030): items settled differently become separate protocols.
+          <Alert
+            variant="light"
+            color="blue"
+            mb="sm"
+            icon={<IconInfoCircle size={18} aria-hidden="true" />}
+            title={t('confirmation.split', { count: protocols.count })}
+            data-testid="split-notice"
+          >
+            <Text size="sm">{t('confirmation.splitWhy')}</Text>
+          </Alert>
+        ) : null}
         <Stack gap="sm">
-          {items.map((item) => {
+          {items.map((item, index) => {
             const photos = photoCount(pictures[item.UNIQUE_KEY] ?? []);
             const invoices = invoiceFileCount(pictures[item.UNIQUE_KEY] ?? []);
             return (
@@ -119,7 +154,22 @@ export function ConfirmationStep({
                       {t('item.reason', { reason: item.motivoNome })}
                       {item.smotivoNome ? ` · ${item.smotivoNome}` : ''}
                     </Text>
-                    <Text size="sm">{t('item.desire', { desire: item.desejoNome })}</Text>
+                    {protocols.count > 1 ? (
+                      <Text size="sm" fw={600}>
+                        {t('item.protocolGroup', {
+                          index: (protocols.groupOf[index] ?? 0) + 1,
+                          count: protocols.count,
+                        })}
+                      </Text>
+                    ) : null}
+                    <Text size="sm">
+                      {t('item.desire', {
+                        // The refund she chose, not the voucher the desire is named after (issue 23 #7).
+                        desire: isDeclinedVoucher(item.motivoGatilho, chosenTrigger(item))
+                          ? t('item.declinedVoucher')
+                          : item.desejoNome,
+                      })}
+                    </Text>
                     {item.prt_sit_bonus === 'S' ? (
                       <Text size="sm" fw={600}>
                         {t('item.voucher', { value: formatMoney(item.produtoValor + item.prt_valor_bonus) })}

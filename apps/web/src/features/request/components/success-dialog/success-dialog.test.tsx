@@ -1,4 +1,4 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { COPY_CONFIRMATION_MS, SUCCESS_DIALOG_REDIRECT_MS } from '@portal/domain';
@@ -141,5 +141,44 @@ describe('SuccessDialog', () => {
     expect(onGoToProtocols).not.toHaveBeenCalled();
     act(() => screen.getByRole('button', { name: 'Ver meus protocolos' }).click());
     expect(onGoToProtocols).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('SuccessDialog of a request split into several protocols (ADR 0030)', () => {
+  it('lists every protocol number, each with its own copy button, and sends failed files to their protocol', async () => {
+    const view = await renderRequest(
+      <SuccessDialog
+        opened
+        protocolId={100010}
+        protocolIds={[100010, 100011]}
+        missingFilesProtocolId={100011}
+        upload={{
+          total: 1,
+          done: 1,
+          failed: 1,
+          failures: [{ name: 'nota.pdf', reason: 'Arquivo inválido.', isInvoice: true, item: 2 }],
+          finishedAt: Date.now(),
+          withInvoices: true,
+        }}
+        onGoToProtocols={vi.fn()}
+      />,
+    );
+    cleanupView = view.cleanup;
+    const user = userEvent.setup();
+    const writeText = mockClipboard(() => Promise.resolve());
+
+    expect(screen.getByRole('dialog', { name: 'Protocolos gerados com sucesso!' })).toBeInTheDocument();
+    const list = screen.getByRole('list', { name: 'A sua solicitação virou 2 protocolos:' });
+    expect(
+      within(list)
+        .getAllByTestId('protocol-number')
+        .map((node) => node.textContent),
+    ).toEqual(['100010', '100011']);
+    await user.click(screen.getByRole('button', { name: 'Copiar o número do protocolo 100011' }));
+    expect(writeText).toHaveBeenCalledWith('100011');
+    expect(screen.getByRole('link', { name: 'Enviar o arquivo pelo protocolo' })).toHaveAttribute(
+      'href',
+      '/protocol/100011',
+    );
   });
 });

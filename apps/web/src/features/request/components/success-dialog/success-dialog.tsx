@@ -25,7 +25,12 @@ export interface UploadProgress {
 
 export interface SuccessDialogProps {
   opened: boolean;
+  /** The first protocol (the one the detail link of failed files leads to when `protocolIds` does not say). */
   protocolId: number;
+  /** Every protocol the request became (ADR 0030); just `protocolId` when absent. */
+  protocolIds?: readonly number[];
+  /** The protocol whose files failed first: where 'send the missing files' leads. `protocolId` when absent. */
+  missingFilesProtocolId?: number;
   upload: UploadProgress;
   onGoToProtocols: () => void;
 }
@@ -39,9 +44,18 @@ const SECOND_MS = 1000;
  * restarts that wait, so its confirmation can be read). When files failed, each is named with its reason and the
  * dialog stays until the shopper leaves it, with the way to the protocol's detail, where they can be sent (issue 23).
  */
-export function SuccessDialog({ opened, protocolId, upload, onGoToProtocols }: SuccessDialogProps) {
+export function SuccessDialog({
+  opened,
+  protocolId,
+  protocolIds,
+  missingFilesProtocolId,
+  upload,
+  onGoToProtocols,
+}: SuccessDialogProps) {
   const { t } = useTranslation('request');
-  const [copy, setCopy] = useState<{ result: CopyResult } | null>(null);
+  const numbers = protocolIds && protocolIds.length > 0 ? protocolIds : [protocolId];
+  const many = numbers.length > 1;
+  const [copy, setCopy] = useState<{ result: CopyResult; id: number } | null>(null);
   const [copiedAt, setCopiedAt] = useState<number | null>(null);
   const [now, setNow] = useState(() => Date.now());
   const finished = upload.finishedAt !== null;
@@ -71,11 +85,31 @@ export function SuccessDialog({ opened, protocolId, upload, onGoToProtocols }: S
     return () => clearTimeout(timer);
   }, [copy]);
 
-  const onCopy = async () => {
-    const result = await copyText(String(protocolId));
-    setCopy({ result });
+  const onCopy = async (id: number) => {
+    const result = await copyText(String(id));
+    setCopy({ result, id });
     setCopiedAt(Date.now());
   };
+
+  const numberAndCopy = (id: number) => (
+    <>
+      <Text fz={28} fw={700} data-testid="protocol-number">
+        {id}
+      </Text>
+      <ActionIcon
+        variant="light"
+        size="lg"
+        aria-label={many ? t('success.copyNumber', { id }) : t('success.copy')}
+        onClick={() => void onCopy(id)}
+      >
+        {copy?.result.ok && copy.id === id ? (
+          <IconClipboardCheck size={20} aria-hidden="true" />
+        ) : (
+          <IconCopy size={20} aria-hidden="true" />
+        )}
+      </ActionIcon>
+    </>
+  );
 
   const fullWait = Math.ceil(SUCCESS_DIALOG_REDIRECT_MS / SECOND_MS);
   const secondsLeft =
@@ -95,28 +129,37 @@ export function SuccessDialog({ opened, protocolId, upload, onGoToProtocols }: S
             </ThemeIcon>
             <div>
               <Modal.Title component="h2" fz="h3" fw={700} lh={1.3}>
-                {t('success.title')}
+                {many ? t('success.titleMany') : t('success.title')}
               </Modal.Title>
               <Text size="sm" c="dimmed" mt={4}>
-                {t('success.subtitle')}
+                {many ? t('success.subtitleMany') : t('success.subtitle')}
               </Text>
             </div>
             <div>
               <Text size="sm" id="success-number-label">
-                {t('success.numberLabel')}
+                {many ? t('success.numbersLabel', { count: numbers.length }) : t('success.numberLabel')}
               </Text>
-              <Group gap="xs" justify="center" wrap="nowrap">
-                <Text fz={28} fw={700} data-testid="protocol-number">
-                  {protocolId}
-                </Text>
-                <ActionIcon variant="light" size="lg" aria-label={t('success.copy')} onClick={() => void onCopy()}>
-                  {copy?.result.ok ? (
-                    <IconClipboardCheck size={20} aria-hidden="true" />
-                  ) : (
-                    <IconCopy size={20} aria-hidden="true" />
-                  )}
-                </ActionIcon>
-              </Group>
+              {/* One line per protocol (a split request, ADR 0030), each with its own copy button; a list only then. */}
+              {many ? (
+                <Stack
+                  gap={0}
+                  component="ul"
+                  aria-labelledby="success-number-label"
+                  p={0}
+                  m={0}
+                  style={{ listStyle: 'none' }}
+                >
+                  {numbers.map((id) => (
+                    <Group key={id} component="li" gap="xs" justify="center" wrap="nowrap">
+                      {numberAndCopy(id)}
+                    </Group>
+                  ))}
+                </Stack>
+              ) : (
+                <Group gap="xs" justify="center" wrap="nowrap">
+                  {numberAndCopy(protocolId)}
+                </Group>
+              )}
               {/* teal.9 keeps text above 4.5:1 on white; Mantine's green shades do not. */}
               <Text
                 size="sm"
@@ -185,7 +228,7 @@ export function SuccessDialog({ opened, protocolId, upload, onGoToProtocols }: S
             ) : null}
 
             {finished && upload.failed > 0 ? (
-              <Button fullWidth component={Link} to={`/protocol/${protocolId}`}>
+              <Button fullWidth component={Link} to={`/protocol/${missingFilesProtocolId ?? protocolId}`}>
                 {t('success.sendMissing', { count: upload.failed, context })}
               </Button>
             ) : null}

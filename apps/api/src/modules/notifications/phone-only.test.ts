@@ -34,23 +34,8 @@ function carlaLine(): DemoLine {
   const order = ORDER_SEEDS.find((seed) => seed.orderCode === DEMO.orders.phoneOnly)!;
   const line = order.lines[0]!;
   const product = PRODUCTS[line.product];
-  return {
-    orderCode: order.orderCode,
-    companyCode: order.companyCode,
-    invoiceSeq: order.invoiceSeq,
-    itemSeq: line.itemSeq,
-    productCode: product.code,
-    productModel: product.model,
-    productName: product.name,
-    size: line.size,
-    invoiceNumber: order.invoiceNumber,
-    colour: line.colour,
-    grossCents: line.grossCents,
-    paymentType: order.paymentType,
-    deliveredDaysAgo: line.deliveredDaysAgo,
-    isMarketplace: false,
-    isReinvoice: false,
-  };
+  const names = { productCode: product.code, productModel: product.model, productName: product.name };
+  return { ...order, ...line, ...names, isMarketplace: false, isReinvoice: false };
 }
 
 function carlaGeneral(email: Record<string, unknown>) {

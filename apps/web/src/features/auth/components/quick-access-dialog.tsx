@@ -17,7 +17,7 @@ import { AuthDialog } from './auth-dialog';
 import classes from './auth-dialogs.module.css';
 import { EmailInput } from './email-input';
 import { LinkButton } from './link-button';
-import { PhoneInput } from './phone-input';
+import { PhoneField } from './phone-field';
 
 const FIELD_ORDER = ['email', 'phone', 'terms'] as const;
 
@@ -118,21 +118,12 @@ function QuickAccessForm({ onCodeSent, onHaveCode }: Pick<QuickAccessDialogProps
             error={errorText(errors.email)}
           />
         ) : (
-          <Controller
+          <PhoneField
             control={control}
             name="phone"
-            render={({ field }) => (
-              <PhoneInput
-                ref={field.ref}
-                name={field.name}
-                label={t('quickAccess.phoneLabel')}
-                placeholder={t('verify.phonePlaceholder')}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                error={errorText(errors.phone)}
-              />
-            )}
+            label={t('quickAccess.phoneLabel')}
+            placeholder={t('verify.phonePlaceholder')}
+            error={errorText(errors.phone)}
           />
         )}
         <Controller

@@ -22,7 +22,7 @@ import { AuthDialog } from './auth-dialog';
 import classes from './auth-dialogs.module.css';
 import { EmailInput } from './email-input';
 import { LinkButton } from './link-button';
-import { PhoneInput } from './phone-input';
+import { PhoneField } from './phone-field';
 
 const PHONE_ERROR_TOAST_ID = 'verify-code-phone-error';
 const FIELD_ORDER = ['channel', 'email', 'phone', 'code'] as const;
@@ -228,21 +228,12 @@ function VerifyCodeForm({ contact, onContactChange, onCancel, onLoggedIn }: Veri
             <EmailInput {...register('email')} label={t('verify.emailLabel')} error={errorText(errors.email)} />
           ) : null}
           {!destination && channel === 'phone' ? (
-            <Controller
+            <PhoneField
               control={control}
               name="phone"
-              render={({ field }) => (
-                <PhoneInput
-                  ref={field.ref}
-                  name={field.name}
-                  label={t('verify.phoneLabel')}
-                  placeholder={t('verify.phonePlaceholder')}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  error={errorText(errors.phone)}
-                />
-              )}
+              label={t('verify.phoneLabel')}
+              placeholder={t('verify.phonePlaceholder')}
+              error={errorText(errors.phone)}
             />
           ) : null}
           <Controller
@@ -297,22 +288,13 @@ function VerifyCodeForm({ contact, onContactChange, onCancel, onLoggedIn }: Veri
           }
         >
           <Stack gap="sm">
-            <Controller
+            <PhoneField
               control={phoneForm.control}
               name="phone"
-              render={({ field, fieldState }) => (
-                <PhoneInput
-                  ref={field.ref}
-                  name={field.name}
-                  label={t('verify.byPhoneLabel')}
-                  placeholder={t('verify.phonePlaceholder')}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  error={errorText(fieldState.error)}
-                  autoFocus
-                />
-              )}
+              label={t('verify.byPhoneLabel')}
+              placeholder={t('verify.phonePlaceholder')}
+              error={errorText(phoneForm.formState.errors.phone)}
+              autoFocus
             />
             {/* Side by side from 576 px; below, stacked full width with the send button first. */}
             <Flex gap="sm" justify="flex-end" direction={{ base: 'column-reverse', xs: 'row' }}>

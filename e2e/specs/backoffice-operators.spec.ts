@@ -2,8 +2,8 @@
  * Back office, the admins' operators page (issue 14): the development admin signs in to /backoffice (the e-mail code
  * from the dev outbox, then the TOTP of the seed's public secret) on the way to /backoffice/operators, sees the
  * operators with their brands by name, adds an agent of one brand and sees them listed; a form with an invalid e-mail
- * and no brand, and then an e-mail already taken (the server's 409), each get their clear message. axe on each state.
- * At 375 px (the operators as cards) and 1280 px (a table).
+ * and no brand, and then an e-mail already taken (the server's 409), each get their clear message; then renames and
+ * deactivates that agent (issue 23), the admin's own access and role locked. axe on each state. At 375 px (the operators as cards) and 1280 px (a table).
  */
 import { randomUUID } from 'node:crypto';
 import type { Locator, Page, Response } from '@playwright/test';
@@ -111,5 +111,34 @@ test.describe('Back office: operators', () => {
     await expect(email).toBeFocused();
     await expect(entries.filter({ hasText: agentEmail })).toHaveCount(1);
     await expectNoAxeViolations(page);
+
+    // Edit and deactivate (issue 23): the new agent is renamed and loses access; the list says so. The admin's own
+    // access and role cannot be taken away from her own row. The tab names the console, not the host's brand.
+    await expect(page).toHaveTitle('Operadores — Console de atendimento');
+    const own = page.getByRole('button', { name: `Editar ${DEV_ADMIN.name}` });
+    await own.click();
+    const ownForm = page.getByRole('form', { name: `Editar ${DEV_ADMIN.name}` });
+    await expect(ownForm.getByRole('checkbox', { name: 'Acesso ativo' })).toBeDisabled();
+    await expect(ownForm.getByRole('radio', { name: 'Atendente' })).toBeDisabled();
+    await ownForm.getByRole('button', { name: 'Cancelar' }).click();
+    await expect(own).toBeFocused();
+
+    await page.getByRole('button', { name: `Editar ${agentName}` }).click();
+    const edit = page.getByRole('form', { name: `Editar ${agentName}` });
+    await expect(page.getByRole('heading', { name: `Editar ${agentName}` })).toBeFocused();
+    await edit.getByRole('textbox', { name: /^Nome/ }).fill(`${agentName} Silva`);
+    await edit.getByRole('checkbox', { name: 'Acesso ativo' }).uncheck();
+    await expectNoAxeViolations(page);
+    const changed = page.waitForResponse(
+      (response) => response.request().method() === 'PATCH' && response.url().includes('/api/backoffice/operators/'),
+    );
+    await edit.getByRole('button', { name: 'Salvar alterações' }).click();
+    expect((await changed).status()).toBe(200);
+    await expect(page.getByRole('status').filter({ hasText: 'Alterações de' })).toHaveText(
+      `Alterações de ${agentName} Silva salvas.`,
+    );
+    await expect(agent).toContainText(`${agentName} Silva`);
+    await expect(agent).toContainText('Inativo');
+    await expect(page.getByRole('button', { name: `Editar ${agentName} Silva` })).toBeFocused();
   });
 });

@@ -79,3 +79,23 @@ describe('NF-e XML check on a large file', () => {
     expect(checkNfeXml(Buffer.from(`<NFe xmlns="${NFE}">${body}&amp;</NFe>`))).toEqual({ ok: true });
   });
 });
+
+describe('NF-e XML check: bounded work per file (issue 24)', () => {
+  const attributes = (count: number) => Array.from({ length: count }, (_, index) => ` a${index}="1"`).join('');
+
+  it('refuses an element with more attributes than any NF-e element has, at once', () => {
+    expect(verdict(`<NFe xmlns="${NFE}"><x${attributes(33)}/></NFe>`)).toEqual({ ok: false, reason: 'too_complex' });
+    expect(verdict(`<NFe xmlns="${NFE}"><x${attributes(32)}/></NFe>`)).toEqual({ ok: true });
+    // The probe's file: 80,000 attributes on one element, under 1 MB. The check used to take 13 s of the event loop.
+    const probe = Buffer.from(`<NFe xmlns="${NFE}"><x${attributes(80_000)}/></NFe>`);
+    expect(probe.length).toBeLessThan(MAX_NFE_XML_BYTES);
+    expect(checkNfeXml(probe)).toEqual({ ok: false, reason: 'too_complex' });
+  });
+
+  it('refuses more elements than a file of NF-e size can hold', () => {
+    expect(verdict(`<NFe xmlns="${NFE}">${'<a/>'.repeat(200_000)}</NFe>`)).toEqual({
+      ok: false,
+      reason: 'too_complex',
+    });
+  });
+});

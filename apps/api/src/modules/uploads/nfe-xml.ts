@@ -25,6 +25,17 @@ const ATTRIBUTE_NAMESPACES = new Set([XSI_NAMESPACE, XML_NAMESPACE]);
 /** A real NF-e nests about ten levels deep. */
 const MAX_DEPTH = 64;
 /**
+ * A real NF-e element carries at most a handful of attributes (`Id`, `versao`, namespace declarations), and a real
+ * invoice of 500 kB has a few thousand elements. Past these bounds the file is no NF-e, and refusing it there keeps the
+ * check's work per upload small whatever the file holds: one element with 80,000 attributes once took 13 s of the
+ * event loop, and every other request of the process waited (issue 24).
+ */
+const MAX_ATTRIBUTES_PER_ELEMENT = 32;
+const MAX_ELEMENTS = 200_000;
+/** The check's own deadline, read every ELEMENTS_PER_CLOCK_READ elements: a last bound on what one upload can cost. */
+const MAX_CHECK_MS = 1_000;
+const ELEMENTS_PER_CLOCK_READ = 1_024;
+/**
  * SEFAZ refuses NF-e messages over 500 kB, so a larger file is no NF-e; the bound also keeps the check's cost per
  * upload small.
  */
@@ -43,6 +54,7 @@ export type NfeXmlVerdict =
         | 'foreign_namespace'
         | 'not_nfe_root'
         | 'too_deep'
+        | 'too_complex'
         | 'too_large';
     };
 
@@ -111,6 +123,12 @@ interface OpenElement {
   scope: ReadonlyMap<string, string>;
 }
 
+interface ElementCount {
+  elements: number;
+  /** performance.now() past which the check gives up. */
+  deadline: number;
+}
+
 /** The `xml:` prefix is bound in every document. */
 const ROOT_SCOPE: ReadonlyMap<string, string> = new Map([['xml', XML_NAMESPACE]]);
 
@@ -126,13 +144,17 @@ function skipMisc(text: string, index: number): number {
 }
 
 /** Reads a start tag at `index` (which holds '<'); pushes it unless it is empty. Returns the index after it. */
-function startTag(text: string, index: number, stack: OpenElement[], isRoot: boolean): number {
+function startTag(text: string, index: number, stack: OpenElement[], isRoot: boolean, count: ElementCount): number {
+  count.elements += 1;
+  if (count.elements > MAX_ELEMENTS) fail('too_complex');
+  if (count.elements % ELEMENTS_PER_CLOCK_READ === 0 && performance.now() > count.deadline) fail('too_complex');
   const name = readName(text, index + 1);
   let at = index + 1 + name.length;
   const parent = stack.at(-1)?.scope ?? ROOT_SCOPE;
   // Copied only when this element declares a namespace: most elements share their parent's scope.
   let scope = parent;
-  const attributes: string[] = [];
+  // A Set: the duplicate check stays linear in the attributes (an array's includes made it quadratic).
+  const attributes = new Set<string>();
   for (;;) {
     const afterSpace = skipSpace(text, at);
     if (text.startsWith('/>', afterSpace) || text[afterSpace] === '>') {
@@ -151,8 +173,9 @@ function startTag(text: string, index: number, stack: OpenElement[], isRoot: boo
     const value = text.slice(at + 1, close);
     if (value.includes('<')) fail('malformed');
     characterData(text, at + 1, close);
-    if (attributes.includes(attribute)) fail('malformed');
-    attributes.push(attribute);
+    if (attributes.has(attribute)) fail('malformed');
+    if (attributes.size >= MAX_ATTRIBUTES_PER_ELEMENT) fail('too_complex');
+    attributes.add(attribute);
     if (attribute === 'xmlns' || attribute.startsWith('xmlns:')) {
       if (!DECLARABLE_NAMESPACES.has(value)) fail('foreign_namespace');
       const own = scope === parent ? new Map(parent) : (scope as Map<string, string>);
@@ -193,7 +216,8 @@ function checkDocument(text: string): void {
   index = skipMisc(text, index);
   if (text[index] !== '<') fail('not_nfe_root');
   const stack: OpenElement[] = [];
-  index = startTag(text, index, stack, true);
+  const count: ElementCount = { elements: 0, deadline: performance.now() + MAX_CHECK_MS };
+  index = startTag(text, index, stack, true, count);
   while (stack.length > 0) {
     const next = text.indexOf('<', index);
     if (next === -1) fail('malformed');
@@ -214,7 +238,7 @@ function checkDocument(text: string): void {
     } else if (text.startsWith('<?', next)) {
       fail('processing_instruction');
     } else {
-      index = startTag(text, next, stack, false);
+      index = startTag(text, next, stack, false, count);
     }
   }
   if (skipMisc(text, index) !== text.length) fail('malformed');

@@ -35,3 +35,18 @@ describe('loadConfig: metrics and storage', () => {
     });
   });
 });
+
+describe('loadConfig: every bad variable in one list, before anything starts (issue 24)', () => {
+  it('names the bad key lists with the other problems, ERP_API_KEYS included', () => {
+    let error: unknown;
+    try {
+      loadConfig({ NODE_ENV: 'production', ERP_API_KEYS: '1=short', METRICS_PORT: '70000', STORAGE_DRIVER: 's3' });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const problems = (error as ConfigError).problems.join('\n');
+    for (const variable of ['ERP_API_KEYS', 'METRICS_PORT', 'S3_BUCKET', 'COOKIE_SECRET', 'CODE_HASH_SECRET'])
+      expect(problems).toContain(`${variable}:`);
+  });
+});

@@ -6,6 +6,18 @@ function durationMs(min: number, max: number, fallback: number) {
 }
 
 /**
+ * Per-brand keys of a server-to-server caller: `brandId=key` pairs separated by commas, each key at least 32 printable
+ * characters without a comma. One format for every such list (gift cards, ERP, and the integrations to come).
+ */
+const brandApiKeyList = z
+  .string()
+  .regex(
+    /^\s*\d+=[\x21-\x2b\x2d-\x7e]{32,}\s*(,\s*\d+=[\x21-\x2b\x2d-\x7e]{32,}\s*)*$/,
+    'must be brandId=key pairs, keys of 32+ characters',
+  )
+  .optional();
+
+/**
  * Configuration is environment variables only (ARCHITECTURE §4), parsed once at start-up.
  * A bad value stops the process with the list of every bad key, not just the first.
  */
@@ -74,32 +86,48 @@ const configSchema = z.object({
    * `brandId=key` pairs separated by commas, each key at least 32 printable characters without a comma. Production must set them (unset, the call
    * refuses every request); development and tests use DEVELOPMENT_GIFTCARD_API_KEYS.
    */
-  GIFTCARD_API_KEYS: z
-    .string()
-    .regex(
-      /^\s*\d+=[\x21-\x2b\x2d-\x7e]{32,}\s*(,\s*\d+=[\x21-\x2b\x2d-\x7e]{32,}\s*)*$/,
-      'must be brandId=key pairs, keys of 32+ characters',
-    )
-    .optional(),
+  GIFTCARD_API_KEYS: brandApiKeyList,
+  /**
+   * Per-brand keys of the ERP's status moves (POST /api/erp/…, README, ADR 0022), in the same format. Unset in
+   * production, every ERP call answers 401; development and tests use DEVELOPMENT_ERP_API_KEYS. Read here, with every
+   * other variable, so a bad value is reported before the database is opened (issue 24).
+   */
+  ERP_API_KEYS: brandApiKeyList,
 });
 
 /** Outside production only: the gift-card keys of brands 1, 2 and 4, known to tests and the dev tools. */
 export const DEVELOPMENT_GIFTCARD_API_KEYS = 'development-only-giftcard-key-brand-';
 
-/** GIFTCARD_API_KEYS as a map brand id → key; outside production, the development keys when unset. */
-export function giftcardApiKeys(config: Pick<Config, 'GIFTCARD_API_KEYS' | 'NODE_ENV'>): Map<number, string> {
-  const text =
-    config.GIFTCARD_API_KEYS ??
-    (config.NODE_ENV === 'production'
-      ? ''
-      : [1, 2, 4].map((id) => `${id}=${DEVELOPMENT_GIFTCARD_API_KEYS}${id}`).join(','));
+/** Outside production only: the ERP keys of brands 1, 2 and 4, known to tests and the dev tools. */
+export const DEVELOPMENT_ERP_API_KEYS = 'development-only-erp-key-brand-';
+
+/** A `brandId=key` list as a map brand id → key; outside production, the development keys when unset. */
+function brandApiKeys(text: string | undefined, developmentPrefix: string, nodeEnv: Config['NODE_ENV']) {
+  const pairs =
+    text ?? (nodeEnv === 'production' ? '' : [1, 2, 4].map((id) => `${id}=${developmentPrefix}${id}`).join(','));
   const keys = new Map<number, string>();
-  for (const pair of text.split(',')) {
+  for (const pair of pairs.split(',')) {
     const [brand, ...rest] = pair.trim().split('=');
     if (brand && rest.length > 0) keys.set(Number(brand), rest.join('='));
   }
   return keys;
 }
+
+/** GIFTCARD_API_KEYS as a map brand id → key; outside production, the development keys when unset. */
+export function giftcardApiKeys(config: Pick<Config, 'GIFTCARD_API_KEYS' | 'NODE_ENV'>): Map<number, string> {
+  return brandApiKeys(config.GIFTCARD_API_KEYS, DEVELOPMENT_GIFTCARD_API_KEYS, config.NODE_ENV);
+}
+
+/** ERP_API_KEYS as a map brand id → key; outside production, the development keys when unset. */
+export function erpApiKeys(config: Pick<Config, 'ERP_API_KEYS' | 'NODE_ENV'>): Map<number, string> {
+  return brandApiKeys(config.ERP_API_KEYS, DEVELOPMENT_ERP_API_KEYS, config.NODE_ENV);
+}
+
+/** The development keys of each list, refused in production. */
+const DEVELOPMENT_KEY_PREFIXES = {
+  GIFTCARD_API_KEYS: DEVELOPMENT_GIFTCARD_API_KEYS,
+  ERP_API_KEYS: DEVELOPMENT_ERP_API_KEYS,
+} as const;
 
 /** Outside production only: codes of a development database are worthless, and a fixed key keeps them working. */
 export const DEVELOPMENT_CODE_HASH_SECRET = 'development-only-code-hash-secret-never-in-production';
@@ -112,33 +140,44 @@ export class ConfigError extends Error {
   }
 }
 
-/** Empty strings count as unset, so `FOO= npm start` behaves like leaving FOO out. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const cleaned = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
-  const parsed = configSchema.safeParse(cleaned);
-  if (!parsed.success) {
-    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
+/**
+ * The rules that tie variables together, read on the raw values so that they are reported beside the schema's own
+ * problems in one list, however many variables are wrong.
+ */
+function crossProblems(env: Record<string, string>): string[] {
+  const problems: string[] = [];
+  if (env.STORAGE_DRIVER === 's3' && !env.S3_BUCKET) problems.push('S3_BUCKET: required when STORAGE_DRIVER=s3');
+  if (!env.S3_ACCESS_KEY_ID !== !env.S3_SECRET_ACCESS_KEY) {
+    problems.push('S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both or neither');
   }
-  const storageProblems: string[] = [];
-  if (parsed.data.STORAGE_DRIVER === 's3' && !parsed.data.S3_BUCKET) {
-    storageProblems.push('S3_BUCKET: required when STORAGE_DRIVER=s3');
-  }
-  if (!parsed.data.S3_ACCESS_KEY_ID !== !parsed.data.S3_SECRET_ACCESS_KEY) {
-    storageProblems.push('S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both or neither');
-  }
-  if (storageProblems.length > 0) throw new ConfigError(storageProblems);
-  if (parsed.data.NODE_ENV === 'production') {
-    const problems: string[] = [];
-    if (!parsed.data.COOKIE_SECRET) problems.push('COOKIE_SECRET: required when NODE_ENV=production');
-    if (!parsed.data.CODE_HASH_SECRET || parsed.data.CODE_HASH_SECRET === DEVELOPMENT_CODE_HASH_SECRET) {
+  if (env.NODE_ENV === 'production') {
+    if (!env.COOKIE_SECRET) problems.push('COOKIE_SECRET: required when NODE_ENV=production');
+    if (!env.CODE_HASH_SECRET || env.CODE_HASH_SECRET === DEVELOPMENT_CODE_HASH_SECRET) {
       problems.push('CODE_HASH_SECRET: required when NODE_ENV=production (a random value of at least 32 characters)');
     }
-    // Unset in production, the gift-card call refuses every request (fails closed); a development key is refused.
-    if (parsed.data.GIFTCARD_API_KEYS?.includes(DEVELOPMENT_GIFTCARD_API_KEYS)) {
-      problems.push('GIFTCARD_API_KEYS: the development keys are not allowed when NODE_ENV=production');
+    // Unset in production, a key list refuses every call (fails closed); a development key is refused.
+    for (const [name, prefix] of Object.entries(DEVELOPMENT_KEY_PREFIXES)) {
+      if (env[name]?.includes(prefix))
+        problems.push(`${name}: the development keys are not allowed when NODE_ENV=production`);
     }
-    if (problems.length > 0) throw new ConfigError(problems);
   }
+  return problems;
+}
+
+/**
+ * Empty strings count as unset, so `FOO= npm start` behaves like leaving FOO out. Throws one ConfigError naming every
+ * bad variable; server.ts calls this before it opens the database or anything else.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const cleaned = Object.fromEntries(
+    Object.entries(env).filter((entry): entry is [string, string] => entry[1] !== undefined && entry[1] !== ''),
+  );
+  const parsed = configSchema.safeParse(cleaned);
+  const problems = [
+    ...(parsed.success ? [] : parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)),
+    ...crossProblems(cleaned),
+  ];
+  if (problems.length > 0 || !parsed.success) throw new ConfigError(problems);
   return { ...parsed.data, CODE_HASH_SECRET: parsed.data.CODE_HASH_SECRET ?? DEVELOPMENT_CODE_HASH_SECRET };
 }
 

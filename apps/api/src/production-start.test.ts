@@ -6,7 +6,7 @@
  */
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -133,4 +133,28 @@ describe('start-up on an empty database', () => {
     for (const login of DEMO_LOGINS) expect(output).not.toContain(login.identity);
     expect((await customerAndOrderCounts(env, dataDir)).customers).toBeGreaterThan(0);
   }, 180_000);
+});
+
+describe('start-up with a bad variable (issue 24)', () => {
+  it('stops before opening the database, naming every bad variable, without a stack trace', async () => {
+    const parent = mkdtempSync(path.join(os.tmpdir(), 'portal-bad-config-'));
+    cleanups.push(async () => rmSync(parent, { recursive: true, force: true }));
+    const dataDir = path.join(parent, 'data');
+    const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+      cwd: repoRoot,
+      env: { PATH: process.env.PATH, DATA_DIR: dataDir, ERP_API_KEYS: '1=short', METRICS_PORT: '70000' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    server.stdout.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
+    server.stderr.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
+    const [code] = (await once(server, 'exit')) as [number | null];
+    expect(code).toBe(1);
+    expect(output).toContain('Invalid configuration');
+    expect(output).toMatch(/ERP_API_KEYS: /);
+    expect(output).toMatch(/METRICS_PORT: /);
+    expect(output).not.toMatch(/^\s+at /m);
+    // Nothing was opened: the embedded database would have created its folder.
+    expect(existsSync(dataDir)).toBe(false);
+  });
 });

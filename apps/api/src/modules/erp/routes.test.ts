@@ -4,6 +4,7 @@ import { protocolHistory } from '../../db/schema';
 import { callWith } from '../../test/call-with';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { anaOpens } from '../backoffice/test-support';
+import { loadConfig } from '../../config';
 import { DEVELOPMENT_ERP_API_KEYS, erpApiKeys } from './config';
 
 let t: TestApp;
@@ -65,10 +66,11 @@ describe('POST /api/erp/protocols/:prtId/transitions', () => {
   });
 
   it('ERP_API_KEYS: production has no development keys and refuses them; a bad value is a configuration error', () => {
-    expect(erpApiKeys({ NODE_ENV: 'production' }, {}).size).toBe(0);
-    expect(() => erpApiKeys({ NODE_ENV: 'production' }, { ERP_API_KEYS: `1=${KEY(1)}` })).toThrow(/development keys/);
-    expect(() => erpApiKeys({ NODE_ENV: 'development' }, { ERP_API_KEYS: '1=short' })).toThrow(/ERP_API_KEYS/);
+    const production = { NODE_ENV: 'production', COOKIE_SECRET: 'c'.repeat(32), CODE_HASH_SECRET: 'h'.repeat(32) };
+    expect(erpApiKeys(loadConfig(production)).size).toBe(0);
+    expect(() => loadConfig({ ...production, ERP_API_KEYS: `1=${KEY(1)}` })).toThrow(/development keys/);
+    expect(() => loadConfig({ ERP_API_KEYS: '1=short' })).toThrow(/ERP_API_KEYS/);
     const key = 'k'.repeat(40);
-    expect(erpApiKeys({ NODE_ENV: 'production' }, { ERP_API_KEYS: `2=${key}` })).toEqual(new Map([[2, key]]));
+    expect(erpApiKeys(loadConfig({ ...production, ERP_API_KEYS: `2=${key}` }))).toEqual(new Map([[2, key]]));
   });
 });

@@ -36,6 +36,15 @@ function lineKey(orderCode: string, itemSeq: number): string {
   });
 }
 
+/** The product name of a seeded order line. */
+function productOfLine(orderCode: string, itemSeq: number): string {
+  const line = ORDER_SEEDS.find((entry) => entry.orderCode === orderCode)?.lines.find(
+    (entry) => entry.itemSeq === itemSeq,
+  );
+  if (!line) throw new Error(`No seeded line ${orderCode}/${itemSeq}`);
+  return PRODUCTS[line.product].name;
+}
+
 /** Lines freed by the finished (phone) and the rejected (desktop) seeded protocols. */
 const CREATION_LINE = { phone: lineKey('4818950', 1), desktop: lineKey('4817733', 1) } as const;
 
@@ -276,6 +285,38 @@ test.describe('Protocols', () => {
     expect(stockout.at(-1)).toBe('ahead');
     await expectNoAxeViolations(page);
     await expectNoSidewaysScroll(page);
+  });
+
+  test('the list keeps its filters in the address: through a detail and Back, and a reload', async ({ page }) => {
+    await login(page, { email: DEMO.ana.email }, BRAND);
+    await openList(page);
+    // The rejected protocol's product: a product name is searchable (issue 23), the status narrows to it.
+    const product = productOfLine('4817733', 1);
+    const search = page.getByRole('searchbox', { name: 'Buscar' });
+    const status = page.getByRole('combobox', { name: 'Situação' });
+    await search.fill(product);
+    await status.selectOption({ label: 'Recusado' });
+    await expect.poll(() => cardIds(page)).toEqual([DEMO.protocols.rejected]);
+    await expect(cards(page).first().getByTestId('protocol-card-products')).toContainText(product);
+    await expect(page).toHaveURL(/[?&]situacao=10(&|$)/);
+    await expect(page).toHaveURL(new RegExp(`[?&]q=${encodeURIComponent(product).replace(/%20/g, '(\\+|%20)')}`));
+
+    const kept = async () => {
+      await expect(search).toHaveValue(product, PAGE_LOAD);
+      await expect(status).toHaveValue('10');
+      await expect.poll(() => cardIds(page)).toEqual([DEMO.protocols.rejected]);
+    };
+    await cards(page)
+      .first()
+      .getByRole('link', { name: `Ver detalhes do protocolo ${DEMO.protocols.rejected}` })
+      .click();
+    // The denial says why on the page.
+    await expect(page.getByTestId('protocol-denial')).toBeVisible(PAGE_LOAD);
+    await page.goBack();
+    await kept();
+    await page.reload();
+    await kept();
+    await expectNoAxeViolations(page);
   });
 
   test("someone else's protocol is not found; a deep link in a new tab restores the session", async ({ page }) => {

@@ -6,6 +6,7 @@ import { readSelection, writeSelection } from '../../lib/selection-storage';
 import { renderFeature } from '../../test/render-feature';
 import { json, startTestServer, type TestServer } from '../../test/test-server';
 import { catalogAnswer } from '../../features/outside-store/test/fixtures';
+import { pngFile } from '../../features/request/test/fixtures';
 import { TEST_EMAIL, TEST_SESSION_USER } from '../../features/request/test/render-request';
 import OutsideStoreRoute from './outside-store-route';
 
@@ -65,7 +66,8 @@ async function open(language: 'pt' | 'en' | 'es' = 'pt', initialPath = BASE) {
 }
 
 const daysAgo = (days: number) => formatDate(new Date(Date.now() - days * 86_400_000));
-const file = (name: string, type: string) => new File([new Uint8Array([37, 80, 68, 70])], name, { type });
+// Real file starts: the dropzones check the content before taking a file (issue 23).
+const pdf = (name: string) => new File(['%PDF-1.4\n%%EOF\n'], name, { type: 'application/pdf' });
 const posts = (path: string) => server.requests.filter((request) => request.method === 'POST' && request.url === path);
 
 type User = ReturnType<typeof userEvent.setup>;
@@ -140,9 +142,9 @@ describe('/produtos-adquiridos-fora-da-loja-online', () => {
     expect(within(shoe).queryByTestId('photo-input')).toBeNull();
     await user.click(screen.getByRole('button', { name: /Continuar/ }));
     expect(await within(shoe).findByText('Envie pelo menos um arquivo da nota fiscal.')).toBeInTheDocument();
-    await user.upload(within(shoe).getByTestId('invoice-input'), file('nota.pdf', 'application/pdf'));
-    await user.upload(within(shirt).getByTestId('invoice-input'), file('nota2.pdf', 'application/pdf'));
-    await user.upload(within(shirt).getByTestId('photo-input'), file('defeito.png', 'image/png'));
+    await user.upload(within(shoe).getByTestId('invoice-input'), pdf('nota.pdf'));
+    await user.upload(within(shirt).getByTestId('invoice-input'), pdf('nota2.pdf'));
+    await user.upload(within(shirt).getByTestId('photo-input'), pngFile('defeito.png'));
     await user.click(screen.getByRole('button', { name: /Continuar/ }));
 
     // Buyer data, then the confirmation with what each item carries.

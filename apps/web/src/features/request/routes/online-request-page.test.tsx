@@ -9,7 +9,7 @@ import {
   writeSelection,
 } from '../../../lib/selection-storage';
 import { json, startTestServer, type RecordedRequest, type TestServer } from '../../../test/test-server';
-import { BANKS, bankSlipRefundItem, customerLine, sizeExchangeItem } from '../test/fixtures';
+import { BANKS, bankSlipRefundItem, customerLine, pngFile, sizeExchangeItem } from '../test/fixtures';
 import { renderRequest, TEST_EMAIL } from '../test/render-request';
 import OnlineRequestPage from './online-request-page';
 
@@ -78,8 +78,7 @@ async function openFlow(items: SelectedItem[], generate: Api['generate'] = creat
   return { ...view, user: userEvent.setup() };
 }
 
-const png = (name: string) =>
-  new File([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10])], name, { type: 'image/png' });
+const png = (name: string) => pngFile(name);
 const posts = (path: string) => server.requests.filter((request) => request.method === 'POST' && request.url === path);
 
 async function goToConfirmation(user: ReturnType<typeof userEvent.setup>) {

@@ -113,3 +113,14 @@ export function customerLine(item: SelectedItem, overrides: Partial<OrderCustome
     ...overrides,
   };
 }
+
+const u32 = (n: number) => [(n >>> 24) & 255, (n >>> 16) & 255, (n >>> 8) & 255, n & 255];
+
+/**
+ * The start of a PNG file: its signature and a header (IHDR) declaring width × height, which is what the dropzones
+ * read to check a photo before taking it (issue 23).
+ */
+export function pngFile(name: string, width = 40, height = 30): File {
+  const bytes = [137, 80, 78, 71, 13, 10, 26, 10, ...u32(13), 73, 72, 68, 82, ...u32(width), ...u32(height)];
+  return new File([new Uint8Array(bytes)], name, { type: 'image/png' });
+}

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MAX_PHOTOS_PER_ITEM, type SelectedItem } from '@portal/domain';
 import { usePictures } from '../../hooks/use-pictures';
-import { bankSlipRefundItem, sizeExchangeItem } from '../../test/fixtures';
+import { bankSlipRefundItem, pngFile, sizeExchangeItem } from '../../test/fixtures';
 import { renderRequest } from '../../test/render-request';
 import { ProductPhotoStep } from './product-photo-step';
 
@@ -21,11 +21,7 @@ function Harness({ items, onNext }: { items: SelectedItem[]; onNext: () => void 
   );
 }
 
-const u32 = (n: number) => [(n >>> 24) & 255, (n >>> 16) & 255, (n >>> 8) & 255, n & 255];
-/** The start of a PNG: its signature and a header (IHDR) declaring width × height, which the dropzone checks. */
-const pngBytes = (width: number, height: number) =>
-  new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10, ...u32(13), 73, 72, 68, 82, ...u32(width), ...u32(height)]);
-const png = (name: string) => new File([pngBytes(40, 30)], name, { type: 'image/png' });
+const png = (name: string) => pngFile(name);
 
 let revoked: string[];
 let cleanupView: (() => void) | null = null;
@@ -102,7 +98,7 @@ describe('ProductPhotoStep', () => {
   it("refuses before accepting what the upload would refuse, naming each file with the server's reason (issue 23)", async () => {
     const { user } = await renderStep([sizeExchangeItem(), { ...bankSlipRefundItem(), ecommerce: false }]);
     // A PNG whose header declares 8000 × 6000 (48 MP), as a phone's full-resolution mode writes.
-    const huge = new File([pngBytes(8000, 6000)], 'grande.png', { type: 'image/png' });
+    const huge = pngFile('grande.png', 8000, 6000);
     const text = new File(['só um texto'], 'foto.jpg', { type: 'image/jpeg' });
     await user.upload(screen.getAllByTestId('photo-input')[0]!, [text, huge, png('boa.png')]);
 

@@ -8,6 +8,7 @@ import {
   maskDocument,
   maskPixKey,
   pickLanguage,
+  resolutionName,
   type Language,
 } from '@portal/domain';
 import type { Database } from '../../db/client';
@@ -47,7 +48,7 @@ export async function queue(
     pageSize: query.pageSize,
   });
   return {
-    items: rows.map(({ protocol, reasonName, desireName, lastMoveAt }) => ({
+    items: rows.map(({ protocol, reasonName, desireName, desireTrigger, lastMoveAt }) => ({
       prtId: protocol.id,
       brandId: protocol.brandId,
       status: protocol.statusId,
@@ -56,7 +57,8 @@ export async function queue(
       ageDays: daysSinceInSaoPaulo(protocol.createdAt, now),
       customerName: protocol.name,
       reasonName: nameIn(reasonName, lang),
-      desireName: nameIn(desireName, lang),
+      // What the shopper chose: the refund when she declined the voucher (issue 23 #7, ADR 0030).
+      desireName: nameIn(resolutionName(desireName, desireTrigger, protocol.trigger), lang),
       trigger: triggerOfRow(protocol),
     })),
     total,
@@ -119,7 +121,7 @@ export async function protocolDetail(
       totalCents: items.reduce((sum, { item }) => sum + item.unitCents * item.quantity, 0),
       bonusCents: items.reduce((sum, { item }) => sum + (item.bonusAccepted ? (item.bonusCents ?? 0) : 0), 0),
     },
-    items: items.map(({ item, reasonName, subReasonName, desireName }) => ({
+    items: items.map(({ item, reasonName, subReasonName, desireName, desireTrigger }) => ({
       position: item.position,
       productName: item.productName,
       colour: item.colourName,
@@ -128,7 +130,7 @@ export async function protocolDetail(
       valueCents: item.unitCents * item.quantity,
       reasonName: nameIn(reasonName, lang),
       subReasonName: subReasonName ? nameIn(subReasonName, lang) : null,
-      desireName: nameIn(desireName, lang),
+      desireName: nameIn(resolutionName(desireName, desireTrigger, item.trigger), lang),
       trigger: triggerOfRow(item),
       ...(protocol.origin === 'sac'
         ? { store: { name: item.storeName, city: item.storeCity, purchaseDate: item.storePurchaseDate } }

@@ -117,6 +117,8 @@ export async function queuePage(db: Database, filter: QueueFilter) {
       protocol: protocols,
       reasonName: reasons.name,
       desireName: desires.name,
+      // The desire's own path: a refund on a voucher desire is the voucher declined (resolutionName, ADR 0030).
+      desireTrigger: desires.trigger,
       lastMoveAt:
         sql<Date>`(select max(${protocolHistory.happenedAt}) from ${protocolHistory} where ${protocolHistory.protocolId} = ${protocols.id})`.mapWith(
           (value: string | Date) => new Date(value),
@@ -152,6 +154,7 @@ export async function itemsWithNames(db: Database, protocolId: number) {
       reasonName: itemReason.name,
       subReasonName: subReasons.name,
       desireName: itemDesire.name,
+      desireTrigger: itemDesire.trigger,
       paymentType: orders.paymentType,
     })
     .from(protocolItems)

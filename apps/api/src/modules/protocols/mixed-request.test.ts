@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { PAYMENT_TYPE } from '@portal/domain';
 import {
+  consumers,
   idempotencyKeys,
   protocolItems,
   protocolRefunds,
@@ -47,12 +48,14 @@ const VOUCHER_DECLINED: ItemChoice = {
 let t: TestApp;
 let cookie: string;
 let move: ReturnType<typeof moveAs>;
+let operator: string;
 
 beforeAll(async () => {
   t = await createTestApp();
   cookie = await loginAs(t, { email: DEMO.ana.email });
   const agent = await addOperator(t, { role: 'agent', brands: [DEMO.brand.correBrasil] });
-  move = moveAs(t, await operatorCookie(t, agent.id));
+  operator = await operatorCookie(t, agent.id);
+  move = moveAs(t, operator);
 });
 afterAll(async () => t?.close());
 
@@ -255,8 +258,8 @@ describe('one confirmation, several protocols: all or nothing', () => {
   it('a failure while writing the second protocol leaves neither, nor the key', async () => {
     const key = randomUUID();
     const written: number[] = [];
-    const consumer = await db().execute(sql`select id from consumers where email = ${DEMO.ana.email}`);
-    const consumerId = Number((consumer.rows[0] as { id: number }).id);
+    const [ana] = await db().select({ id: consumers.id }).from(consumers).where(eq(consumers.email, DEMO.ana.email));
+    const consumerId = ana!.id;
     await expect(
       generateProtocol(
         { db: db(), brand: { id: DEMO.brand.correBrasil }, consumerId, now: t.clock.now() },
@@ -290,5 +293,15 @@ describe('a shopper who declined the voucher', () => {
     expect(items.statusCode, items.body).toBe(200);
     expect(JSON.stringify(items.json())).toContain('Reembolso del importe pagado');
     expect(JSON.stringify(items.json())).not.toContain('Vale de compra con bono');
+
+    // The console: the queue and the protocol's items.
+    const queue = await callWith(t)('GET', `/api/backoffice/protocols?q=${prtId}`, { cookie: operator });
+    expect(queue.statusCode, queue.body).toBe(200);
+    expect(queue.json().items.find((entry: { prtId: number }) => entry.prtId === prtId).desireName).toBe(
+      'Estorno do valor pago',
+    );
+    const detail = await callWith(t)('GET', `/api/backoffice/protocols/${prtId}`, { cookie: operator, lang: 'en' });
+    expect(detail.statusCode, detail.body).toBe(200);
+    expect(detail.json().items[0].desireName).toBe('Refund of the amount paid');
   });
 });

@@ -202,6 +202,8 @@ describe('route guard', () => {
     try {
       await act(() => apiRequest('/returns/orders', { method: 'POST', body: {} }).catch(() => undefined));
       await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+      // Signing in again comes back to the page (issue 23 item 8).
+      expect(router.state.location.search).toBe('?next=%2Fabout');
       expect(await screen.findByText('Sessão expirada')).toBeInTheDocument();
       expect(getSessionUser()).toBeNull();
     } finally {

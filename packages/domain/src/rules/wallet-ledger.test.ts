@@ -136,18 +136,37 @@ describe('parseRefundValue', () => {
 });
 
 describe('parseShopValue', () => {
-  it('reads numbers and texts with a dot or comma', () => {
+  it('reads reais as a number, or as a text with a dot before at most two decimals', () => {
     expect(parseShopValue(12.34)).toBe(1234);
     expect(parseShopValue(129.9)).toBe(12990);
-    expect(parseShopValue('129.90')).toBe(12990);
-    expect(parseShopValue('129,90')).toBe(12990);
     expect(parseShopValue(100)).toBe(10000);
+    expect(parseShopValue('129.90')).toBe(12990);
+    expect(parseShopValue('10.00')).toBe(1000);
+    expect(parseShopValue('10.5')).toBe(1050);
+    expect(parseShopValue('19')).toBe(1900);
+  });
+
+  it('refuses what two readers could read differently: a comma, a thousands dot, a fraction of a cent (issue 24)', () => {
+    // '1.005' was stored as R$ 1.005,00 and '2.500' as R$ 2.500,00.
+    for (const ambiguous of ['1.005', '2.500', '129,90', '1.234,56', '1,234.56', ' 10.00', '+10', '10.', '.50']) {
+      expect(parseShopValue(ambiguous), ambiguous).toBeNull();
+    }
   });
 
   it('refuses zero, negative, three decimals and non-finite values', () => {
-    for (const bad of [0, -1, 1.234, Number.NaN, Infinity, '1e3', 'abc', '', null, undefined, {}]) {
+    for (const bad of [0, -1, 1.234, Number.NaN, Infinity, '1e3', 'abc', '', '0.00', '-1.00', null, undefined, {}]) {
       expect(parseShopValue(bad), String(bad)).toBeNull();
     }
+  });
+
+  it('reads every amount of up to two decimals written either way as the same cents', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 99_999_999 }), (cents) => {
+        const text = `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
+        expect(parseShopValue(text)).toBe(cents <= MAX_WALLET_MOVEMENT_CENTS ? cents : null);
+        expect(parseShopValue(cents / 100)).toBe(cents <= MAX_WALLET_MOVEMENT_CENTS ? cents : null);
+      }),
+    );
   });
 });
 

@@ -156,19 +156,30 @@ export function parseRefundValue(text: unknown): number | null {
   return cents;
 }
 
-/** The shop's vco_valor (a number of reais or a text with a dot or comma), in cents; null when not a valid value. */
+/** vco_valor as a text: reais with a dot before at most two decimals, no thousands separator ('19.90', '19.9', '19'). */
+const SHOP_VALUE_TEXT = /^\d{1,9}(?:\.\d{1,2})?$/;
+
+/**
+ * The shop's vco_valor, in cents; null when it is not one unambiguous amount (issue 24). The shop sends reais, as a JSON
+ * number or as a text with a dot before at most two decimals. A comma, a dot followed by three digits ('1.005',
+ * '2.500': a thousands separator to a Brazilian reader, a fraction of a cent to anyone else), a sign, an exponent or a
+ * third decimal is refused, never guessed: the old reading fell back to the Brazilian parser and stored '1.005' as
+ * R$ 1.005,00.
+ */
 export function parseShopValue(value: unknown): number | null {
+  let cents: number;
   if (typeof value === 'number') {
     if (!Number.isFinite(value)) return null;
-    const cents = Math.round(value * 100);
+    cents = Math.round(value * 100);
     // More than two decimals is not money the shop can have charged.
     if (Math.abs(cents - value * 100) > 1e-6) return null;
-    return cents > 0 && cents <= MAX_WALLET_MOVEMENT_CENTS ? cents : null;
+  } else if (typeof value === 'string' && SHOP_VALUE_TEXT.test(value)) {
+    const [reais, fraction = ''] = value.split('.');
+    cents = Number(reais) * 100 + Number(fraction.padEnd(2, '0'));
+  } else {
+    return null;
   }
-  if (typeof value !== 'string') return null;
-  const text = value.trim();
-  if (/^\d+\.\d{1,2}$/.test(text)) return parseRefundValue(text.replace('.', ','));
-  return parseRefundValue(text);
+  return cents > 0 && cents <= MAX_WALLET_MOVEMENT_CENTS ? cents : null;
 }
 
 export type RefundCheck =

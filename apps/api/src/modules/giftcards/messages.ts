@@ -33,9 +33,14 @@ export const giftcardMessages = {
     es: 'Clave de API ausente o no válida.',
   },
   shopValueInvalid: {
-    pt: 'vco_valor deve ser um valor maior que zero com no máximo duas casas decimais.',
-    en: 'vco_valor must be an amount greater than zero with at most two decimals.',
-    es: 'vco_valor debe ser un importe mayor que cero con dos decimales como máximo.',
+    pt: 'vco_valor deve ser um valor em reais maior que zero: um número, ou um texto com ponto antes de no máximo duas casas decimais (ex.: "19.90"), sem separador de milhar.',
+    en: 'vco_valor must be an amount in reais greater than zero: a number, or a text with a dot before at most two decimals (e.g. "19.90"), without a thousands separator.',
+    es: 'vco_valor debe ser un importe en reales mayor que cero: un número, o un texto con punto antes de dos decimales como máximo (ej.: "19.90"), sin separador de miles.',
+  },
+  creditAboveDebits: {
+    pt: 'Um crédito cancela uma compra feita com este vale-compras e não pode passar do que ainda pode ser cancelado: {available}.',
+    en: 'A credit cancels a purchase made with this shopping voucher and cannot exceed what can still be cancelled: {available}.',
+    es: 'Un crédito cancela una compra hecha con este vale de compra y no puede superar lo que aún se puede cancelar: {available}.',
   },
   brandMismatch: {
     pt: 'A marca ou empresa informada não corresponde à chave de API.',

@@ -263,7 +263,7 @@ describe('POST /returns/giftcards/transactions', () => {
       VALUE: 19.9,
       SALDO_TOTAL: (before.balanceCents - 1990) / 100,
     });
-    const again = await call('POST', TRANSACTIONS, { body: purchase('tx-1', '19,90'), apiKey: BRAND1_KEY });
+    const again = await call('POST', TRANSACTIONS, { body: purchase('tx-1', '19.90'), apiKey: BRAND1_KEY });
     expect(again.statusCode).toBe(200);
     expect(again.json()).toEqual(first.json());
     expect((await call('POST', TRANSACTIONS, { body: purchase('tx-1', 5), apiKey: BRAND1_KEY })).statusCode).toBe(409);
@@ -318,6 +318,56 @@ describe('POST /returns/giftcards/transactions', () => {
       apiKey: BRAND1_KEY,
     });
     expect(otherCompany.statusCode).toBe(400);
+  });
+
+  it('reads vco_valor one way only: a comma, a thousands dot or a third decimal is refused and writes nothing', async () => {
+    const count = await movementCount(anaId);
+    for (const ambiguous of ['1.005', '2.500', '19,90', '1.234,56']) {
+      const response = await call('POST', TRANSACTIONS, {
+        body: purchase(`tx-ambiguous-${ambiguous}`, ambiguous),
+        apiKey: BRAND1_KEY,
+      });
+      expect(response.statusCode, ambiguous).toBe(400);
+      expect(response.json()).toMatchObject({ code: 'value_invalid' });
+    }
+    expect(await movementCount(anaId)).toBe(count);
+    const tenReais = await call('POST', TRANSACTIONS, { body: purchase('tx-ten', '10.00'), apiKey: BRAND1_KEY });
+    expect(tenReais.json().transaction).toMatchObject({ VALUE: 10 });
+  });
+
+  it('takes a Credit only as the cancellation of what was debited on that card and not yet credited back', async () => {
+    /** Purchases on Ana's card less their cancellations, read from the ledger itself. */
+    const cancellableCents = async () => {
+      const rows = await t.database.db.select().from(walletMovements).where(eq(walletMovements.giftCardId, ANA_CARD));
+      return rows.reduce(
+        (sum, row) =>
+          sum + (row.kind === 'purchase' ? row.valueCents : row.kind === 'purchase_cancel' ? -row.valueCents : 0),
+        0,
+      );
+    };
+    const count = await movementCount(anaId);
+    const before = await account(anaId);
+    const open = await cancellableCents();
+    // A fresh token crediting more than was ever bought with the card would mint store credit.
+    const mint = await call('POST', TRANSACTIONS, {
+      body: purchase('tx-mint', (open + 100_000_00) / 100, 'Credit'),
+      apiKey: BRAND1_KEY,
+    });
+    expect(mint.statusCode).toBe(422);
+    expect(mint.json()).toMatchObject({ type: 'WARN', code: 'credit_above_debits' });
+    expect(await movementCount(anaId)).toBe(count);
+
+    expect((await call('POST', TRANSACTIONS, { body: purchase('tx-buy', 30), apiKey: BRAND1_KEY })).statusCode).toBe(
+      201,
+    );
+    const all = (open + 3000) / 100;
+    const back = await call('POST', TRANSACTIONS, { body: purchase('tx-back', all, 'Credit'), apiKey: BRAND1_KEY });
+    expect(back.statusCode).toBe(201);
+    expect(await cancellableCents()).toBe(0);
+    // Everything bought with the card is back: one cent more is refused.
+    const more = await call('POST', TRANSACTIONS, { body: purchase('tx-more', 0.01, 'Credit'), apiKey: BRAND1_KEY });
+    expect(more.statusCode).toBe(422);
+    expect((await account(anaId)).balanceCents).toBe(before.balanceCents + open);
   });
 
   it('takes concurrent repeats of one token once', async () => {

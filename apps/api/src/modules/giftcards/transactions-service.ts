@@ -4,7 +4,7 @@
  * cookie. Idempotent by (vco_idvtex, vco_token): a repeat answers the first result; the same token with other data is
  * a 409. A debit above the balance is refused and writes nothing.
  */
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { centsToReais, formatMoney, parseShopValue } from '@portal/domain';
 import type { Database } from '../../db/client';
 import { walletMovements } from '../../db/schema';
@@ -59,6 +59,21 @@ async function findByToken(tx: Database, brandId: number, giftCardId: string, to
   return row;
 }
 
+/**
+ * What the shop may still cancel on a gift card: its purchases (debits) less the cancellations (credits) already
+ * recorded. Read under the account lock, so two cancellations at once cannot both fit.
+ */
+async function cancellableCents(tx: Database, brandId: number, giftCardId: string): Promise<number> {
+  const [row] = await tx
+    .select({
+      cents: sql<string>`coalesce(sum(case when ${walletMovements.kind} = 'purchase' then ${walletMovements.valueCents}
+        when ${walletMovements.kind} = 'purchase_cancel' then -${walletMovements.valueCents} else 0 end), 0)`,
+    })
+    .from(walletMovements)
+    .where(and(eq(walletMovements.brandId, brandId), eq(walletMovements.giftCardId, giftCardId)));
+  return Number(row?.cents ?? 0);
+}
+
 export async function recordShopTransaction(
   db: Database,
   brand: Pick<Brand, 'id' | 'companyCodes'>,
@@ -92,6 +107,18 @@ export async function recordShopTransaction(
       return { status: 200 as const, body: answer(existing) };
     }
     const debit = input.trans_oper === 'Debit';
+    // A Credit is the cancellation of a purchase made with this card, never new money (issue 24: a fresh token's
+    // Credit of R$ 100.000,00 with no debit before it was accepted and minted store credit).
+    if (!debit) {
+      const cancellable = await cancellableCents(tx, brand.id, input.vco_idvtex);
+      if (valueCents > cancellable) {
+        throw new DomainError('rule', giftcardMessages.creditAboveDebits, {
+          severity: 'WARN',
+          code: 'credit_above_debits',
+          params: { available: formatMoney(cancellable) },
+        });
+      }
+    }
     const appended = await appendMovement(
       tx,
       account,

@@ -76,9 +76,9 @@ test.describe('/carteira', () => {
 
     // Dates are typed day first on a Portuguese page, whatever the browser's locale; an end before the start is
     // refused before asking.
-    await page.getByLabel('De', { exact: true }).fill('10112026');
-    await expect(page.getByLabel('De', { exact: true })).toHaveValue('10/11/2026');
-    await page.getByLabel('Até', { exact: true }).fill('01/11/2026');
+    await page.getByLabel('De (dd/mm/aaaa)', { exact: true }).fill('10112026');
+    await expect(page.getByLabel('De (dd/mm/aaaa)', { exact: true })).toHaveValue('10/11/2026');
+    await page.getByLabel('Até (dd/mm/aaaa)', { exact: true }).fill('01/11/2026');
     await expect(page.getByText('A data final deve ser igual ou posterior à inicial.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Filtrar', exact: true })).toBeDisabled();
     await page.getByRole('button', { name: 'Limpar filtros' }).click();

@@ -33,7 +33,9 @@ export function GoShoppingModal({
 }: GoShoppingModalProps) {
   const { t } = useTranslation(['wallet', 'common']);
   const email = useSessionUser()?.email?.trim();
-  const balance = balanceCents === undefined ? t('wallet:goShopping.yourBalance') : formatMoney(balanceCents);
+  // A no-break space keeps 'R$' and the amount on one line inside the sentence.
+  const balance =
+    balanceCents === undefined ? t('wallet:goShopping.yourBalance') : formatMoney(balanceCents).replace(' ', '\u00a0');
   return (
     <WalletModal
       opened={opened}

@@ -39,11 +39,16 @@ export function StatementFiltersForm({ applied, onApply }: StatementFiltersFormP
     const { value } = event.currentTarget;
     setDraft((current) => ({ ...current, [field]: value }));
   };
+  // The format is part of the label (and so of the field's name): 'De (dd/mm/aaaa)'.
+  const dayLabel = (name: string) => (
+    <>
+      {name} <span className={classes.dayFormat}>({t('statement.dateFormat')})</span>
+    </>
+  );
   const dayInput = (field: DayField) => ({
     inputMode: 'numeric' as const,
     autoComplete: 'off',
     maxLength: 10,
-    description: t('statement.dateFormat'),
     value: days[field],
     onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
       const value = maskDayText(event.currentTarget.value);
@@ -65,8 +70,8 @@ export function StatementFiltersForm({ applied, onApply }: StatementFiltersFormP
         if (!problem) onApply(normalizeFilters(filters));
       }}
     >
-      <TextInput label={t('statement.from')} {...dayInput('from')} />
-      <TextInput label={t('statement.to')} {...dayInput('to')} />
+      <TextInput label={dayLabel(t('statement.from'))} {...dayInput('from')} />
+      <TextInput label={dayLabel(t('statement.to'))} {...dayInput('to')} />
       <TextInput
         label={t('statement.protocol')}
         inputMode="numeric"

@@ -103,10 +103,9 @@ describe('/carteira balance and transactions', () => {
   it('filters the statement by dates, protocol and order, and refuses an inverted range before asking', async () => {
     await open();
     await screen.findAllByTestId('movement-row');
-    const from = screen.getByLabelText('De');
-    const to = screen.getByLabelText('Até');
+    const from = screen.getByLabelText('De (dd/mm/aaaa)');
+    const to = screen.getByLabelText('Até (dd/mm/aaaa)');
     // Typed day first whatever the browser's locale, the slashes coming as she types.
-    expect(from).toHaveAccessibleDescription('dd/mm/aaaa');
     fireEvent.change(from, { target: { value: '10112026' } });
     expect(from).toHaveValue('10/11/2026');
     fireEvent.change(to, { target: { value: '01/11/2026' } });
@@ -179,7 +178,7 @@ describe('/carteira balance and transactions', () => {
     expect(steps.map((step) => step.textContent)).toEqual([
       'Na loja online, coloque os produtos no carrinho.',
       'Ao finalizar a compra, identifique-se com o mesmo e-mail que você usa aqui: ana@example.com.',
-      'Na forma de pagamento, escolha Vale-presente: o saldo da carteira (R$ 119,90) aparece ali. Não há código para digitar.',
+      'Na forma de pagamento, escolha Vale-presente: o saldo da carteira (R$\u00a0119,90) aparece ali. Não há código para digitar.',
       'Use o saldo todo ou só uma parte; o que faltar, pague com outra forma de pagamento.',
     ]);
     const link = within(dialog).getByRole('link', { name: /Abrir a loja online/ });

@@ -110,7 +110,7 @@ export function ContactForm({ initialValues, onSave, onCancel }: ContactFormProp
     if (wrong.every((name) => errors[name]?.message === 'required')) return t('validation:requiredFields');
     const fields = wrong
       .filter((name) => errors[name]?.message !== 'required')
-      .map((name) => `${t(`protocols:contact.fields.${name}`)}: ${errorOf(name, errors)}`);
+      .map((name) => `${t(`protocols:contact.fields.${name}`)} — ${errorOf(name, errors)}`);
     const alsoEmpty = wrong.length > fields.length ? ` ${t('validation:requiredFields')}` : '';
     return `${t('protocols:contact.fixFields', { fields: fields.join(' ') })}${alsoEmpty}`;
   };

@@ -67,7 +67,7 @@ describe('the contact section (issue 23)', () => {
     await user.type(phone, '551199');
     await user.click(within(contact).getByRole('button', { name: 'Salvar alterações' }));
     const alert = await within(contact).findByText(/^Corrija os campos:/);
-    expect(alert.textContent).toBe('Corrija os campos: Celular: Telefone inválido.');
+    expect(alert.textContent).toBe('Corrija os campos: Celular — Telefone inválido.');
     expect(within(contact).queryByText('Preencha todos os campos obrigatórios.')).toBeNull();
   });
 

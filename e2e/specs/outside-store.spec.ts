@@ -1,7 +1,8 @@
 /**
  * Purchases outside the online store (issue 13): from Home (the box on the phone, the side card on the desktop)
  * through the form with two items of one store purchase, the invoice and photo uploads, the buyer step and the
- * confirmation to the success dialog; the protocol then in the list with its files and nothing missing. Then an
+ * confirmation to the success dialog (leaving the documents step with files chosen asks first, issue 23); the
+ * protocol then in the list with its files and nothing missing. Then an
  * invoice upload that the server refuses (an XML that is no NF-e, which only the server's whole-file check finds):
  * the success dialog names the file with the server's reason, stays, and leads to the protocol detail, which shows
  * 'send the missing files'; sending it there clears them and the history records it (issue 23 item 6). Axe on each screen. Runs at 375 px (phone) and 1280 px (desktop).
@@ -164,6 +165,21 @@ test.describe('Outside-store purchase', () => {
     await expect(shirtCard.getByText('1 de 5 fotos')).toBeVisible();
     await expectNoAxeViolations(page);
     await page.screenshot({ path: test.info().outputPath(`documents-${project}.png`), fullPage: true });
+
+    // Leaving now would lose the chosen files (issue 23): Back asks first and staying keeps them; a reload asks too.
+    await page.goBack({ waitUntil: 'commit' });
+    const leave = page.getByRole('dialog', { name: 'Sair sem enviar os arquivos?' });
+    await expect(leave).toBeVisible();
+    await leave.getByRole('button', { name: 'Continuar aqui', exact: true }).click();
+    await expect(leave).toBeHidden();
+    await expect(page).toHaveURL(new RegExp(`${PATH}/confirmacao$`));
+    await expect(shirtCard.getByText('1 de 5 fotos')).toBeVisible();
+    const reloadAsks = await page.evaluate(() => {
+      const unload = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(unload);
+      return unload.defaultPrevented;
+    });
+    expect(reloadAsks).toBe(true);
     await page.getByRole('button', { name: 'Continuar' }).click();
 
     // Buyer data (Ana's are complete: the summary), then the confirmation.

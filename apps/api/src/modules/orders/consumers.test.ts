@@ -124,7 +124,10 @@ describe('PUT /api/returns/consumers/bank', () => {
       [{ cli_conta: '12' }, 'invalidAccount', 'invalid_cli_conta'],
       [{ cli_conta: '1234567890123' }, 'invalidAccount', 'invalid_cli_conta'],
       [{ cli_chavepix: '123' }, 'invalidPix', 'invalid_cli_chavepix'],
-      [{ cli_chavepix: 'ana@invalid' }, 'invalidPix', 'invalid_cli_chavepix'],
+      [{ cli_chavepix: 'ana@invalid' }, 'pixInvalidEmail', 'invalid_cli_chavepix'],
+      // Issue 23 #13: an invalid CPF is refused as one, 11 bare digits that fail as a CPF as ambiguous.
+      [{ cli_chavepix: '111.111.111-11' }, 'pixInvalidCpf', 'invalid_cli_chavepix'],
+      [{ cli_chavepix: '11987654321' }, 'pixAmbiguous', 'invalid_cli_chavepix'],
       [{ cli_chavepix: '1234-5' }, 'invalidPix', 'invalid_cli_chavepix'],
       [{ ban_codigo: '' }, 'bankRequired', 'invalid_ban_codigo'],
       [{ ban_codigo: 'abc' }, 'bankRequired', 'invalid_ban_codigo'],

@@ -270,7 +270,7 @@ test.describe('Outside-store purchase', () => {
     // reason, and stays (no countdown) until the shopper goes to the protocol to send it.
     const { dialog, prtId } = await generateProtocol(page);
     const failed = dialog.getByTestId('failed-uploads');
-    await expect(failed.getByText('1 de 1 arquivos não foi enviado:')).toBeVisible();
+    await expect(failed.getByText('Não foi possível enviar 1 de 1 arquivos:')).toBeVisible();
     await expect(failed.getByRole('listitem')).toHaveText(
       'nota.xml: O XML enviado não é uma NF-e válida. Envie o arquivo XML da nota como recebido, ou o PDF (DANFE).',
     );

@@ -84,7 +84,7 @@ describe('SuccessDialog', () => {
       finishedAt: Date.now(),
     });
     const failed = screen.getByTestId('failed-uploads');
-    expect(failed).toHaveTextContent('2 de 5 fotos não foram enviadas:');
+    expect(failed).toHaveTextContent('Não foi possível enviar 2 de 5 fotos:');
     expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
       'defeito.jpg: Limite de 5 fotos por item atingido.',
       'etiqueta.png: Sem conexão com o servidor',

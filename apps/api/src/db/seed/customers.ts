@@ -103,6 +103,25 @@ export const CUSTOMERS: Record<CustomerKey, CustomerSeed> = {
       addressSeq: '1',
     },
   },
+  // The e2e mixed-request walk's shopper (ADR 0030): complete data, a Pix order and a card order, nothing else.
+  elisa: {
+    name: DEMO.elisa.name,
+    cpf: DEMO.elisa.cpf,
+    email: DEMO.elisa.email,
+    phone: DEMO.elisa.phone,
+    bank: null,
+    address: {
+      cep: DEMO.elisa.cep,
+      street: 'Avenida Paulista',
+      number: '1500',
+      complement: null,
+      district: 'Bela Vista',
+      city: 'São Paulo',
+      uf: 'SP',
+      addressId: 'END001',
+      addressSeq: '1',
+    },
+  },
 };
 
 /** Inserts the demo customers that are missing (matched by e-mail or phone) and returns every one's CON_ID. */

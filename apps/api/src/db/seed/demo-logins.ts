@@ -94,6 +94,14 @@ export const DEMO = {
     cpf: '71829403613',
     cep: '01310100',
   },
+  /** A Pix order and a card order at Corre Brasil: the e2e walk of a mixed request (refund + credit, ADR 0030). */
+  elisa: {
+    name: 'Elisa Ramos Costa',
+    email: 'elisa.costa@example.com',
+    phone: '5511965432109',
+    cpf: '28491765328',
+    cep: '01310100',
+  },
   /** Ana's brand-1 lines by the rule path they cover. */
   lines: anaScenarioLines(),
   orders: {
@@ -106,6 +114,8 @@ export const DEMO = {
     brunoWithProtocol: '4820388',
     phoneOnly: '4820655',
     diegoLanguageWalk: '4820811',
+    elisaMixedPix: '4820833',
+    elisaMixedCard: '4820834',
   },
   products: productCodes(),
   protocols: {
@@ -137,4 +147,5 @@ export const DEMO_LOGINS: { label: string; identity: string; kind: 'email' | 'ph
   { label: 'Bruno Lima (saved bank data)', identity: DEMO.bruno.email, kind: 'email' },
   { label: 'Carla Rocha (phone only, no e-mail)', identity: DEMO.phoneOnly.phone, kind: 'phone' },
   { label: 'Diego Alves (one card order)', identity: DEMO.diego.email, kind: 'email' },
+  { label: 'Elisa Costa (a Pix order and a card order)', identity: DEMO.elisa.email, kind: 'email' },
 ];

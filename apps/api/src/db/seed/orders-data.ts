@@ -6,7 +6,7 @@
 import { PAYMENT_TYPE } from '@portal/domain';
 import type { ProductKey } from './products';
 
-export type CustomerKey = 'ana' | 'bruno' | 'carla' | 'diego';
+export type CustomerKey = 'ana' | 'bruno' | 'carla' | 'diego' | 'elisa';
 
 export type AnaScenario =
   | 'sizeExchange'
@@ -438,6 +438,36 @@ export const ORDER_SEEDS: readonly OrderSeed[] = [
       { itemSeq: 4, product: 'runningShorts', colour: 'Preta', size: 'G', grossCents: 14990, deliveredDaysAgo: 5 },
       { itemSeq: 5, product: 'leggings', colour: 'Preta', size: 'P', grossCents: 18990, deliveredDaysAgo: 5 },
       { itemSeq: 6, product: 'leggings', colour: 'Preta', size: 'M', grossCents: 18990, deliveredDaysAgo: 5 },
+    ],
+  },
+  // Elisa, Corre Brasil: a Pix order and a card order whose lines the mixed-request walk (e2e) requests together, a
+  // refund of the first and a credit of the second, one line of each per width, so no other spec competes for them.
+  {
+    customer: 'elisa',
+    companyCode: 1,
+    orderCode: '4820833',
+    paymentType: PIX,
+    origin: 'eComm',
+    orderedDaysAgo: 8,
+    invoiceNumber: '000231620',
+    invoiceSeq: 517320,
+    lines: [
+      { itemSeq: 1, product: 'runningShorts', colour: 'Preta', size: 'M', grossCents: 14990, deliveredDaysAgo: 4 },
+      { itemSeq: 2, product: 'runningShorts', colour: 'Preta', size: 'G', grossCents: 14990, deliveredDaysAgo: 4 },
+    ],
+  },
+  {
+    customer: 'elisa',
+    companyCode: 1,
+    orderCode: '4820834',
+    paymentType: CREDIT_CARD,
+    origin: 'eComm',
+    orderedDaysAgo: 8,
+    invoiceNumber: '000231621',
+    invoiceSeq: 517321,
+    lines: [
+      { itemSeq: 1, product: 'leggings', colour: 'Preta', size: 'P', grossCents: 18990, deliveredDaysAgo: 4 },
+      { itemSeq: 2, product: 'leggings', colour: 'Preta', size: 'M', grossCents: 18990, deliveredDaysAgo: 4 },
     ],
   },
 ];

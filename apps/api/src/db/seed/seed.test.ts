@@ -599,8 +599,9 @@ describe('banks and CEPs', () => {
 describe('customers', () => {
   it('are valid by the domain validators; Ana has no saved bank data, Bruno has all of it', async () => {
     const all = await db.select().from(consumers);
-    // Ana, Bruno, Carla (phone only) and Diego (the e2e language walk's card order).
-    expect(all).toHaveLength(4);
+    // Ana, Bruno, Carla (phone only), Diego (the e2e language walk's card order) and Elisa (the e2e mixed request's
+    // Pix and card orders).
+    expect(all).toHaveLength(5);
     for (const consumer of all) {
       expect(isValidCpf(consumer.cpf), consumer.name).toBe(true);
       expect(isValidPhone(consumer.phone), consumer.name).toBe(true);

@@ -105,6 +105,7 @@ export function OperatorEditForm({ operator, adminId, adminBrands, onDone }: Ope
             error={fieldError('brands')}
           />
           <Checkbox
+            mt="xs"
             label={t('operators.edit.active')}
             description={self ? t('operators.edit.selfHint') : t('operators.edit.activeHint')}
             checked={values.active}

@@ -11,7 +11,9 @@ import { brandUrl, expect, expectNoAxeViolations, login, PAGE_READY, test, type 
 import { DEV_OPERATORS, openOperatorSignIn, signInThroughApi, signInThroughUi } from '../support/operator-sign-in';
 
 const BRAND: BrandId = 1;
-const VOUCHER_LINE = DEMO.lines.voucherOffer;
+// Its own line: Finished after the credit, the line is never requestable again (ADR 0030), and Home's voucher tests
+// open DEMO.lines.voucherOffer.
+const VOUCHER_LINE = DEMO.lines.backofficeVoucher;
 /** ADR 0010's voucher path after Opened, each move with the note Ana will read. */
 const PATH = [
   { status: STATUS.WAITING_PRODUCT, note: 'Envie o produto pelos Correios com o código do e-mail.' },

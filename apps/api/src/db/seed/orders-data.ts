@@ -20,7 +20,8 @@ export type AnaScenario =
   | 'marketplace'
   | 'noDeliveryDate'
   | 'longAgo'
-  | 'fortyFiveDays';
+  | 'fortyFiveDays'
+  | 'backofficeVoucher';
 
 export interface LineSeed {
   /** ITE_SEQUENCIA */
@@ -133,6 +134,29 @@ export const ORDER_SEEDS: readonly OrderSeed[] = [
         grossCents: 18990,
         deliveredDaysAgo: 4,
         scenario: 'voucherOffer',
+      },
+    ],
+  },
+  {
+    // The back-office journey's own line (e2e backoffice.spec.ts): it takes a voucher protocol to Finished, after which
+    // the line is never requestable again (ADR 0030), so it must not be the one Home's voucher tests open.
+    customer: 'ana',
+    companyCode: 1,
+    orderCode: '4820703',
+    paymentType: BANK_SLIP,
+    origin: 'eComm',
+    orderedDaysAgo: 9,
+    invoiceNumber: '000231690',
+    invoiceSeq: 517333,
+    lines: [
+      {
+        itemSeq: 1,
+        product: 'leggings',
+        colour: 'Preta',
+        size: 'P',
+        grossCents: 18990,
+        deliveredDaysAgo: 6,
+        scenario: 'backofficeVoucher',
       },
     ],
   },

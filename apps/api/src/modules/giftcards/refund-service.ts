@@ -42,7 +42,6 @@ import { creditEntries } from '../wallet/repo';
 import { walletNotFound } from '../wallet/service';
 import { giftcardMessages } from './messages';
 import { enqueueRefundRequested } from '../notifications/requests';
-import { enqueueRefundRequested } from '../notifications/requests';
 
 export interface RefundInput {
   valueText: unknown;
@@ -230,17 +229,6 @@ export async function refundBalance(
           ),
         );
     }
-    // 'We received your refund request' (issue 23): queued with the request, sent by the drain after commit.
-    await enqueueRefundRequested(tx, {
-      refundId,
-      consumerId: owner.consumerId,
-      brandId: owner.brandId,
-      paymentType: input.paymentType,
-      valueCents,
-      pixKey,
-      lang: context.lang,
-      now: context.now,
-    });
     // 'We received your refund request' (issue 23): queued with the request, sent by the drain after commit.
     await enqueueRefundRequested(tx, {
       refundId,

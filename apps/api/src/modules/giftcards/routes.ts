@@ -21,7 +21,6 @@ import { walletNotFound } from '../wallet/service';
 import { giftcardMessages } from './messages';
 import { refundBalance } from './refund-service';
 import { sendQueuedMessages } from '../notifications/kick';
-import { sendQueuedMessages } from '../notifications/kick';
 import { recordShopTransaction } from './transactions-service';
 
 const shortText = (max: number) => plainTextField().max(max, codeError('required'));
@@ -127,7 +126,6 @@ const giftcardRoutes: FastifyPluginAsyncZod = async (app) => {
         body,
       );
       if (result.status === 201 && !result.replayed) {
-        sendQueuedMessages(app);
         sendQueuedMessages(app);
         request.log.info({ refundId: result.body.refund.REF_ID, type: body.tipo_pag }, 'wallet refund requested');
       }

@@ -49,10 +49,12 @@ export async function filesFor(
     SIZE_BYTES: row.sizeBytes,
     ITP_ID: row.protocolItemId,
   }));
+  // A closed protocol takes no more files: it neither asks for what it lacks nor offers to take any.
+  const open = isOpenStatus(protocol.statusId);
   return {
     files,
-    missingFiles: missingFilesFor(needs.items, needs.files),
-    sendableFiles: sendableFilesFor(needs.items, needs.files, isOpenStatus(protocol.statusId)),
+    missingFiles: open ? missingFilesFor(needs.items, needs.files) : [],
+    sendableFiles: sendableFilesFor(needs.items, needs.files, open),
   };
 }
 

@@ -119,8 +119,9 @@ describe('the files answer names what a protocol still lacks', () => {
       { item: 2, kind: 'invoice', received: 0, max: MAX_INVOICE_FILES_PER_ITEM },
       { item: 2, kind: 'photo', received: 1, max: MAX_PHOTOS_PER_ITEM },
     ]);
-    // A closed protocol takes no file, so it offers none.
-    expect((await filesAnswer(DEMO.protocols.rejected)).sendableFiles).toEqual([]);
+    // A closed protocol takes no file, so it offers none, and asks for none: the rejected one lacks its reason's
+    // photo, yet 'Faltam arquivos neste protocolo' on a closed protocol told the shopper to do what she cannot.
+    expect(await filesAnswer(DEMO.protocols.rejected)).toMatchObject({ missingFiles: [], sendableFiles: [] });
   });
 
   it("is another customer's protocol's 404, never its list", async () => {

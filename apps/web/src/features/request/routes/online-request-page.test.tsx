@@ -142,6 +142,44 @@ describe('OnlineRequestPage', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/protocolos'));
   });
 
+  it('a request split into two protocols (ADR 0030): both numbers shown, each file sent to its item’s protocol', async () => {
+    const { user } = await openFlow([bankSlipRefundItem(), sizeExchangeItem()], () => ({
+      status: 200,
+      body: {
+        message: 'Protocolo gerado com sucesso (100010)',
+        prt_id: 100010,
+        prt_ids: [100010, 100011],
+        item_protocols: [
+          { prt_id: 100010, position: 1 },
+          { prt_id: 100011, position: 1 },
+        ],
+      },
+    }));
+    // A photo for the second item (the exchange, whose reason asks for one): the second protocol's first item.
+    const inputs = await screen.findAllByTestId('photo-input');
+    await user.upload(inputs[inputs.length - 1]!, png('legging.png'));
+    await user.click(screen.getByRole('button', { name: /Continuar/ }));
+    await user.click(await screen.findByRole('button', { name: /Continuar/ }));
+    expect(await screen.findByText('A sua solicitação vai virar 2 protocolos')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /Gerar protocolo/ }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Protocolos gerados com sucesso!' });
+    expect(
+      within(dialog)
+        .getAllByTestId('protocol-number')
+        .map((node) => node.textContent),
+    ).toEqual(['100010', '100011']);
+    await within(dialog).findByText('Foto enviada com sucesso.');
+    const [upload] = posts('/api/upload/protocols/upload/file');
+    for (const [name, value] of [
+      ['prt_id', '100011'],
+      ['item', '1'],
+    ]) {
+      expect(upload!.body).toMatch(new RegExp(`name="${name}"\\r\\n\\r\\n${value}\\r\\n`));
+    }
+    expect(upload!.body).toContain('filename="legging.png"');
+  });
+
   it('keeps the bank data of a payment reversal in the payload', async () => {
     const { user } = await openFlow([bankSlipRefundItem()]);
     // No photos required: straight on.

@@ -1,12 +1,15 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import {
   orderLineUniqueKey,
   type DesireTrigger,
   type OrderCustomerFields,
   type OrderLine,
   type OrderLineFlag,
+  type Language,
 } from '@portal/domain';
 import { apiRequest } from '../api-client';
+import { currentLanguage } from '../i18n';
+import { useTranslation } from '../translation';
 import { readList } from '../read-list';
 import { customerDataKeys } from './query-keys';
 
@@ -32,10 +35,20 @@ export async function getOrders(signal?: AbortSignal): Promise<OrderLineRecord[]
   }));
 }
 
-/** One cache entry for Home's list and the buyer step's prefill: the step opened from Home needs no second call. */
-export const ordersQueryOptions = () =>
-  queryOptions({ queryKey: customerDataKeys.orderLines(), queryFn: ({ signal }) => getOrders(signal) });
+/**
+ * One cache entry for Home's list and the buyer step's prefill: the step opened from Home needs no second call. The
+ * product and colour names come in the request language (ADR 0032), so the key carries it: a language switch asks
+ * again and the names follow.
+ */
+export const ordersQueryOptions = (language: Language) =>
+  queryOptions({ queryKey: customerDataKeys.orderLines(language), queryFn: ({ signal }) => getOrders(signal) });
 
 export function useOrders(enabled = true) {
-  return useQuery({ ...ordersQueryOptions(), enabled });
+  useTranslation(); // re-renders on a language switch
+  return useQuery({
+    ...ordersQueryOptions(currentLanguage()),
+    enabled,
+    // While the new language's lines load, the cards stay (with their half-filled forms) in the old one's names.
+    placeholderData: keepPreviousData,
+  });
 }

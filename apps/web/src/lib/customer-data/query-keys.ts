@@ -6,7 +6,8 @@ import type { Language } from '@portal/domain';
  */
 export const customerDataKeys = {
   all: ['customer-data'] as const,
-  orderLines: () => [...customerDataKeys.all, 'order-lines'] as const,
+  /** The lines carry product and colour names in the request language (ADR 0032): one entry per language. */
+  orderLines: (language: Language) => [...customerDataKeys.all, 'order-lines', language] as const,
   banks: () => [...customerDataKeys.all, 'banks'] as const,
   consumers: () => [...customerDataKeys.all, 'consumer'] as const,
   consumer: (identity: string) => [...customerDataKeys.consumers(), identity] as const,

@@ -1,8 +1,9 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { OrderLine, StockVariant } from '@portal/domain';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { Language, OrderLine, StockVariant } from '@portal/domain';
 import { apiRequest } from '../../../lib/api-client';
 import { ordersKeys } from './query-keys';
 import { readList } from '../../../lib/read-list';
+import { useLanguage } from './use-language';
 
 export type StockLineInput = Pick<OrderLine, 'PRO_CODIGO' | 'PRO_MODELO' | 'GRA_TAMANHO' | 'COR_NOME'>;
 
@@ -25,13 +26,14 @@ export async function getStock(line: StockLineInput, signal?: AbortSignal): Prom
   return readList<StockVariant>(body, 'productBalance', 'POST /returns/protocols/product/balance/b2c');
 }
 
-export const stockQueryOptions = (line: StockLineInput) =>
+export const stockQueryOptions = (line: StockLineInput, language: Language) =>
   queryOptions({
-    queryKey: ordersKeys.stock(line.PRO_CODIGO, line.PRO_MODELO),
+    queryKey: ordersKeys.stock(line.PRO_CODIGO, line.PRO_MODELO, language),
     queryFn: ({ signal }) => getStock(line, signal),
   });
 
 /** Loads only while `enabled` (a reason whose desires change size or colour is chosen). */
 export function useStock(line: StockLineInput, enabled: boolean) {
-  return useQuery({ ...stockQueryOptions(line), enabled });
+  // Colour names follow the language (ADR 0032); the old language's variants stay while the new ones load.
+  return useQuery({ ...stockQueryOptions(line, useLanguage()), enabled, placeholderData: keepPreviousData });
 }

@@ -20,7 +20,7 @@ export function prefetch({
   brandId: number;
   language: Language;
 }) {
-  void queryClient.prefetchQuery(ordersQueryOptions());
+  void queryClient.prefetchQuery(ordersQueryOptions(language));
   void queryClient.prefetchQuery(reasonsQueryOptions(language));
   void queryClient.prefetchQuery(subReasonsQueryOptions(language));
   void queryClient.prefetchQuery(desiresQueryOptions(language));

@@ -10,7 +10,8 @@ export const ordersKeys = {
   subReasons: (language: Language) => [...ordersKeys.all, 'sub-reasons', language] as const,
   desires: (language: Language) => [...ordersKeys.all, 'desires', language] as const,
   desireRuleNames: () => [...ordersKeys.all, 'desire-rule-names'] as const,
-  stock: (productCode: string, productModel: string) =>
-    [...ordersKeys.all, 'stock', productCode, productModel] as const,
+  /** The variants carry colour names in the request language (ADR 0032). */
+  stock: (productCode: string, productModel: string, language: Language) =>
+    [...ordersKeys.all, 'stock', productCode, productModel, language] as const,
   bonus: (bonusCode: number) => [...ordersKeys.all, 'bonus', bonusCode] as const,
 };

@@ -5,4 +5,5 @@ export * from './fields';
 export * from './order-card';
 export * from './protocol';
 export * from './protocol-read';
+export * from './shown-text';
 export * from './wallet';

@@ -7,6 +7,7 @@
  * decimals, as the spec's own fields are (ADR 0020). Dates are São Paulo wall-clock texts, as the spec shows them.
  */
 import { z } from 'zod';
+import { shownTextSchema } from './shown-text';
 
 /** Reais, a JSON number with at most two decimals (the ledger keeps integer cents). */
 const reais = z.number();
@@ -66,6 +67,8 @@ export type WalletTotalsResponse = z.infer<typeof walletTotalsResponseSchema>;
 export const discountCouponSchema = z.object({
   TCM_CODIGO: z.string(),
   TIC_CAMPANHA: z.string(),
+  /** The campaign's name to show: the brand's in the request language, else TIC_CAMPANHA as pt (ADR 0032). */
+  TIC_CAMPANHA_SHOWN: shownTextSchema.optional(),
   /** Percent off. */
   TIC_DESCONTO: z.number(),
   TCM_DTCRIACAO: dateText,

@@ -157,7 +157,7 @@ const walletRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { querystring: couponsQuery, response: { 200: discountCouponsResponseSchema } } },
     async (request) => {
       const owner = await walletOwner(request, app, request.query);
-      return { discountCoupons: await couponList(app.db, owner, request.query?.tcc_status || undefined) };
+      return { discountCoupons: await couponList(app.db, owner, request.lang, request.query?.tcc_status || undefined) };
     },
   );
 

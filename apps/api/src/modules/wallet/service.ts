@@ -6,12 +6,14 @@ import { randomInt } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import {
   campaignCompanyCode,
+  catalogueTexts,
   centsToReais,
   COUPON_ACTIVE_STATUS,
   COUPON_CAMPAIGN_NAME,
   couponOfferReason,
   formatDate,
   maskEmail,
+  pickCatalogueText,
   pickLanguage,
   saoPauloDateKey,
   walletDateRange,
@@ -64,10 +66,12 @@ export function toWireMovement(row: repo.StatementRow, lang: Language): WalletMo
   };
 }
 
-export function toWireCoupon(row: typeof coupons.$inferSelect): DiscountCoupon {
+/** A coupon on the wire; its campaign's name also as shown in `lang` (the brand's text, else its own pt; ADR 0032). */
+export function toWireCoupon(row: typeof coupons.$inferSelect, lang: Language): DiscountCoupon {
   return {
     TCM_CODIGO: row.code,
     TIC_CAMPANHA: row.campaign,
+    TIC_CAMPANHA_SHOWN: pickCatalogueText(row.campaign, catalogueTexts(row.campaignTexts), lang),
     TIC_DESCONTO: row.discountPercent,
     TCM_DTCRIACAO: formatDate(row.createdAt),
     TCM_DTVALIDADE: formatDate(row.validUntil),
@@ -153,8 +157,13 @@ export async function totals(db: Database, owner: WalletOwner): Promise<WalletTo
 // ---------------------------------------------------------------------------------------------------------------
 // Coupons
 
-export async function couponList(db: Database, owner: WalletOwner, status?: string): Promise<DiscountCoupon[]> {
-  return (await repo.listCoupons(db, owner, status)).map(toWireCoupon);
+export async function couponList(
+  db: Database,
+  owner: WalletOwner,
+  lang: Language,
+  status?: string,
+): Promise<DiscountCoupon[]> {
+  return (await repo.listCoupons(db, owner, status)).map((row) => toWireCoupon(row, lang));
 }
 
 interface OfferState {
@@ -293,7 +302,7 @@ export async function acceptCoupon(
       .where(and(eq(walletMovements.id, entry.id), isNull(walletMovements.couponCode)));
     const responseBody = {
       message: interpolate(walletMessages.couponCreated[context.lang], { code: created.code }),
-      discountCoupons: [toWireCoupon(created)],
+      discountCoupons: [toWireCoupon(created, context.lang)],
     };
     await storeIdempotentResponse(tx, scope, 201, responseBody);
     return { status: 201, body: responseBody, replayed: false, mail: input.sendEmail ? created : null };

@@ -51,7 +51,7 @@ export function CouponsTable({ coupons }: { coupons: readonly DiscountCoupon[] }
                 </div>
               </Table.Td>
               <Table.Td data-label={head.campaign}>
-                <BrandText name={coupon.TIC_CAMPANHA} />
+                <BrandText name={coupon.TIC_CAMPANHA} shown={coupon.TIC_CAMPANHA_SHOWN} />
               </Table.Td>
               <Table.Td data-label={head.discount}>{t('coupons.percent', { percent: coupon.TIC_DESCONTO })}</Table.Td>
               <Table.Td data-label={head.created}>{coupon.TCM_DTCRIACAO}</Table.Td>

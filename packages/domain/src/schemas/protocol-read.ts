@@ -16,6 +16,7 @@ import {
   requiredTextField,
   ufField,
 } from './fields';
+import { shownTextSchema } from './shown-text';
 
 const text = z.string();
 const optionalText = z.string().nullable();
@@ -34,6 +35,8 @@ export const protocolSummarySchema = z.object({
   SMOT_NOME: text.optional(),
   /** The names of the protocol's products, in item order: the list card names them and its search finds them. */
   PRODUTOS: z.array(text).optional(),
+  /** PRODUTOS as shown: the brand's names in the request language where it gives them, else the stored pt (ADR 0032). */
+  PRODUTOS_SHOWN: z.array(shownTextSchema).optional(),
   PRT_DTCRIACAO: isoInstant,
   PRT_NFISCAL: optionalText,
   PEDIDO_ORIGINAL: optionalText,
@@ -101,6 +104,13 @@ export const protocolItemRecordSchema = z.object({
   COR_NOME: optionalText.optional(),
   TAMANHO_TROCA: optionalText.optional(),
   COR_TROCA: optionalText.optional(),
+  /**
+   * The product, colour and exchange colour names to show: the brand's in the request language where it gives them,
+   * else the stored (pt) names (ADR 0032). The stored fields stay as they were opened with.
+   */
+  PRO_RESUMIDO_SHOWN: shownTextSchema.optional(),
+  COR_NOME_SHOWN: shownTextSchema.nullable().optional(),
+  COR_TROCA_SHOWN: shownTextSchema.nullable().optional(),
   /** Reason (ASS_NOME) and desire (MOT_NOME) of the item, in the request language. */
   ASS_NOME: optionalText.optional(),
   MOT_NOME: optionalText.optional(),

@@ -1,15 +1,17 @@
 import { and, asc, desc, eq, isNotNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import type { LocalizedText } from '../../db/schema';
+import type { CatalogueTexts, LocalizedText } from '../../db/schema';
 import {
   attachments,
   consumers,
   desires,
+  orderLines,
   protocolHistory,
   protocolItems,
   protocols,
   protocolStockouts,
   reasons,
+  stockVariants,
   subReasons,
 } from '../../db/schema';
 
@@ -42,6 +44,11 @@ export function listProtocolsQuery(db: Database, owner: ProtocolOwner, protocolI
       productNames: sql<
         string[]
       >`array(select ${protocolItems.productName} from ${protocolItems} where ${protocolItems.protocolId} = ${protocols.id} order by ${protocolItems.position}, ${protocolItems.id})`,
+      // Beside each name, in the same order, the brand's en/es names of its order line (ADR 0032): null for an item
+      // bought outside the online store or a line without them.
+      productNameTexts: sql<
+        (CatalogueTexts | null)[]
+      >`(select coalesce(jsonb_agg(${orderLines.productNameTexts} order by ${protocolItems.position}, ${protocolItems.id}), '[]'::jsonb) from ${protocolItems} left join ${orderLines} on ${orderLines.id} = ${protocolItems.orderLineId} where ${protocolItems.protocolId} = ${protocols.id})`,
       subReasonName: sql<LocalizedText | null>`(select ${subReasons.name} from ${protocolItems} join ${subReasons} on ${subReasons.id} = ${protocolItems.subReasonId} where ${protocolItems.protocolId} = ${protocols.id} order by ${protocolItems.position}, ${protocolItems.id} limit 1)`,
       historyStatuses: single
         ? sql<
@@ -91,10 +98,23 @@ export async function historyOf(db: Database, protocolId: number) {
     .orderBy(asc(protocolHistory.happenedAt), asc(protocolHistory.id));
 }
 
+/**
+ * The items with their reason and desire, and the brand's en/es names (ADR 0032): the product's and colour's from
+ * the order line the item came from, the exchange colour's from that model's stock variant of that name.
+ */
 export async function itemsOf(db: Database, protocolId: number) {
   return db
-    .select({ item: protocolItems, reasonName: reasons.name, desireName: desires.name, desireTrigger: desires.trigger })
+    .select({
+      item: protocolItems,
+      reasonName: reasons.name,
+      desireName: desires.name,
+      desireTrigger: desires.trigger,
+      productNameTexts: orderLines.productNameTexts,
+      colourNameTexts: orderLines.colourNameTexts,
+      exchangeColourTexts: sql<CatalogueTexts | null>`(select ${stockVariants.colourNameTexts} from ${stockVariants} where ${stockVariants.productModel} = ${orderLines.productModel} and ${stockVariants.colourName} = ${protocolItems.exchangeColour} and ${stockVariants.colourNameTexts} is not null limit 1)`,
+    })
     .from(protocolItems)
+    .leftJoin(orderLines, eq(orderLines.id, protocolItems.orderLineId))
     .leftJoin(reasons, eq(reasons.id, protocolItems.reasonId))
     .leftJoin(desires, eq(desires.id, protocolItems.desireId))
     .where(eq(protocolItems.protocolId, protocolId))

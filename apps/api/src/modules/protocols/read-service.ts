@@ -1,9 +1,11 @@
 import QRCode from 'qrcode';
 import {
   canEditProtocolContact,
+  catalogueTexts,
   CONTACT_TYPE,
   isDesireTrigger,
   joinPhone,
+  pickCatalogueText,
   pickLanguage,
   resolutionName,
   shopperStatusName,
@@ -64,6 +66,9 @@ export function toProtocolSummary(row: repo.ProtocolListRow, lang: Language): Pr
     ASS_NOME: nameIn(row.reasonName, lang),
     SMOT_NOME: nameIn(row.subReasonName, lang),
     PRODUTOS: row.productNames,
+    PRODUTOS_SHOWN: row.productNames.map((name, index) =>
+      pickCatalogueText(name, catalogueTexts(row.productNameTexts[index]), lang),
+    ),
     PRT_DTCRIACAO: protocol.createdAt.toISOString(),
     PRT_NFISCAL: protocol.invoiceNumber,
     PEDIDO_ORIGINAL: protocol.originalOrderCode,
@@ -158,10 +163,16 @@ export async function itemsFor(
 ): Promise<ProtocolItemRecord[]> {
   const protocol = await requireOwnedProtocol(db, owner, protocolId);
   const rows = await repo.itemsOf(db, protocol.id);
-  return rows.map(({ item, reasonName, desireName, desireTrigger }) => ({
+  return rows.map(({ item, reasonName, desireName, desireTrigger, ...texts }) => ({
     ITP_ID: item.id,
     LINK_IMAGEM: item.imageUrl,
     PRO_RESUMIDO: item.productName,
+    // The stored names stay as the protocol was opened with; beside them, the ones to show (ADR 0032).
+    PRO_RESUMIDO_SHOWN: pickCatalogueText(item.productName, catalogueTexts(texts.productNameTexts), lang),
+    COR_NOME_SHOWN: pickCatalogueText(item.colourName, catalogueTexts(texts.colourNameTexts), lang),
+    COR_TROCA_SHOWN: item.exchangeColour
+      ? pickCatalogueText(item.exchangeColour, catalogueTexts(texts.exchangeColourTexts), lang)
+      : null,
     PRO_CODIGO: item.productCode,
     ITP_QTDEV: item.quantity,
     ITF_VLUNIT: item.unitCents,

@@ -1,5 +1,7 @@
+import type { ReactNode } from 'react';
 import { Image } from '@mantine/core';
-import { formatMoney } from '@portal/domain';
+import { formatMoney, type ShownText } from '@portal/domain';
+import { BrandText, shownText } from '../../../components/ui/brand-text';
 import { useTranslation } from '../../../lib/translation';
 import { IconPackage } from '../../../components/ui/icons';
 import classes from './protocol-detail.module.css';
@@ -15,6 +17,10 @@ export interface ProductCardData {
   COR_NOME?: string | null;
   TAMANHO_TROCA?: string | null;
   COR_TROCA?: string | null;
+  /** The names to show (the brand's in the page's language, else the stored pt; ADR 0032): absent, the stored ones. */
+  PRO_RESUMIDO_SHOWN?: ShownText;
+  COR_NOME_SHOWN?: ShownText | null;
+  COR_TROCA_SHOWN?: ShownText | null;
 }
 
 /** Product cards of the detail (spec §2): image, name, code, quantity and unit value in BRL. */
@@ -28,7 +34,9 @@ export function ProductCards({ products, testId }: { products: readonly ProductC
             {product.LINK_IMAGEM ? (
               <Image
                 src={product.LINK_IMAGEM}
-                alt={t('detail.products.imageAlt', { name: product.PRO_RESUMIDO })}
+                alt={t('detail.products.imageAlt', {
+                  name: shownText(product.PRO_RESUMIDO, product.PRO_RESUMIDO_SHOWN).text,
+                })}
                 fit="contain"
                 h="100%"
               />
@@ -37,19 +45,29 @@ export function ProductCards({ products, testId }: { products: readonly ProductC
             )}
           </div>
           <div className={classes.productText}>
-            <h3 className={classes.productName}>{product.PRO_RESUMIDO}</h3>
+            <h3 className={classes.productName}>
+              <BrandText name={product.PRO_RESUMIDO} shown={product.PRO_RESUMIDO_SHOWN} />
+            </h3>
             <dl className={classes.facts}>
               {/* An item bought outside the online store has no catalogue code: no empty 'Código:' line. */}
               {product.PRO_CODIGO.trim() ? <Fact label={t('detail.products.code')} value={product.PRO_CODIGO} /> : null}
               <Fact label={t('detail.products.quantity')} value={String(product.ITP_QTDEV)} />
               <Fact label={t('detail.products.unitValue')} value={formatMoney(product.ITF_VLUNIT)} />
               {product.GRA_TAMANHO ? <Fact label={t('detail.products.size')} value={product.GRA_TAMANHO} /> : null}
-              {product.COR_NOME ? <Fact label={t('detail.products.colour')} value={product.COR_NOME} /> : null}
+              {product.COR_NOME ? (
+                <Fact
+                  label={t('detail.products.colour')}
+                  value={<BrandText name={product.COR_NOME} shown={product.COR_NOME_SHOWN} />}
+                />
+              ) : null}
               {product.TAMANHO_TROCA ? (
                 <Fact label={t('detail.products.exchangeSize')} value={product.TAMANHO_TROCA} />
               ) : null}
               {product.COR_TROCA ? (
-                <Fact label={t('detail.products.exchangeColour')} value={product.COR_TROCA} />
+                <Fact
+                  label={t('detail.products.exchangeColour')}
+                  value={<BrandText name={product.COR_TROCA} shown={product.COR_TROCA_SHOWN} />}
+                />
               ) : null}
             </dl>
           </div>
@@ -59,7 +77,7 @@ export function ProductCards({ products, testId }: { products: readonly ProductC
   );
 }
 
-export function Fact({ label, value }: { label: string; value: string }) {
+export function Fact({ label, value }: { label: string; value: ReactNode }) {
   return (
     <div>
       <dt>{label}</dt>

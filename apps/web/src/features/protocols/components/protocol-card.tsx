@@ -1,7 +1,9 @@
+import { Fragment } from 'react';
 import { Text } from '@mantine/core';
 import { formatDate, formatTime, type ProtocolSummary } from '@portal/domain';
 import { useTranslation } from '../../../lib/translation';
 import { Link } from 'react-router';
+import { BrandText } from '../../../components/ui/brand-text';
 import { StatusBadge } from './status-badge';
 import classes from './protocol-list.module.css';
 
@@ -25,7 +27,12 @@ export function ProtocolCard({ protocol }: { protocol: ProtocolSummary }) {
       </div>
       {products.length > 0 && (
         <p className={classes.products} data-testid="protocol-card-products">
-          {products.join(', ')}
+          {products.map((name, index) => (
+            <Fragment key={index}>
+              {index > 0 && ', '}
+              <BrandText name={name} shown={protocol.PRODUTOS_SHOWN?.[index]} />
+            </Fragment>
+          ))}
         </p>
       )}
       <dl className={classes.facts}>

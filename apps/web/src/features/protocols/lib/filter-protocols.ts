@@ -29,6 +29,8 @@ function matchesText(protocol: ProtocolSummary, query: string): boolean {
     protocol.ASS_NOME ?? '',
     protocol.SMOT_NOME ?? '',
     ...(protocol.PRODUTOS ?? []),
+    // The names as shown too (the brand's en/es ones, ADR 0032): the shopper searches what they read.
+    ...(protocol.PRODUTOS_SHOWN ?? []).map((name) => name.text),
   ];
   return fields.some((field) => fold(field).includes(query));
 }

@@ -4,6 +4,7 @@ import { useTranslation } from '../../../lib/translation';
 import { Link, useParams } from 'react-router';
 import { IconFileSearch, IconRefresh } from '../../../components/ui/icons';
 import { PageEmptyState } from '../../../components/ui/page-empty-state';
+import { shownText } from '../../../components/ui/brand-text';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { ContactSection } from '../components/contact-section';
 import { MissingFiles } from '../components/missing-files';
@@ -84,7 +85,7 @@ export default function ProtocolDetailPage() {
             prtId={protocol.PRT_ID}
             missing={files.data.missingFiles}
             sendable={files.data.sendableFiles}
-            itemNames={(items.data ?? []).map((item) => item.PRO_RESUMIDO)}
+            itemNames={(items.data ?? []).map((item) => shownText(item.PRO_RESUMIDO, item.PRO_RESUMIDO_SHOWN).text)}
           />
         ) : null}
 

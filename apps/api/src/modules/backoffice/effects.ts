@@ -5,7 +5,7 @@
 import { randomInt } from 'node:crypto';
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { SETTLEMENT_STATUSES } from '@portal/domain';
+import { SETTLEMENT_STATUSES, voucherBonusDescription } from '@portal/domain';
 import type { Database } from '../../db/client';
 import {
   orderLines,
@@ -36,11 +36,6 @@ const voucherText = (id: number) => ({
   pt: `Vale-compras do protocolo ${id}`,
   en: `Shopping voucher from protocol ${id}`,
   es: `Vale de compra del protocolo ${id}`,
-});
-const bonusText = (id: number) => ({
-  pt: `Bônus sobre o vale-compras do protocolo ${id}`,
-  en: `Bonus on the shopping voucher from protocol ${id}`,
-  es: `Bono sobre el vale de compra del protocolo ${id}`,
 });
 
 const lineAlreadySettled: LocalizedText = {
@@ -123,7 +118,7 @@ export async function creditWallet(tx: Database, protocol: ProtocolRow, now: Dat
               entryType: 'B' as const,
               kind: 'bonus' as const,
               valueCents: item.bonusCents,
-              description: bonusText(protocol.id),
+              description: voucherBonusDescription({ protocolId: protocol.id }),
             },
           ]
         : []),

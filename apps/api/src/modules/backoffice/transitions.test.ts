@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq, like } from 'drizzle-orm';
-import { STATUS } from '@portal/domain';
+import { STATUS, voucherBonusDescription } from '@portal/domain';
 import {
   notificationOutbox,
   outbox,
@@ -57,6 +57,8 @@ describe('a voucher protocol along its path', () => {
       ['Credit', 'V', 'voucher', line.grossCents],
       ['Credit', 'B', 'bonus', choice.prt_valor_bonus],
     ]);
+    // The bonus line in the one wording the seed's lines use too (issue 23: they differed on the statement).
+    expect(movements[1]!.descriptionTexts).toEqual(voucherBonusDescription({ protocolId: prtId }));
     await walk(prtId, [11]);
     const [row] = await t.database.db.select().from(protocols).where(eq(protocols.id, prtId));
     expect(row!.statusId).toBe(STATUS.FINISHED);

@@ -5,7 +5,7 @@
  * the credit (voucher value and bonus) in her wallet. At 1280 px; the queue also at 375 px (an admin, as cards).
  */
 import type { Locator, Page } from '@playwright/test';
-import { orderLineUniqueKey, STATUS, statusName } from '@portal/domain';
+import { orderLineUniqueKey, shopperStatusName, STATUS, statusName } from '@portal/domain';
 import { DEMO, type DemoLine } from '../../apps/api/src/db/seed/demo-logins';
 import { brandUrl, expect, expectNoAxeViolations, login, PAGE_READY, test, type BrandId } from '../fixtures';
 import { DEV_OPERATORS, openOperatorSignIn, signInThroughApi, signInThroughUi } from '../support/operator-sign-in';
@@ -23,6 +23,9 @@ const PATH = [
   { status: STATUS.FINISHED, note: 'Obrigado por comprar com a gente.' },
 ] as const;
 const pt = (status: number) => statusName(status, 'pt');
+/** The same status as the shopper reads it, on her timeline and in her messages (issue 23: her words, not ours). */
+const shopperPt = (status: number) => shopperStatusName(status, 'pt');
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 // --- Ana's side ---------------------------------------------------------------------------------------------------
 
@@ -125,7 +128,7 @@ test.describe('Back office', () => {
     await expect(steps).toHaveCount(PATH.length + 1, PAGE_READY);
     for (const [index, step] of PATH.entries()) {
       const button = steps.nth(index + 1).getByRole('button');
-      await expect(button).toHaveAccessibleName(new RegExp(`^${pt(step.status)} `));
+      await expect(button).toHaveAccessibleName(new RegExp(`^${escapeRegExp(shopperPt(step.status))} `));
       await button.click();
       await expect(page.getByText(step.note)).toBeVisible();
       await page.keyboard.press('Escape');
@@ -140,7 +143,7 @@ test.describe('Back office', () => {
         );
         const { messages } = (await response.json()) as { messages: { subject: string | null }[] };
         return PATH.filter((step) =>
-          messages.some((message) => message.subject?.endsWith(`protocolo ${prtId} — ${pt(step.status)}`)),
+          messages.some((message) => message.subject?.endsWith(`protocolo ${prtId} — ${shopperPt(step.status)}`)),
         ).length;
       }, PAGE_READY)
       .toBe(PATH.length);

@@ -5,8 +5,8 @@
  * not found; a deep link in a new tab restores the session. Axe on each screen. Runs at 375 px and 1280 px.
  *
  * Lines: a line in an open protocol cannot be requested again and every spec shares one seeded database, so the
- * creation uses Ana's brand-1 lines behind the seeded protocols that are closed (finished, rejected), which free their
- * line (ADR 0010) and which no other spec opens: one per project.
+ * creation uses a brand-1 line of Ana's kept for it (phone) and the line the rejected seeded protocol freed (desktop),
+ * which no other spec opens: one per project.
  */
 import { deflateSync } from 'node:zlib';
 import type { Locator, Page } from '@playwright/test';
@@ -45,8 +45,14 @@ function productOfLine(orderCode: string, itemSeq: number): string {
   return PRODUCTS[line.product].name;
 }
 
-/** Lines freed by the finished (phone) and the rejected (desktop) seeded protocols. */
-const CREATION_LINE = { phone: lineKey('4818950', 1), desktop: lineKey('4817733', 1) } as const;
+/**
+ * Lines no other spec opens: the journey's own (phone), and the one the rejected seeded protocol freed (desktop: a
+ * denial gave nothing back, so the line is free again; a finished one stays held, ADR 0030).
+ */
+const CREATION_LINE = {
+  phone: lineKey(DEMO.lines.protocolJourney.orderCode, DEMO.lines.protocolJourney.itemSeq),
+  desktop: lineKey('4817733', 1),
+} as const;
 
 // --- a PNG made here, so the upload carries real image bytes the server's content check accepts ---------------
 

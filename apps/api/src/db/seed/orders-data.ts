@@ -21,7 +21,8 @@ export type AnaScenario =
   | 'noDeliveryDate'
   | 'longAgo'
   | 'fortyFiveDays'
-  | 'backofficeVoucher';
+  | 'backofficeVoucher'
+  | 'protocolJourney';
 
 export interface LineSeed {
   /** ITE_SEQUENCIA */
@@ -157,6 +158,29 @@ export const ORDER_SEEDS: readonly OrderSeed[] = [
         grossCents: 18990,
         deliveredDaysAgo: 6,
         scenario: 'backofficeVoucher',
+      },
+    ],
+  },
+  {
+    // The protocol-list journey's own line at the phone width (e2e protocols.spec.ts): it opens a refund here. It used
+    // the line of the finished seeded protocol, which a settlement now holds for good (ADR 0030).
+    customer: 'ana',
+    companyCode: 1,
+    orderCode: '4820704',
+    paymentType: CREDIT_CARD,
+    origin: 'eComm',
+    orderedDaysAgo: 9,
+    invoiceNumber: '000231691',
+    invoiceSeq: 517334,
+    lines: [
+      {
+        itemSeq: 1,
+        product: 'dryFitTee',
+        colour: 'Azul Marinho',
+        size: 'M',
+        grossCents: 12990,
+        deliveredDaysAgo: 7,
+        scenario: 'protocolJourney',
       },
     ],
   },

@@ -3,6 +3,7 @@ import {
   ACCOUNT_MIN_DIGITS,
   AGENCY_MAX_DIGITS,
   AGENCY_MIN_DIGITS,
+  SIZE_MAX_CHARS,
   type Language,
 } from '../constants';
 
@@ -58,6 +59,8 @@ export const VALIDATION_CODES = [
   'invoiceRequired',
   'invalidCharacters',
   'numberTooLarge',
+  'sizeTooLong',
+  'cpfNotOwn',
 ] as const;
 
 export type ValidationCode = (typeof VALIDATION_CODES)[number];
@@ -119,6 +122,8 @@ const PT: Record<ValidationCode, string> = {
   invoiceRequired: 'Envie pelo menos um arquivo da nota fiscal.',
   invalidCharacters: 'Contém caracteres não permitidos.',
   numberTooLarge: 'Número acima do limite permitido.',
+  sizeTooLong: `O tamanho tem no máximo ${SIZE_MAX_CHARS} caracteres.`,
+  cpfNotOwn: 'O CPF deve ser o do seu cadastro.',
 };
 
 const EN: Record<ValidationCode, string> = {
@@ -168,6 +173,8 @@ const EN: Record<ValidationCode, string> = {
   invoiceRequired: 'Send at least one invoice file.',
   invalidCharacters: 'Contains characters that are not allowed.',
   numberTooLarge: 'Number above the allowed limit.',
+  sizeTooLong: `The size has at most ${SIZE_MAX_CHARS} characters.`,
+  cpfNotOwn: 'The CPF must be the one in your account.',
 };
 
 const ES: Record<ValidationCode, string> = {
@@ -217,6 +224,8 @@ const ES: Record<ValidationCode, string> = {
   invoiceRequired: 'Envía al menos un archivo de la factura.',
   invalidCharacters: 'Contiene caracteres no permitidos.',
   numberTooLarge: 'Número superior al límite permitido.',
+  sizeTooLong: `La talla tiene como máximo ${SIZE_MAX_CHARS} caracteres.`,
+  cpfNotOwn: 'El CPF debe ser el de tu registro.',
 };
 
 export const VALIDATION_MESSAGES: Readonly<Record<Language, Readonly<Record<ValidationCode, string>>>> = {

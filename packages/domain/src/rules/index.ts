@@ -19,3 +19,4 @@ export * from './file-content';
 export * from './line-hold';
 export * from './protocol-split';
 export * from './resolution-name';
+export * from './outside-store-item';

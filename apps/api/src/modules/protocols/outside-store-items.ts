@@ -7,6 +7,7 @@ import {
   isRefundDesire,
   isVoucherOfferDesire,
   orderCardIssues,
+  outsideStoreItemIssues,
   saoPauloDateKey,
   type ProtocolItem,
 } from '@portal/domain';
@@ -48,6 +49,9 @@ export async function resolveOutsideStoreItem(
   if (item.dataCompraLoja > saoPauloDateKey(now)) {
     throw fieldError('invalidDate', `items[${index}].dataCompraLoja`);
   }
+  // The form's own checks (notes required, size of at most 3 characters), through the same domain rule (issue 24).
+  const [formIssue] = outsideStoreItemIssues(item);
+  if (formIssue) throw fieldError(formIssue.code, `items[${index}].${formIssue.field}`);
 
   const choice = await repo.findCatalogChoice(tx, {
     reasonId: item.motivoCodigo,

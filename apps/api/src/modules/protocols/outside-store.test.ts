@@ -275,3 +275,52 @@ describe('generate with origem sac: the protocol it writes', () => {
     expect(await protocolCount()).toBe(before);
   });
 });
+
+describe('issue 24: the server refuses what only the web refused', () => {
+  /** A 400 naming the field, in each language, and no protocol written. */
+  async function expectFieldRefusal(
+    body: Json,
+    code: string,
+    field: string,
+    texts: Record<'pt' | 'en' | 'es', string>,
+  ) {
+    for (const lang of ['pt', 'en', 'es'] as const) {
+      const before = await protocolCount();
+      const response = await post(body, null, lang);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ code });
+      expect(response.json().message).toContain(texts[lang]);
+      expect(response.json().message).toContain(field);
+      expect(await protocolCount()).toBe(before);
+    }
+  }
+
+  it('refuses an outside-store item without notes', async () => {
+    await expectFieldRefusal(outsideStore([storeItem({ observacao: '  ' })]), 'required', 'items[0].observacao', {
+      pt: 'Campo obrigatório.',
+      en: 'Required field.',
+      es: 'Campo obligatorio.',
+    });
+  });
+
+  it('refuses an outside-store size longer than 3 characters', async () => {
+    await expectFieldRefusal(
+      outsideStore([storeItem({ gradeTamanho: 'XGGG' })]),
+      'size_too_long',
+      'items[0].gradeTamanho',
+      {
+        pt: 'O tamanho tem no máximo 3 caracteres.',
+        en: 'The size has at most 3 characters.',
+        es: 'La talla tiene como máximo 3 caracteres.',
+      },
+    );
+  });
+
+  it('refuses a CPF other than the one on the shopper’s record', async () => {
+    await expectFieldRefusal(outsideStore([storeItem()], { cpfCliente: DEMO.bruno.cpf }), 'cpf_not_own', 'cpfCliente', {
+      pt: 'O CPF deve ser o do seu cadastro.',
+      en: 'The CPF must be the one in your account.',
+      es: 'El CPF debe ser el de tu registro.',
+    });
+  });
+});

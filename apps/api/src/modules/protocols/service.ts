@@ -2,6 +2,7 @@ import {
   buyerFormSchema,
   FIRST_STATUS,
   futureStepsFor,
+  isOwnCpf,
   LINE_HOLDING_STATUS_IDS,
   ORIGIN,
   splitIntoProtocols,
@@ -24,7 +25,7 @@ import {
   type IdempotencyScope,
 } from '../../lib/idempotency';
 import { protocolMessages } from './messages';
-import { issueError, parseGenerateRequest } from './payload';
+import { fieldError, issueError, parseGenerateRequest } from './payload';
 import * as repo from './repo';
 import type { BankValues, ResolvedItem } from './types';
 import { keptAddressKeys } from './address-keys';
@@ -225,6 +226,8 @@ export async function generateProtocol(
       if (claim.replay) return replayedResult(claim.body as StoredAnswer, request.items.length);
     }
     const { consumer } = found;
+    // A valid CPF on record is locked (spec §4): the web shows it read-only, and the server refuses another (issue 24).
+    if (!isOwnCpf(consumer.cpf, request.cpfCliente)) throw fieldError('cpfNotOwn', 'cpfCliente');
     const bank: BankValues = {
       ban_codigo: request.ban_codigo,
       cli_agencia: request.cli_agencia,

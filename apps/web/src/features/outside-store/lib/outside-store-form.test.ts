@@ -59,6 +59,10 @@ describe('validateForm', () => {
     expect(validateForm(VALID, CATALOG, NOW)).toEqual({ issues: {}, outOfDeadline: undefined });
   });
 
+  it('refuses a size longer than 3 characters with the rule the server applies (issue 24)', () => {
+    expect(validateForm({ ...VALID, tamanho: 'XGGG' }, CATALOG, NOW).issues).toEqual({ tamanho: 'sizeTooLong' });
+  });
+
   it('requires every field', () => {
     const { issues } = validateForm(EMPTY_VALUES, CATALOG, NOW);
     expect(issues).toEqual({

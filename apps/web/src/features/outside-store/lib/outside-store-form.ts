@@ -14,6 +14,7 @@ import {
   formatSize,
   MAX_NOTE_LENGTH,
   onlyDigits,
+  outsideStoreItemIssues,
   parseBrDate,
   parseMoney,
   photosRequired,
@@ -185,6 +186,10 @@ export function validateForm(
 ): { issues: FormIssues; outOfDeadline: string | null | undefined } {
   const issues: FormIssues = {};
   for (const field of TEXT_FIELDS) if (values[field].trim() === '') issues[field] = 'required';
+  // The item rules the server applies too (notes, size), through the same domain function.
+  for (const issue of outsideStoreItemIssues({ observacao: values.observacao, gradeTamanho: values.tamanho })) {
+    issues[issue.field === 'gradeTamanho' ? 'tamanho' : 'observacao'] ??= issue.code;
+  }
   const cents = parseMoney(values.valor);
   if (values.valor.trim() === '') issues.valor = 'required';
   else if (cents === null || cents <= 0) issues.valor = 'purchasePrice';

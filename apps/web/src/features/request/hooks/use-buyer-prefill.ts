@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { isValidCpf, type SelectedItem } from '@portal/domain';
+import { isCpfLocked, type SelectedItem } from '@portal/domain';
 import type { SessionUser } from '../../../lib/session';
 import { useConsumer } from '../api/get-consumer';
 import { useOrders } from '../api/get-orders';
@@ -44,5 +44,5 @@ export function useBuyerPrefill(
     };
   }, [waiting, orders.data, consumer.data, items, ecommerce, user, reversal]);
 
-  return { prefill, cpfLocked: prefill !== null && isValidCpf(prefill.values.cpf) };
+  return { prefill, cpfLocked: prefill !== null && isCpfLocked(prefill.values.cpf) };
 }

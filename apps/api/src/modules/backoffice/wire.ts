@@ -3,11 +3,20 @@
  * every /api/backoffice and /api/erp route, so the OpenAPI document and the console read one definition.
  */
 import { z } from 'zod';
-import { LANGUAGES, TRANSITION_TEXT_MAX } from '@portal/domain';
+import { LANGUAGES, plainTextField, requiredTextField, TRANSITION_TEXT_MAX } from '@portal/domain';
 
 const MAX_ID = 2_147_483_647;
 const id = z.coerce.number().int().positive().max(MAX_ID);
 const isoInstant = z.string();
+/**
+ * The texts the routes take are the domain's text fields (ADR 0015): trimmed, and a control character (a NUL would
+ * end in PostgreSQL as a 500) refused with 400 'invalidCharacters', naming the field in the request's language.
+ */
+const EMAIL_MAX = 254;
+/** Any address zod takes (not the shoppers' stricter rule of spec §5: an operator's address may end in '.info'). */
+const emailField = plainTextField().email().max(EMAIL_MAX);
+/** Operators' notes and denial reasons may run over lines, as the console's text area lets them. */
+const noteField = plainTextField({ multiLine: true }).max(TRANSITION_TEXT_MAX);
 
 export const operatorSchema = z.object({
   id: z.number().int(),
@@ -23,23 +32,17 @@ export const operatorSchema = z.object({
 });
 export const operatorAnswer = z.object({ operator: operatorSchema });
 
-export const codeBody = z.object({ email: z.string().trim().email().max(254) });
+export const codeBody = z.object({ email: emailField });
 export const verifyBody = z.object({
-  email: z.string().trim().email().max(254),
-  code: z
-    .string()
-    .trim()
-    .regex(/^\d{1,7}$/),
+  email: emailField,
+  code: plainTextField().regex(/^\d{1,7}$/),
 });
 export const verifyAnswer = z.union([
   z.object({ next: z.literal('totp-enrol'), otpauthUri: z.string(), qrSvg: z.string() }),
   z.object({ next: z.literal('totp') }),
 ]);
 export const totpBody = z.object({
-  token: z
-    .string()
-    .trim()
-    .regex(/^\d{6}$/),
+  token: plainTextField().regex(/^\d{6}$/),
 });
 
 export const protocolParams = z.object({ prtId: id });
@@ -49,7 +52,7 @@ export const queueQuery = z.object({
   brand: id.optional(),
   status: z.coerce.number().int().min(-1).max(99).optional(),
   olderThanDays: z.coerce.number().int().min(0).max(3650).optional(),
-  q: z.string().trim().max(254).optional(),
+  q: plainTextField().max(254).optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });
@@ -152,7 +155,6 @@ export const protocolAnswer = z.object({
   allowed: allowedSchema,
 });
 
-const noteField = z.string().trim().max(TRANSITION_TEXT_MAX);
 export const transitionBody = z.object({
   to: z.number().int().min(-1).max(99),
   note: noteField.optional().default(''),
@@ -161,10 +163,7 @@ export const transitionBody = z.object({
   from: z.number().int().min(-1).max(99).optional(),
 });
 export const erpTransitionBody = transitionBody.extend({
-  transitionId: z
-    .string()
-    .trim()
-    .regex(/^[\x21-\x7e]{1,128}$/),
+  transitionId: plainTextField().regex(/^[\x21-\x7e]{1,128}$/),
 });
 export const transitionAnswer = z.object({
   status: z.number().int(),
@@ -172,8 +171,10 @@ export const transitionAnswer = z.object({
   allowed: allowedSchema,
 });
 
-const month = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/);
-export const reportQuery = z.object({ from: month, to: month, brand: id.optional() });
+const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
+const month = z.string().regex(MONTH);
+const monthQuery = plainTextField().regex(MONTH);
+export const reportQuery = z.object({ from: monthQuery, to: monthQuery, brand: id.optional() });
 /**
  * The CSV is fetched by a plain download link, which carries the browser's Accept-Language, not the console's choice:
  * the link names the language itself.
@@ -195,9 +196,10 @@ export const reportAnswer = z.object({
 });
 
 export const operatorsAnswer = z.object({ operators: z.array(operatorSchema.extend({ active: z.boolean() })) });
+const OPERATOR_NAME_MAX = 200;
 export const newOperatorBody = z.object({
-  email: z.string().trim().email().max(254),
-  name: z.string().trim().min(1).max(200),
+  email: emailField,
+  name: requiredTextField(OPERATOR_NAME_MAX),
   role: z.enum(['agent', 'admin']),
   brands: z.array(id).min(1).max(20),
 });

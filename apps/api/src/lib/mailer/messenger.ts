@@ -38,11 +38,17 @@ export function createMessenger(deps: MessengerDependencies): Messenger {
   async function send(message: OutgoingMessage): Promise<Delivery> {
     if (message.channel === 'email') {
       if (!email) return 'outbox';
-      await email.send({ to: message.to, subject: message.subject, text: message.text, html: message.html });
+      await email.send({
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+        idempotencyKey: message.idempotencyKey,
+      });
       return 'sent';
     }
     if (!sms) return 'outbox';
-    await sms.send({ to: message.to, text: message.text });
+    await sms.send({ to: message.to, text: message.text, idempotencyKey: message.idempotencyKey });
     return 'sent';
   }
 

@@ -1,5 +1,5 @@
 export interface SmsTransport {
-  send(message: { to: string; text: string }): Promise<void>;
+  send(message: { to: string; text: string; idempotencyKey?: string }): Promise<void>;
 }
 
 /** A provider that does not answer within this time counts as failed, so the shopper is not left waiting. */
@@ -12,13 +12,19 @@ export class SmsDeliveryError extends Error {
   }
 }
 
-/** The HTTP provider contract: POST JSON `{ to, text }`, where `to` is E.164 (`+5511987654321`); any 2xx is accepted. */
+/**
+ * The HTTP provider contract: POST JSON `{ to, text }`, where `to` is E.164 (`+5511987654321`); any 2xx is accepted.
+ * A message that may be retried carries `Idempotency-Key`, the same on every retry, for the provider to deduplicate.
+ */
 export function createSmsTransport(webhookUrl: string): SmsTransport {
   return {
-    async send({ to, text }) {
+    async send({ to, text, idempotencyKey }) {
       const response = await fetch(webhookUrl, {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
+        headers: {
+          'Content-Type': 'application/json',
+          ...(idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : {}),
+        },
         body: JSON.stringify({ to: `+${to}`, text }),
         signal: AbortSignal.timeout(SMS_WEBHOOK_TIMEOUT_MS),
       });

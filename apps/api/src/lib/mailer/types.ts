@@ -16,4 +16,9 @@ export interface OutgoingMessage {
   html?: string;
   /** The one-time code inside the text, if any: kept out of logs and, in production, out of the outbox. */
   code?: string;
+  /**
+   * The same on every retry of one message (the notification outbox's row, ADR 0036): SMTP sends it as the
+   * `Message-ID`, the SMS webhook as `Idempotency-Key`, so a provider that deduplicates can drop a second copy.
+   */
+  idempotencyKey?: string;
 }

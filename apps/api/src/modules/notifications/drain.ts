@@ -6,7 +6,8 @@
  * that rolled back left no row; a row marked sent is never sent again.
  *
  * The one duplicate this cannot rule out is a crash after the transport accepted the message and before the row was
- * marked sent (milliseconds); the lease then lets a later drain send it again. Losing a message would be worse.
+ * marked sent (milliseconds); once the short lease lapses a later drain sends it again, with the same id, so a
+ * provider that deduplicates drops it (ADR 0036). Losing a message would be worse.
  */
 import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -14,20 +15,45 @@ import type { Database } from '../../db/client';
 import { notificationOutbox } from '../../db/schema';
 import type { Messenger } from '../../lib/mailer';
 
-/** How long a claimed row is left to its drain before another may take it (well above any transport timeout). */
-export const CLAIM_LEASE_MS = 5 * 60_000;
+/**
+ * How long a claim holds a row without being renewed (ADR 0036). The live drain renews it while it works through
+ * its batch, so only a dead (or frozen) drain's claims lapse, and another drain takes them over this soon after.
+ */
+export const CLAIM_LEASE_MS = 30_000;
+/** Three renewals per lease: one slow renewal (a busy database) does not let the lease lapse under a live drain. */
+export const LEASE_RENEW_EVERY_MS = CLAIM_LEASE_MS / 3;
 /** After this many failed deliveries the row is given up (failed_at), so a bad address does not loop forever. */
 export const MAX_ATTEMPTS = 8;
 const BATCH = 20;
+
+/** Calls `beat` every `ms` until the returned function is called. */
+export type Heartbeat = (ms: number, beat: () => Promise<void>) => () => void;
+
+const timerHeartbeat: Heartbeat = (ms, beat) => {
+  const timer = setInterval(() => void beat(), ms);
+  timer.unref();
+  return () => clearInterval(timer);
+};
 
 export interface DrainDeps {
   db: Database;
   clock: () => Date;
   messenger: Messenger;
   log: FastifyBaseLogger;
+  /** What renews the claims while a batch is sent: a timer unless given (a test beats by hand). */
+  heartbeat?: Heartbeat;
 }
 
 type OutboxRow = typeof notificationOutbox.$inferSelect;
+
+/**
+ * The id a message keeps on every retry: SMTP's Message-ID, the SMS webhook's Idempotency-Key (ADR 0036). From the
+ * row's id and creation time, so two databases (staging, production) do not give two messages the same id.
+ */
+export const outboxMessageKey = (row: Pick<OutboxRow, 'id' | 'createdAt'>) =>
+  `outbox-${row.id}-${row.createdAt.getTime().toString(36)}`;
+
+const leaseFrom = (now: Date) => new Date(now.getTime() + CLAIM_LEASE_MS);
 
 /** Claims up to BATCH pending rows whose lease (if any) ran out; committed before anything is sent. */
 async function claimBatch(deps: DrainDeps, now: Date): Promise<OutboxRow[]> {
@@ -48,10 +74,7 @@ async function claimBatch(deps: DrainDeps, now: Date): Promise<OutboxRow[]> {
     if (rows.length === 0) return [];
     return tx
       .update(notificationOutbox)
-      .set({
-        claimedUntil: new Date(now.getTime() + CLAIM_LEASE_MS),
-        attempts: sql`${notificationOutbox.attempts} + 1`,
-      })
+      .set({ claimedUntil: leaseFrom(now), attempts: sql`${notificationOutbox.attempts} + 1` })
       .where(
         inArray(
           notificationOutbox.id,
@@ -67,13 +90,97 @@ function retryAt(now: Date, attempts: number): Date {
   return new Date(now.getTime() + 60_000 * 2 ** Math.max(0, attempts - 1));
 }
 
-/** Sends what is pending; returns how many were sent. */
-export async function drainOutbox(deps: DrainDeps): Promise<number> {
+/**
+ * The rows one drain holds and the lease it holds them by. `claimed_until` doubles as the owner's token: a row is
+ * taken over only once its lease lapsed, and the new lease ends later than the old one, so a row whose
+ * `claimed_until` still equals ours is still ours. This drain's writes on its rows run one after another, so a
+ * heartbeat never races a row's own outcome.
+ */
+class Claim {
+  private held: Set<number>;
+  private queue: Promise<unknown> = Promise.resolve();
+
+  constructor(
+    private readonly deps: DrainDeps,
+    readonly rows: OutboxRow[],
+    private until: Date,
+  ) {
+    this.held = new Set(rows.map((row) => row.id));
+  }
+
+  private serial<T>(write: () => Promise<T>): Promise<T> {
+    const next = this.queue.then(write);
+    this.queue = next.catch(() => undefined);
+    return next;
+  }
+
+  holds(id: number): boolean {
+    return this.held.has(id);
+  }
+
+  /** Extends the lease of the rows still held; a row another drain took over (ours lapsed) is let go. */
+  renew(): Promise<void> {
+    return this.serial(async () => {
+      if (this.held.size === 0) return;
+      const until = leaseFrom(this.deps.clock());
+      const kept = await this.deps.db
+        .update(notificationOutbox)
+        .set({ claimedUntil: until })
+        .where(
+          and(
+            inArray(notificationOutbox.id, [...this.held]),
+            eq(notificationOutbox.claimedUntil, this.until),
+            isNull(notificationOutbox.sentAt),
+          ),
+        )
+        .returning({ id: notificationOutbox.id });
+      this.held = new Set(kept.map((row) => row.id));
+      this.until = until;
+    });
+  }
+
+  /** Recorded even when the lease lapsed meanwhile: the message did go out. */
+  sent(id: number, now: Date): Promise<void> {
+    return this.serial(async () => {
+      this.held.delete(id);
+      await this.deps.db
+        .update(notificationOutbox)
+        .set({ sentAt: now, lastError: null })
+        .where(and(eq(notificationOutbox.id, id), isNull(notificationOutbox.sentAt)));
+    });
+  }
+
+  /** Sets the retry time, unless another drain took the row over meanwhile (its claim is then its own). */
+  failed(row: OutboxRow, now: Date): Promise<boolean> {
+    return this.serial(async () => {
+      this.held.delete(row.id);
+      const giveUp = row.attempts >= MAX_ATTEMPTS;
+      await this.deps.db
+        .update(notificationOutbox)
+        .set({
+          lastError: 'delivery_failed',
+          claimedUntil: retryAt(now, row.attempts),
+          ...(giveUp ? { failedAt: now } : {}),
+        })
+        .where(and(eq(notificationOutbox.id, row.id), eq(notificationOutbox.claimedUntil, this.until)));
+      return giveUp;
+    });
+  }
+}
+
+/** Sends the claimed rows, renewing the claim meanwhile; returns how many were sent. */
+async function sendBatch(deps: DrainDeps, claim: Claim): Promise<number> {
   let sent = 0;
-  for (;;) {
-    const batch = await claimBatch(deps, deps.clock());
-    if (batch.length === 0) return sent;
-    for (const row of batch) {
+  const stop = (deps.heartbeat ?? timerHeartbeat)(LEASE_RENEW_EVERY_MS, () =>
+    claim.renew().catch((error: unknown) => {
+      deps.log.warn({ error: (error as { code?: string }).code ?? 'unknown' }, 'notification lease not renewed');
+    }),
+  );
+  try {
+    for (const row of claim.rows) {
+      // Renewing first also tells whether the row is still ours: a drain frozen past its lease lost it.
+      await claim.renew();
+      if (!claim.holds(row.id)) continue;
       const delivery = await deps.messenger.deliver({
         brandId: row.brandId,
         channel: row.channel,
@@ -82,27 +189,31 @@ export async function drainOutbox(deps: DrainDeps): Promise<number> {
         subject: row.subject,
         text: row.text,
         ...(row.html ? { html: row.html } : {}),
+        idempotencyKey: outboxMessageKey(row),
       });
       const now = deps.clock();
       if (delivery === 'failed') {
-        const giveUp = row.attempts >= MAX_ATTEMPTS;
-        await deps.db
-          .update(notificationOutbox)
-          .set({
-            lastError: 'delivery_failed',
-            claimedUntil: retryAt(now, row.attempts),
-            ...(giveUp ? { failedAt: now } : {}),
-          })
-          .where(eq(notificationOutbox.id, row.id));
+        const giveUp = await claim.failed(row, now);
         deps.log.warn({ outboxId: row.id, attempts: row.attempts, giveUp }, 'status notification not delivered');
         continue;
       }
-      await deps.db
-        .update(notificationOutbox)
-        .set({ sentAt: now, lastError: null })
-        .where(and(eq(notificationOutbox.id, row.id), isNull(notificationOutbox.sentAt)));
+      await claim.sent(row.id, now);
       sent++;
     }
+  } finally {
+    stop();
+  }
+  return sent;
+}
+
+/** Sends what is pending; returns how many were sent. */
+export async function drainOutbox(deps: DrainDeps): Promise<number> {
+  let sent = 0;
+  for (;;) {
+    const now = deps.clock();
+    const batch = await claimBatch(deps, now);
+    if (batch.length === 0) return sent;
+    sent += await sendBatch(deps, new Claim(deps, batch, leaseFrom(now)));
   }
 }
 

@@ -2,7 +2,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
-import { importX } from 'eslint-plugin-import-x';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
 
 const webFeatures = ['auth', 'brand', 'orders', 'request', 'outside-store', 'protocols', 'wallet', 'backoffice'];
@@ -56,8 +56,16 @@ export default tseslint.config(
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
+    // Resolves the web's relative imports (.ts/.tsx written without their extension), so no-cycle can follow them.
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })],
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
     rules: {
       ...reactHooks.configs.recommended.rules,
+      // A module never imports what imports it, not even through others (issue 24 found two such cycles).
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
       // Features do not import each other; routes (app/) compose them (bulletproof-react).
       'import-x/no-restricted-paths': [
         'error',

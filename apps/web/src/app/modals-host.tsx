@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { ModalsProvider } from '@mantine/modals';
-import { replayPendingModalEvents } from './on-demand-hosts';
+import { replayPendingModalEvents } from './pending-modal-events';
 
 /**
  * Mantine's modals manager, mounted beside the app (not around it) on the first `modals.*` call: Modal brings

@@ -1,14 +1,15 @@
+/** lib/notify with the app's router connected (app/connect-router): an app-level test, so it lives in app/. */
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { INFO_TOAST_DELAY_MS, TOAST_DELAY_MS } from '@portal/domain';
 import { TOAST_EXIT_MS, clearToasts, openToastMessages, renderToasts, toastElements } from '../test/render-toasts';
-import { setNavigator } from './navigation';
+import { setNavigator } from '../lib/navigation';
 import { createMemoryRouter } from 'react-router';
 import { QueryClient } from '@tanstack/react-query';
 import { notificationsStore } from '@mantine/notifications';
-import { connectRouter } from '../app/connect-router';
-import { dismissNotification, notify, notifyError, notifyInfo, notifySuccess, notifyWarning } from './notify';
+import { connectRouter } from './connect-router';
+import { dismissNotification, notify, notifyError, notifyInfo, notifySuccess, notifyWarning } from '../lib/notify';
 
 const navigate = vi.fn();
 

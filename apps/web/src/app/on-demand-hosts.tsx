@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNotifications } from '@mantine/notifications';
+import { holdModalEvent } from './pending-modal-events';
 
 const Toaster = lazy(() => import('./toaster'));
 const ModalsHost = lazy(() => import('./modals-host'));
@@ -16,15 +17,6 @@ const MODAL_EVENTS = [
   'updateContextModal',
 ].map((name) => `mantine-modals:${name}`);
 
-let pendingModalEvents: CustomEvent[] = [];
-
-/** Replays what was asked before the modals manager existed; called by ModalsHost once it listens. */
-export function replayPendingModalEvents(): void {
-  const events = pendingModalEvents;
-  pendingModalEvents = [];
-  for (const event of events) window.dispatchEvent(new CustomEvent(event.type, { detail: event.detail }));
-}
-
 /**
  * Mounts the toast container and the modals manager only when first needed, so the first page does not carry
  * them (their JS is a good part of the 180 kB budget): the toaster when a toast is raised, the modals manager
@@ -40,7 +32,7 @@ export function OnDemandHosts() {
   useEffect(() => {
     if (modalsNeeded) return;
     const hold = (event: Event) => {
-      pendingModalEvents.push(event as CustomEvent);
+      holdModalEvent(event as CustomEvent);
       setModalsNeeded(true);
     };
     for (const type of MODAL_EVENTS) window.addEventListener(type, hold);

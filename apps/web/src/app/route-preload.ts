@@ -1,11 +1,6 @@
-import type { QueryClient } from '@tanstack/react-query';
-import type { Language } from '@portal/domain';
+import type { PrefetchContext } from '../lib/prefetch-context';
 
-export interface PrefetchContext {
-  queryClient: QueryClient;
-  brandId: number;
-  language: Language;
-}
+export type { PrefetchContext };
 
 /** A module that starts a page's first queries (kept apart from the page so it arrives long before the page does). */
 export interface PrefetchModule {

@@ -1,9 +1,9 @@
 import type { RouteObject } from 'react-router';
 import { PageLoader } from '../../components/ui/page-loader';
+import { CONSOLE_PATH } from './console-path';
 import type { ConsolePage } from './routes/lazy-pages';
 
-/** Where the console lives. Defined here, not in lib/paths, so the shopper's entry script carries this line only. */
-export const CONSOLE_PATH = '/backoffice';
+export { CONSOLE_PATH };
 
 /** Each page arrives when its route is opened (routes/lazy-pages.ts says why through one module). */
 const page = (name: ConsolePage) => () => import('./routes/lazy-pages').then((module) => module.loadPage(name));

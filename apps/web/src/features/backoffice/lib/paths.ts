@@ -1,4 +1,4 @@
-import { CONSOLE_PATH } from '../routes';
+import { CONSOLE_PATH } from '../console-path';
 
 /** The console's addresses, in one place for the routes, the links and the tests. */
 export { CONSOLE_PATH };

@@ -1,4 +1,4 @@
-import type { PrefetchContext } from '../../../app/route-preload';
+import type { PrefetchContext } from '../../../lib/prefetch-context';
 import { protocolsQueryOptions } from './get-protocols';
 
 /**

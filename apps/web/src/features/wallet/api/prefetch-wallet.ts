@@ -1,4 +1,4 @@
-import type { PrefetchContext } from '../../../app/route-preload';
+import type { PrefetchContext } from '../../../lib/prefetch-context';
 import { settingsQueryOptions } from '../../../lib/customer-data/settings';
 import { NO_FILTERS } from '../lib/statement-filters';
 import { couponsQueryOptions } from './get-coupons';

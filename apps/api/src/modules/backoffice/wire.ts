@@ -1,5 +1,5 @@
 /**
- * The back office's wire contract (/work/briefs/backoffice-contract.md, ADR 0022): request and answer schemas of
+ * The back office's wire contract (ADR 0022): request and answer schemas of
  * every /api/backoffice and /api/erp route, so the OpenAPI document and the console read one definition.
  */
 import { z } from 'zod';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The answers of /api/backoffice (/work/briefs/backoffice-contract.md, ADR 0022). Parsed at the edge so a screen
+ * The answers of /api/backoffice (ADR 0022). Parsed at the edge so a screen
  * never renders a half-understood answer; fields a screen does not read are let through untouched.
  */
 const brandNameSchema = z.object({ id: z.number(), name: z.string() });

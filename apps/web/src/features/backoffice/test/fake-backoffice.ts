@@ -66,7 +66,7 @@ const MESSAGES: Record<string, Record<string, string>> = {
   },
 };
 
-/** The console API of the contract (/work/briefs/backoffice-contract.md), answering in the request's language. */
+/** The console API of the contract (ADR 0022), answering in the request's language. */
 export function fakeBackoffice(state: FakeState) {
   return (request: RecordedRequest, response: ServerResponse): void => {
     const url = new URL(request.url, 'http://test');

@@ -297,8 +297,10 @@ test.describe('Outside-store purchase', () => {
     await expect(missing.getByRole('button', { name: 'Enviar mais arquivos da nota' })).toBeVisible();
     await expect(page.getByTestId('protocol-files').getByText('Nota fiscal', { exact: false })).toBeVisible();
     expect((await filesOf(page, prtId)).missingFiles).toEqual([]);
-    await timeline.getByRole('button', { name: /^Comentários/ }).click();
-    await expect(page.getByTestId('timeline-step-card').getByText('Arquivos recebidos')).toBeVisible();
+    // The note is on the current step, Aberto; no 'Comentários' step (issue 24).
+    await expect(timeline.getByRole('button', { name: /^Comentários/ })).toHaveCount(0);
+    await timeline.getByRole('button', { name: /^Aberto/ }).click();
+    await expect(page.getByTestId('timeline-step-card').getByText(/Arquivos recebidos/)).toBeVisible();
     await expectNoAxeViolations(page);
   });
 });

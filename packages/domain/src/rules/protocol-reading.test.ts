@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { STATUS } from '../statuses';
-import { canEditProtocolContact, isInternalHistoryNote, timelineFor, visibleHistory } from './protocol-reading';
+import {
+  canEditProtocolContact,
+  commentsAsStepNotes,
+  isInternalHistoryNote,
+  timelineFor,
+  visibleHistory,
+} from './protocol-reading';
 
 describe('isInternalHistoryNote', () => {
   it("is true for notes holding 'Erro' or 'Fluxo atend'", () => {
@@ -78,5 +84,34 @@ describe('canEditProtocolContact', () => {
     for (const closed of [7, 8, 9, 10, 11, -1]) {
       expect(canEditProtocolContact('T', [1, closed])).toEqual({ editable: false, reason: 'closed' });
     }
+  });
+});
+
+describe('commentsAsStepNotes', () => {
+  const at = (SIT_ID: number, PHS_DATA: string, PHS_OBS: string | null = null) => ({ SIT_ID, PHS_DATA, PHS_OBS });
+
+  it('puts a comment on the step before it, so the last entry is the current status (issue 24)', () => {
+    const steps = commentsAsStepNotes([
+      at(STATUS.OPENED, '2026-11-01T10:00:00Z', 'Aberto'),
+      at(STATUS.COMMENTS, '2026-11-02T10:00:00Z', 'Arquivos recebidos'),
+      at(STATUS.WAITING_PRODUCT, '2026-11-03T10:00:00Z'),
+      at(STATUS.COMMENTS, '2026-11-04T10:00:00Z', 'Telefone alterado'),
+      at(STATUS.COMMENTS, '2026-11-05T10:00:00Z', null),
+    ]);
+    expect(steps).toEqual([
+      {
+        ...at(STATUS.OPENED, '2026-11-01T10:00:00Z', 'Aberto'),
+        PHS_NOTAS: [{ PHS_DATA: '2026-11-02T10:00:00Z', PHS_OBS: 'Arquivos recebidos' }],
+      },
+      {
+        ...at(STATUS.WAITING_PRODUCT, '2026-11-03T10:00:00Z'),
+        PHS_NOTAS: [{ PHS_DATA: '2026-11-04T10:00:00Z', PHS_OBS: 'Telefone alterado' }],
+      },
+    ]);
+  });
+
+  it('keeps a comment with no step before it as an entry', () => {
+    const lone = at(STATUS.COMMENTS, '2026-11-01T10:00:00Z', 'Nota');
+    expect(commentsAsStepNotes([lone])).toEqual([lone]);
   });
 });

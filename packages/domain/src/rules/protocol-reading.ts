@@ -23,6 +23,34 @@ export function visibleHistory<T extends { note: string | null | undefined }>(en
   return entries.filter((entry) => !isInternalHistoryNote(entry.note));
 }
 
+/** A note kept on a step: when it was written (ISO instant) and its text. */
+export interface StepNote {
+  PHS_DATA: string;
+  PHS_OBS: string;
+}
+
+/**
+ * The history as steps (spec §4: its last entry is the current status, issue 24): a Comments entry (a file received,
+ * a contact correction) is a note on the step the protocol stood at, added to that step's `PHS_NOTAS`, never a step.
+ * A comment with no step before it stays an entry. Entries oldest first.
+ */
+export function commentsAsStepNotes<
+  T extends { SIT_ID: number; PHS_DATA: string; PHS_OBS?: string | null; PHS_NOTAS?: StepNote[] },
+>(entries: readonly T[]): T[] {
+  const steps: T[] = [];
+  for (const entry of entries) {
+    const step = steps.at(-1);
+    if (entry.SIT_ID !== STATUS.COMMENTS || !step) {
+      steps.push(entry);
+      continue;
+    }
+    if (!entry.PHS_OBS) continue;
+    const note = { PHS_DATA: entry.PHS_DATA, PHS_OBS: entry.PHS_OBS };
+    steps[steps.length - 1] = { ...step, PHS_NOTAS: [...(step.PHS_NOTAS ?? []), note] };
+  }
+  return steps;
+}
+
 /**
  * The future steps of a protocol, from the statuses the shopper sees (oldest first) and its current status. The
  * current status is the stored one: a protocol closed by an entry the shopper does not see (an error) has no future.

@@ -80,6 +80,11 @@ export const protocolHistoryEntrySchema = z.object({
   PHS_DATA: isoInstant,
   PHS_OBS: optionalText,
   MSG_DESC: optionalText,
+  /**
+   * Notes written while the protocol stood at this status (a file received, a contact correction: status Comments),
+   * oldest first: they belong to this step, never a step of their own (issue 24, ADR 0037).
+   */
+  PHS_NOTAS: z.array(z.object({ PHS_DATA: isoInstant, PHS_OBS: text })).optional(),
 });
 export type ProtocolHistoryEntry = z.infer<typeof protocolHistoryEntrySchema>;
 export const protocolHistoryResponseSchema = z.object({ history: z.array(protocolHistoryEntrySchema) });

@@ -74,7 +74,7 @@ async function filesAnswer(prtId: number) {
 
 async function history(prtId: number, lang = 'pt') {
   const response = await get(`/api/returns/protocols/b2c/historic/${prtId}`, lang);
-  return response.json().history as { SIT_ID: number; PHS_OBS: string | null }[];
+  return response.json().history as { SIT_ID: number; PHS_OBS: string | null; PHS_NOTAS?: { PHS_OBS: string }[] }[];
 }
 
 function sendFile(prtId: number, item: number, invoice: boolean, file: FilePart) {
@@ -162,32 +162,28 @@ describe('invoice files of an outside-store protocol, sent after it was created'
     ]);
   });
 
-  it('records "Files received" once per completed requirement as a comment, and clears missingFiles', async () => {
+  it('records "Files received" once per completed requirement as a note on the current step, and clears missingFiles', async () => {
     const prtId = await createOutsideStoreProtocol();
     expect(await history(prtId)).toHaveLength(1);
 
     expect((await sendFile(prtId, 1, true, pdf)).statusCode).toBe(200);
     let entries = await history(prtId);
-    expect(entries).toHaveLength(2);
-    expect(entries[1]).toMatchObject({ SIT_ID: STATUS.COMMENTS, PHS_OBS: 'Arquivos recebidos' });
-    expect((await history(prtId, 'en'))[1]?.PHS_OBS).toBe('Files received');
-    expect((await history(prtId, 'es'))[1]?.PHS_OBS).toBe('Archivos recibidos');
+    // Issue 24: the note belongs to the step the protocol stands at; the last entry stays its status (Opened).
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({ SIT_ID: STATUS.OPENED, PHS_NOTAS: [{ PHS_OBS: 'Arquivos recebidos' }] });
+    expect((await history(prtId, 'en'))[0]?.PHS_NOTAS?.[0]?.PHS_OBS).toBe('Files received');
+    expect((await history(prtId, 'es'))[0]?.PHS_NOTAS?.[0]?.PHS_OBS).toBe('Archivos recibidos');
 
     // A second invoice of the same item completes nothing new.
     expect((await sendFile(prtId, 1, true, xml)).statusCode).toBe(200);
-    expect(await history(prtId)).toHaveLength(2);
+    expect((await history(prtId))[0]?.PHS_NOTAS).toHaveLength(1);
 
     expect((await sendFile(prtId, 2, true, jpeg)).statusCode).toBe(200);
     expect((await filesAnswer(prtId)).missingFiles).toEqual([{ item: 2, kind: 'photo', required: 1, received: 0 }]);
     expect((await sendFile(prtId, 2, false, png)).statusCode).toBe(200);
     entries = await history(prtId);
-    expect(entries).toHaveLength(4);
-    expect(entries.map((entry) => entry.SIT_ID)).toEqual([
-      STATUS.OPENED,
-      STATUS.COMMENTS,
-      STATUS.COMMENTS,
-      STATUS.COMMENTS,
-    ]);
+    expect(entries.map((entry) => entry.SIT_ID)).toEqual([STATUS.OPENED]);
+    expect(entries[0]?.PHS_NOTAS).toHaveLength(3);
     expect((await filesAnswer(prtId)).missingFiles).toEqual([]);
 
     // The status did not wait for the files and does not move with them.
@@ -205,8 +201,20 @@ describe('invoice files of an outside-store protocol, sent after it was created'
     const before = await history(prtId);
     expect((await sendFile(prtId, 1, false, jpeg)).statusCode).toBe(200);
     const after = await history(prtId);
-    expect(after).toHaveLength(before.length + 1);
-    expect(after.at(-1)).toMatchObject({ SIT_ID: STATUS.COMMENTS, PHS_OBS: 'Arquivos recebidos' });
+    // The last entry is still the protocol's status, Awaiting analysis, now carrying the note (issue 24).
+    expect(after).toHaveLength(before.length);
+    expect(after.at(-1)).toMatchObject({
+      SIT_ID: STATUS.AWAITING_ANALYSIS,
+      PHS_NOTAS: [{ PHS_OBS: 'Arquivos recebidos' }],
+    });
+    const timeline = await testApp.app.inject({
+      method: 'GET',
+      url: `/api/returns/protocols/b2c/timeline/${prtId}`,
+      headers: { cookie: ana },
+    });
+    expect(timeline.json().timeline.map((step: { SIT_ID_NEW: number }) => step.SIT_ID_NEW)).not.toContain(
+      STATUS.COMMENTS,
+    );
     expect((await filesAnswer(prtId)).missingFiles).toEqual([]);
   });
 

@@ -235,9 +235,12 @@ describe('GET /returns/protocols/b2c/historic/:prt_id', () => {
   it('keeps entries of the same instant in the order they were written', async () => {
     const id = await insertProtocolLike(testApp, P.opened, {
       trigger: 'E',
-      history: [{ statusId: 1 }, { statusId: 0 }, { statusId: 2 }],
+      history: [{ statusId: 1 }, { statusId: 0, note: 'Nota' }, { statusId: 2 }],
     });
-    expect((await historyOf(id)).map((entry) => entry.SIT_ID)).toEqual([1, 0, 2]);
+    const history = await historyOf(id);
+    expect(history.map((entry) => entry.SIT_ID)).toEqual([1, 2]);
+    // The comment is a note on the step it followed (issue 24), not on the later one.
+    expect(history[0]).toMatchObject({ PHS_NOTAS: [{ PHS_OBS: 'Nota' }] });
   });
 });
 
@@ -268,7 +271,8 @@ describe('GET /returns/protocols/b2c/timeline/:prt_id', () => {
     });
     expect(await timelineOf(id)).toEqual(expected);
     const history = (await historyOf(id)).map((entry) => entry.SIT_ID);
-    expect(history).toEqual(statuses);
+    // Comments (status 0) are notes on a step, not steps (issue 24).
+    expect(history).toEqual(statuses.filter((status) => status !== STATUS.COMMENTS));
     // No future step is one the history already reached on the path.
     expect((await timelineOf(id)).filter((step) => history.includes(step))).toEqual([]);
   });

@@ -9,6 +9,7 @@ import {
   pickLanguage,
   resolutionName,
   shopperStatusName,
+  commentsAsStepNotes,
   timelineFor,
   visibleHistory,
   type DesireTrigger,
@@ -133,7 +134,8 @@ export async function historyFor(
 ): Promise<ProtocolHistoryEntry[]> {
   const protocol = await requireOwnedProtocol(db, owner, protocolId);
   const entries = visibleHistory(await repo.historyOf(db, protocol.id));
-  return entries.map((entry) => toHistoryEntry(entry, lang));
+  // Comments are notes on the step they were written at: the last entry stays the current status (issue 24).
+  return commentsAsStepNotes(entries.map((entry) => toHistoryEntry(entry, lang)));
 }
 
 /**

@@ -89,12 +89,15 @@ describe('PATCH /returns/protocols/updateProtocolData/b2c: what may change', () 
       'Dados de contato alterados pelo cliente: telefone, CEP, endereço, número, complemento, bairro, cidade, UF.',
     );
 
-    // The history call shows the note in the shopper's language; the timeline did not move.
+    // The history call shows the note in the shopper's language, on the current step (issue 24: the last entry is
+    // the protocol's status); the timeline did not move.
     const en = (await call('GET', `/api/returns/protocols/b2c/historic/${id}`, { cookie: ana, lang: 'en' })).json();
-    expect(en.history.at(-1)).toMatchObject({ SIT_ID: 0, SIT_NOME: 'Comments' });
-    expect(en.history.at(-1).PHS_OBS).toMatch(/^Contact data changed by the customer: phone, zip code \(CEP\)/);
+    expect(en.history.at(-1)).toMatchObject({ SIT_ID: STATUS.WAITING_PRODUCT });
+    expect(en.history.at(-1).PHS_NOTAS.at(-1).PHS_OBS).toMatch(
+      /^Contact data changed by the customer: phone, zip code \(CEP\)/,
+    );
     const es = (await call('GET', `/api/returns/protocols/b2c/historic/${id}`, { cookie: ana, lang: 'es' })).json();
-    expect(es.history.at(-1).PHS_OBS).toMatch(/^Datos de contacto cambiados por el cliente: teléfono/);
+    expect(es.history.at(-1).PHS_NOTAS.at(-1).PHS_OBS).toMatch(/^Datos de contacto cambiados por el cliente: teléfono/);
     const timeline = (await call('GET', `/api/returns/protocols/b2c/timeline/${id}`, { cookie: ana })).json();
     expect(timeline.timeline.map((step: { SIT_ID_NEW: number }) => step.SIT_ID_NEW)).toEqual([3, 4, 5, 15, 11]);
   });

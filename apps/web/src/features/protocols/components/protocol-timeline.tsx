@@ -95,7 +95,13 @@ function StepCard({ step, onClose }: { step: TimelineStep; onClose: () => void }
         {step.date ? (
           <div>
             <dt>{t('timeline.card.notes')}</dt>
-            <dd>{step.note || t('timeline.card.noNotes')}</dd>
+            {step.note || step.notes.length === 0 ? <dd>{step.note || t('timeline.card.noNotes')}</dd> : null}
+            {/* Notes written while the protocol stood here (a file received…), each with its date (issue 24). */}
+            {step.notes.map((note, index) => (
+              <dd key={index}>
+                {formatDate(note.date)} {formatTime(note.date)}: {note.text}
+              </dd>
+            ))}
           </div>
         ) : null}
         {step.message ? (

@@ -53,15 +53,30 @@ describe('buildTimelineSteps', () => {
     expect(rejected.map((step) => step.state)).toEqual(['done', 'closed']);
   });
 
-  it('keeps off-path statuses as the current step with the path still ahead', () => {
+  it('keeps a comment as a note on the step it was written at, never a step (issue 24)', () => {
     const steps = buildTimelineSteps(
       [
-        entry(STATUS.OPENED, '2026-11-01T10:00:00Z'),
-        entry(STATUS.COMMENTS, '2026-11-02T10:00:00Z', 'Telefone alterado'),
+        entry(STATUS.OPENED, '2026-11-01T10:00:00Z', 'Protocolo aberto'),
+        entry(STATUS.COMMENTS, '2026-11-02T10:00:00Z', 'Arquivos recebidos'),
       ],
       future(STATUS.WAITING_PRODUCT),
     );
-    expect(steps.map((step) => step.state)).toEqual(['done', 'current', 'ahead']);
-    expect(steps[1]?.note).toBe('Telefone alterado');
+    expect(steps.map((step) => [step.statusId, step.state])).toEqual([
+      [STATUS.OPENED, 'current'],
+      [STATUS.WAITING_PRODUCT, 'ahead'],
+    ]);
+    expect(steps[0]).toMatchObject({
+      note: 'Protocolo aberto',
+      notes: [{ date: '2026-11-02T10:00:00Z', text: 'Arquivos recebidos' }],
+    });
+  });
+
+  it('shows the notes the server already put on a step', () => {
+    const opened = {
+      ...entry(STATUS.OPENED, '2026-11-01T10:00:00Z'),
+      PHS_NOTAS: [{ PHS_DATA: '2026-11-02T10:00:00Z', PHS_OBS: 'Arquivos recebidos' }],
+    };
+    const [step] = buildTimelineSteps([opened], []);
+    expect(step?.notes).toEqual([{ date: '2026-11-02T10:00:00Z', text: 'Arquivos recebidos' }]);
   });
 });

@@ -1,4 +1,5 @@
 import {
+  commentsAsStepNotes,
   isInternalHistoryNote,
   isOpenStatus,
   STATUS,
@@ -20,6 +21,8 @@ export interface TimelineStep {
   /** ISO instant of a reached step; null for a step ahead. */
   date: string | null;
   note: string | null;
+  /** Notes written while the protocol stood at this step (a file received, a contact change), oldest first. */
+  notes: { date: string; text: string }[];
   message: string | null;
 }
 
@@ -30,18 +33,21 @@ function lastStepState(statusId: number): StepState {
 
 /**
  * The steps of the timeline (spec §2, §4): the history's entries the shopper may see (spec §7 drops internal notes,
- * even if the server already did), oldest first by date, the last being the current status; then the future steps.
+ * even if the server already did), oldest first by date, the last being the current status (comments folded into
+ * the step they were written at); then the future steps.
  */
 export function buildTimelineSteps(
   history: readonly ProtocolHistoryEntry[],
   future: readonly ProtocolTimelineStep[],
 ): TimelineStep[] {
-  const past = history
+  const sorted = history
     .filter((entry) => !isInternalHistoryNote(entry.PHS_OBS))
     .map((entry, index) => ({ entry, index, time: Date.parse(entry.PHS_DATA) }))
     // Stable on equal dates: the server's order breaks ties.
     .sort((a, b) => a.time - b.time || a.index - b.index)
     .map(({ entry }) => entry);
+  // Comments are notes on the step they were written at, never a step (issue 24): the same rule the server applies.
+  const past = commentsAsStepNotes(sorted);
   const reached = past.map((entry, index): TimelineStep => {
     const isLast = index === past.length - 1;
     return {
@@ -51,6 +57,7 @@ export function buildTimelineSteps(
       state: isLast ? lastStepState(entry.SIT_ID) : 'done',
       date: entry.PHS_DATA,
       note: entry.PHS_OBS,
+      notes: (entry.PHS_NOTAS ?? []).map((note) => ({ date: note.PHS_DATA, text: note.PHS_OBS })),
       message: entry.MSG_DESC,
     };
   });
@@ -66,6 +73,7 @@ export function buildTimelineSteps(
       state: 'ahead',
       date: null,
       note: null,
+      notes: [],
       message: null,
     })),
   ];

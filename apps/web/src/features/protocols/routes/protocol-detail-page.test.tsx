@@ -177,8 +177,12 @@ describe('/protocol/:prtId', () => {
     });
     const client = screen.getByTestId('protocol-client');
     await within(client).findByText('+55 (21) *****-2222');
+    // The history comes again with the change as a note on the current step, never a step of its own (issue 24).
     const timeline = screen.getByTestId('protocol-timeline');
-    await waitFor(() => expect(within(timeline).getAllByRole('listitem')).toHaveLength(6));
+    await user.click(within(within(timeline).getAllByRole('listitem')[1]!).getByRole('button'));
+    const card = await screen.findByRole('dialog', { name: 'Aguardando produto' });
+    expect(await within(card).findByText('22/11/2026 07:00: Telefone alterado pelo cliente.')).toBeTruthy();
+    expect(within(timeline).getAllByRole('listitem')).toHaveLength(5);
   });
 
   it('takes a national mobile typed without the country code and sends it with DDI 55, as the buyer step', async () => {

@@ -61,6 +61,7 @@ export const VALIDATION_CODES = [
   'numberTooLarge',
   'sizeTooLong',
   'cpfNotOwn',
+  'addressNotOfCep',
 ] as const;
 
 export type ValidationCode = (typeof VALIDATION_CODES)[number];
@@ -124,6 +125,7 @@ const PT: Record<ValidationCode, string> = {
   numberTooLarge: 'Número acima do limite permitido.',
   sizeTooLong: `O tamanho tem no máximo ${SIZE_MAX_CHARS} caracteres.`,
   cpfNotOwn: 'O CPF deve ser o do seu cadastro.',
+  addressNotOfCep: 'A cidade e a UF devem ser as do CEP informado.',
 };
 
 const EN: Record<ValidationCode, string> = {
@@ -175,6 +177,7 @@ const EN: Record<ValidationCode, string> = {
   numberTooLarge: 'Number above the allowed limit.',
   sizeTooLong: `The size has at most ${SIZE_MAX_CHARS} characters.`,
   cpfNotOwn: 'The CPF must be the one in your account.',
+  addressNotOfCep: 'The city and state must be those of the CEP given.',
 };
 
 const ES: Record<ValidationCode, string> = {
@@ -226,6 +229,7 @@ const ES: Record<ValidationCode, string> = {
   numberTooLarge: 'Número superior al límite permitido.',
   sizeTooLong: `La talla tiene como máximo ${SIZE_MAX_CHARS} caracteres.`,
   cpfNotOwn: 'El CPF debe ser el de tu registro.',
+  addressNotOfCep: 'La ciudad y el estado deben ser los del CEP informado.',
 };
 
 export const VALIDATION_MESSAGES: Readonly<Record<Language, Readonly<Record<ValidationCode, string>>>> = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isOwnCpf, outsideStoreItemIssues } from './outside-store-item';
+import { addressFieldNotOfCep, isOwnCpf, outsideStoreItemIssues } from './outside-store-item';
 
 describe('outsideStoreItemIssues', () => {
   it('requires notes and a size of at most 3 characters', () => {
@@ -17,5 +17,14 @@ describe('isOwnCpf', () => {
     expect(isOwnCpf('123', '529.982.247-25')).toBe(true);
     expect(isOwnCpf('52998224725', '529.982.247-25')).toBe(true);
     expect(isOwnCpf('52998224725', '111.444.777-35')).toBe(false);
+  });
+});
+
+describe('addressFieldNotOfCep', () => {
+  const cep = { city: 'São Paulo', uf: 'SP' };
+  it("takes the CEP's city and state whatever the case and accents, and names the field that differs", () => {
+    expect(addressFieldNotOfCep({ cidade: ' sao  paulo ', uf: 'sp' }, cep)).toBeNull();
+    expect(addressFieldNotOfCep({ cidade: 'Campinas', uf: 'SP' }, cep)).toBe('cidade');
+    expect(addressFieldNotOfCep({ cidade: 'São Paulo', uf: 'RJ' }, cep)).toBe('uf');
   });
 });

@@ -31,3 +31,21 @@ export function isOwnCpf(savedCpf: string | null | undefined, sentCpf: string): 
   const digits = (value: string) => value.replace(/\D/g, '');
   return digits(savedCpf ?? '') === digits(sentCpf);
 }
+
+/** Compared as the shopper reads them: case, accents and spaces aside ('sao  paulo' is 'São Paulo'). */
+function placeKey(value: string): string {
+  return value.normalize('NFD').replace(/\p{M}/gu, '').replace(/\s+/g, ' ').trim().toLowerCase();
+}
+
+/**
+ * The field of a city or state that is not the CEP's, null when both are (the buyer step fills them from the CEP and
+ * lets the shopper type them only when the CEP is not found, spec §5).
+ */
+export function addressFieldNotOfCep(
+  typed: { cidade: string; uf: string },
+  cep: { city: string; uf: string },
+): 'cidade' | 'uf' | null {
+  if (placeKey(typed.cidade) !== placeKey(cep.city)) return 'cidade';
+  if (placeKey(typed.uf) !== placeKey(cep.uf)) return 'uf';
+  return null;
+}

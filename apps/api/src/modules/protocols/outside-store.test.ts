@@ -316,6 +316,28 @@ describe('issue 24: the server refuses what only the web refused', () => {
     );
   });
 
+  it('refuses a city or state that is not the CEP’s', async () => {
+    const texts = {
+      pt: 'A cidade e a UF devem ser as do CEP informado.',
+      en: 'The city and state must be those of the CEP given.',
+      es: 'La ciudad y el estado deben ser los del CEP informado.',
+    };
+    await expectFieldRefusal(
+      outsideStore([storeItem()], { cidadeCliente: 'Campinas' }),
+      'address_not_of_cep',
+      'cidadeCliente',
+      texts,
+    );
+    await expectFieldRefusal(
+      outsideStore([storeItem()], { UFCliente: 'RJ' }),
+      'address_not_of_cep',
+      'UFCliente',
+      texts,
+    );
+    // The CEP's own, written another way, is taken.
+    expect((await post(outsideStore([storeItem()], { cidadeCliente: 'SAO PAULO' }))).statusCode).toBe(200);
+  });
+
   it('refuses a CPF other than the one on the shopper’s record', async () => {
     await expectFieldRefusal(outsideStore([storeItem()], { cpfCliente: DEMO.bruno.cpf }), 'cpf_not_own', 'cpfCliente', {
       pt: 'O CPF deve ser o do seu cadastro.',

@@ -1,4 +1,5 @@
 import {
+  addressFieldNotOfCep,
   buyerFormSchema,
   FIRST_STATUS,
   futureStepsFor,
@@ -14,6 +15,7 @@ import { DomainError, interpolate } from '../../lib/errors';
 import { assertOwnIdentity, readIdentityClaims } from '../../lib/identity-claims';
 import { coreMessages } from '../../lib/messages';
 import type { Brand } from '../brand/repo';
+import { findCep } from '../address/repo';
 import { findRealBank } from '../catalog/repo';
 import { refuseLockedBankChange } from '../orders/consumers';
 import { findEcomLine, resolveEcomItem, type EcomItemContext } from './ecom-items';
@@ -137,6 +139,17 @@ function checkBuyer(request: GenerateProtocolRequest) {
   throw issueError({ issues });
 }
 
+/**
+ * An outside-store request's city and state are the CEP's when the CEP is known (the buyer step fills them from it and
+ * lets them be typed only when it is not found, issue 24). Only the stored CEPs are read: no upstream call in here.
+ */
+async function checkAddressOfCep(tx: Database, request: GenerateProtocolRequest): Promise<void> {
+  const known = await findCep(tx, request.cepCliente.replace(/\D/g, ''));
+  if (!known) return;
+  const field = addressFieldNotOfCep({ cidade: request.cidadeCliente, uf: request.UFCliente }, known);
+  if (field) throw fieldError('addressNotOfCep', BUYER_FIELD_NAMES[field]);
+}
+
 /** The bank of a payment reversal must be a real bank of the list ('1' and '001' name the same one). */
 async function resolveBankCode(tx: Database, code: string): Promise<string> {
   for (const candidate of new Set([code, code.padStart(3, '0')])) {
@@ -228,6 +241,7 @@ export async function generateProtocol(
     const { consumer } = found;
     // A valid CPF on record is locked (spec §4): the web shows it read-only, and the server refuses another (issue 24).
     if (!isOwnCpf(consumer.cpf, request.cpfCliente)) throw fieldError('cpfNotOwn', 'cpfCliente');
+    if (request.origem === ORIGIN.SAC) await checkAddressOfCep(tx, request);
     const bank: BankValues = {
       ban_codigo: request.ban_codigo,
       cli_agencia: request.cli_agencia,

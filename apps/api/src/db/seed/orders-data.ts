@@ -489,7 +489,8 @@ export const ORDER_SEEDS: readonly OrderSeed[] = [
     ],
   },
   // Elisa, Corre Brasil: a Pix order and a card order whose lines the mixed-request walk (e2e) requests together, a
-  // refund of the first and a credit of the second, one line of each per width, so no other spec competes for them.
+  // refund of the first and a credit of the second, one line of each per language and width, so no other spec competes
+  // for them.
   {
     customer: 'elisa',
     companyCode: 1,
@@ -502,6 +503,10 @@ export const ORDER_SEEDS: readonly OrderSeed[] = [
     lines: [
       { itemSeq: 1, product: 'runningShorts', colour: 'Preta', size: 'M', grossCents: 14990, deliveredDaysAgo: 4 },
       { itemSeq: 2, product: 'runningShorts', colour: 'Preta', size: 'G', grossCents: 14990, deliveredDaysAgo: 4 },
+      { itemSeq: 3, product: 'runningShorts', colour: 'Cinza', size: 'M', grossCents: 14990, deliveredDaysAgo: 4 },
+      { itemSeq: 4, product: 'runningShorts', colour: 'Cinza', size: 'G', grossCents: 14990, deliveredDaysAgo: 4 },
+      { itemSeq: 5, product: 'runningShorts', colour: 'Coral', size: 'M', grossCents: 14990, deliveredDaysAgo: 4 },
+      { itemSeq: 6, product: 'runningShorts', colour: 'Coral', size: 'G', grossCents: 14990, deliveredDaysAgo: 4 },
     ],
   },
   {
@@ -516,6 +521,10 @@ export const ORDER_SEEDS: readonly OrderSeed[] = [
     lines: [
       { itemSeq: 1, product: 'leggings', colour: 'Preta', size: 'P', grossCents: 18990, deliveredDaysAgo: 4 },
       { itemSeq: 2, product: 'leggings', colour: 'Preta', size: 'M', grossCents: 18990, deliveredDaysAgo: 4 },
+      { itemSeq: 3, product: 'leggings', colour: 'Roxa', size: 'P', grossCents: 18990, deliveredDaysAgo: 4 },
+      { itemSeq: 4, product: 'leggings', colour: 'Roxa', size: 'M', grossCents: 18990, deliveredDaysAgo: 4 },
+      { itemSeq: 5, product: 'leggings', colour: 'Preta', size: 'G', grossCents: 18990, deliveredDaysAgo: 4 },
+      { itemSeq: 6, product: 'leggings', colour: 'Roxa', size: 'G', grossCents: 18990, deliveredDaysAgo: 4 },
     ],
   },
 ];

@@ -113,6 +113,16 @@ describe('selection storage', () => {
     clearConfirmationItems('ana@example.com');
     expect(readConfirmationItems('ana@example.com')).toEqual([]);
   });
+
+  it('still hands over a confirmation item stored before the shown names, and drops a malformed shown name', () => {
+    const { produtoNomeShown: _name, produtoCorShown: _colour, ...older } = item('old');
+    const malformed = { ...item('odd'), produtoNomeShown: { text: 'Veloz', lang: 'fr' } };
+    writeConfirmationItems('ana@example.com', [older, malformed] as unknown as SelectedItem[]);
+    const [readOlder, readMalformed] = readConfirmationItems('ana@example.com');
+    expect(readOlder).toEqual(older);
+    expect(readMalformed).not.toHaveProperty('produtoNomeShown');
+    expect(readMalformed).toHaveProperty('produtoCorShown', { text: 'Azul', lang: 'pt' });
+  });
 });
 
 describe('useSelection', () => {

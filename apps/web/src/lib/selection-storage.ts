@@ -9,7 +9,7 @@
  * re-exported here): they survive a reload of the tab, not the tab, and are read back through `parseStoredItem`.
  */
 import { useCallback, useSyncExternalStore } from 'react';
-import { missingFieldsOf, selectionStorageKey, type SelectedItem } from '@portal/domain';
+import { isLanguage, missingFieldsOf, selectionStorageKey, type SelectedItem } from '@portal/domain';
 import { readRaw, storageListeners, writeRaw } from './browser-storage';
 
 export { clearAllFlowStates, clearFlowState, readFlowState, writeFlowState } from './flow-state-storage';
@@ -20,7 +20,7 @@ export { clearAllFlowStates, clearFlowState, readFlowState, writeFlowState } fro
  */
 export type StoredItem = Partial<SelectedItem> & Pick<SelectedItem, 'UNIQUE_KEY'>;
 
-type FieldKind = 'string' | 'nullableString' | 'number' | 'boolean' | 'yesNo' | 'trigger';
+type FieldKind = 'string' | 'nullableString' | 'number' | 'boolean' | 'yesNo' | 'trigger' | 'shownText';
 
 // `satisfies` makes the compiler list any SelectedItem field this table forgets.
 const FIELD_KINDS = {
@@ -28,6 +28,8 @@ const FIELD_KINDS = {
   produtoCodigo: 'string',
   produtoNome: 'string',
   produtoCor: 'string',
+  produtoNomeShown: 'shownText',
+  produtoCorShown: 'shownText',
   gradeTamanho: 'string',
   tamanhoTroca: 'string',
   thumbnail: 'nullableString',
@@ -71,6 +73,10 @@ const FIELD_KINDS = {
 
 const FIELDS = Object.keys(FIELD_KINDS) as (keyof SelectedItem)[];
 
+/** Fields an item stored by an older version may lack and still be whole (the names shown fall back to the stored). */
+const OPTIONAL_FIELDS: ReadonlySet<keyof SelectedItem> = new Set(['produtoNomeShown', 'produtoCorShown']);
+const REQUIRED_FIELDS = FIELDS.filter((field) => !OPTIONAL_FIELDS.has(field));
+
 function hasKind(value: unknown, kind: FieldKind): boolean {
   switch (kind) {
     case 'string':
@@ -85,6 +91,10 @@ function hasKind(value: unknown, kind: FieldKind): boolean {
       return value === 'S' || value === 'N';
     case 'trigger':
       return value === 'E' || value === 'C' || value === 'T';
+    case 'shownText': {
+      const shown = value as { text?: unknown; lang?: unknown } | null;
+      return typeof shown === 'object' && shown !== null && typeof shown.text === 'string' && isLanguage(shown.lang);
+    }
   }
 }
 
@@ -106,12 +116,12 @@ function toStoredItem(value: unknown): StoredItem | null {
  */
 export function parseStoredItem(value: unknown): SelectedItem | null {
   const item = toStoredItem(value);
-  return item && FIELDS.every((field) => field in item) ? (item as SelectedItem) : null;
+  return item && REQUIRED_FIELDS.every((field) => field in item) ? (item as SelectedItem) : null;
 }
 
 /** Whether every field of a SelectedItem is present with its type and nothing required is missing. */
 export function isCompleteItem(item: StoredItem): item is SelectedItem {
-  return FIELDS.every((field) => field in item) && missingFieldsOf(item).length === 0;
+  return REQUIRED_FIELDS.every((field) => field in item) && missingFieldsOf(item).length === 0;
 }
 
 const CONFIRMATION_SUFFIX = ':confirmation';

@@ -96,6 +96,31 @@ describe('toSelectedItem', () => {
     expect(item).toMatchObject({ prt_sit_bonus: 'S', prt_valor_bonus: 1999, isPaymentReversal: false, ban_codigo: '' });
   });
 
+  it('carries the names the card showed beside the stored ones, which stay what is sent (ADR 0032)', () => {
+    const line = orderLine({
+      PRO_NOME_SHOWN: { text: 'Dry Fit Tee', lang: 'en' },
+      COR_NOME_SHOWN: { text: 'Preto', lang: 'pt' },
+    });
+    const item = toSelectedItem(line, choice());
+    expect(item).toMatchObject({
+      produtoNome: 'Camiseta Dry Fit',
+      produtoCor: 'Preto',
+      produtoNomeShown: { text: 'Dry Fit Tee', lang: 'en' },
+      produtoCorShown: { text: 'Preto', lang: 'pt' },
+    });
+  });
+
+  it('shows the stored names as pt when the answer has no shown names (an older API)', () => {
+    const item = toSelectedItem(orderLine(), choice());
+    expect(item.produtoNomeShown).toEqual({ text: 'Camiseta Dry Fit', lang: 'pt' });
+    expect(item.produtoCorShown).toEqual({ text: 'Preto', lang: 'pt' });
+  });
+
+  it('asks nothing of an item stored without the shown names (an older version)', () => {
+    const { produtoNomeShown: _name, produtoCorShown: _colour, ...stored } = toSelectedItem(orderLine(), choice());
+    expect(missingFieldsOf(stored)).toEqual([]);
+  });
+
   it('can be re-checked for eligibility as it stands', () => {
     const item = toSelectedItem(orderLine({ PEDIDO_MKTP: 'S' }), choice());
     expect(checkEligibility(item, reason(), settings(), new Date('2026-10-26T12:00Z'))).toMatchObject({ ok: false });

@@ -2,7 +2,8 @@
  * The selection sidebar (spec §2, §4): items the shopper has filled in, kept per user in local storage by their
  * UNIQUE_KEY, checked again before confirmation.
  */
-import { DEFAULT_BRANCH, DEFAULT_ITEM_QUANTITY } from '../constants';
+import { DEFAULT_BRANCH, DEFAULT_ITEM_QUANTITY, DEFAULT_LANGUAGE } from '../constants';
+import type { ShownText } from '../localized';
 import { orderLineUniqueKey, type OrderLine } from '../order-line';
 import { isValidAccount, isValidAgency, isValidBankCode } from '../validation/bank';
 import { isValidPixKey, normalizePixKey } from '../validation/pix';
@@ -20,6 +21,13 @@ export interface SelectedItem {
   produtoCodigo: string;
   produtoNome: string;
   produtoCor: string;
+  /**
+   * produtoNome and produtoCor as the order card showed them (PRO_NOME_SHOWN / COR_NOME_SHOWN, ADR 0032), for the
+   * request steps to show the same name. Display only: the payload sends the stored names, which the API matches the
+   * line by. Optional: an item stored by an older version lacks them and shows the stored name, as pt.
+   */
+  produtoNomeShown?: ShownText;
+  produtoCorShown?: ShownText;
   gradeTamanho: string;
   /** Size wanted in exchange; '' when the desire is not an exchange. */
   tamanhoTroca: string;
@@ -223,11 +231,15 @@ export function toSelectedItem(line: OrderLine, choice: SelectionChoice): Select
   const chosenSize = mode.sizeExchange || mode.colourExchange ? text(choice.tamanhoTroca) : text(line.GRA_TAMANHO);
   const voucherAccepted = !!choice.voucher?.accepted;
   const reversal = requiresBankData({ desire, paymentType: line.PED_TIPOPGTO, voucherAccepted });
+  const produtoNome = text(line.PRO_NOME);
+  const produtoCor = text(line.COR_NOME);
   return {
     UNIQUE_KEY: line.UNIQUE_KEY || orderLineUniqueKey(line),
     produtoCodigo: text(line.PRO_CODIGO),
-    produtoNome: text(line.PRO_NOME),
-    produtoCor: text(line.COR_NOME),
+    produtoNome,
+    produtoCor,
+    produtoNomeShown: line.PRO_NOME_SHOWN ?? { text: produtoNome, lang: DEFAULT_LANGUAGE },
+    produtoCorShown: line.COR_NOME_SHOWN ?? { text: produtoCor, lang: DEFAULT_LANGUAGE },
     gradeTamanho: text(line.GRA_TAMANHO),
     tamanhoTroca: isExchange ? chosenSize : '',
     thumbnail: line.LINK_IMAGEM,

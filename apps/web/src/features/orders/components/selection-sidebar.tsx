@@ -168,7 +168,11 @@ export default function SelectionSidebar() {
                 )}
                 <div className={classes.itemText}>
                   <Text fw={600} size="sm">
-                    {item.produtoNome ? <BrandText name={item.produtoNome} /> : t('orders:sidebar.unnamedItem')}
+                    {item.produtoNome ? (
+                      <BrandText name={item.produtoNome} shown={item.produtoNomeShown} />
+                    ) : (
+                      t('orders:sidebar.unnamedItem')
+                    )}
                   </Text>
                   <ItemSummary item={item} />
                   <Anchor

@@ -109,3 +109,34 @@ describe('ConfirmationStep: the resolution chosen (issue 23 #7)', () => {
     expect(screen.getByText('Desejo: Vale-compras com bônus em vez do estorno')).toBeInTheDocument();
   });
 });
+
+describe('ConfirmationStep: catalogue names per language (ADR 0032)', () => {
+  it("shows the brand's en name on an en page and marks a pt name as pt-BR", async () => {
+    const shoe = sizeExchangeItem({
+      PRO_NOME: 'Tênis de Corrida Veloz',
+      PRO_NOME_SHOWN: { text: 'Veloz Running Shoe', lang: 'en' },
+      COR_NOME: 'Azul Royal',
+      COR_NOME_SHOWN: { text: 'Azul Royal', lang: 'pt' },
+    });
+    await renderStep([shoe], 'en');
+    const name = screen.getByText('Veloz Running Shoe');
+    expect(name.closest('[lang="pt-BR"]')).toBeNull();
+    expect(screen.queryByText(/Tênis de Corrida Veloz/)).not.toBeInTheDocument();
+    const colour = screen.getByText('Azul Royal');
+    expect(colour).toHaveAttribute('lang', 'pt-BR');
+    expect(colour).toHaveAttribute('translate', 'no');
+    expect(colour.parentElement).toHaveTextContent('Colour: Azul Royal');
+  });
+
+  it('marks the stored name as pt-BR for an item stored without the shown names', async () => {
+    const {
+      produtoNomeShown: _name,
+      produtoCorShown: _colour,
+      ...older
+    } = sizeExchangeItem({
+      PRO_NOME: 'Tênis de Corrida Veloz',
+    });
+    await renderStep([older], 'en');
+    expect(screen.getByText('Tênis de Corrida Veloz')).toHaveAttribute('lang', 'pt-BR');
+  });
+});

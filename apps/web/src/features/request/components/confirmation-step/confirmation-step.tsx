@@ -13,6 +13,7 @@ import {
   type SelectedItem,
 } from '@portal/domain';
 import { useTranslation } from '../../../../lib/translation';
+import { BrandText } from '../../../../components/ui/brand-text';
 import { IconInfoCircle } from '../../../../components/ui/icons';
 import type { Bank } from '../../api/get-banks';
 import { IconSend } from '../../icons';
@@ -20,7 +21,7 @@ import type { PicturesByItem } from '../../lib/picture-entries';
 import type { BuyerStepValues } from '../../lib/buyer-values';
 import { BuyerSummary } from '../buyer-data-step/buyer-summary';
 import { ItemThumbnail } from '../item-thumbnail/item-thumbnail';
-import { shownSize, type ShownItem } from '../product-photo-step/product-photo-step';
+import { ItemColour, shownSize, type ShownItem } from '../product-photo-step/product-photo-step';
 import { StepActions } from '../stepper/step-actions';
 import { StepHeader } from '../stepper/step-header';
 import classes from './confirmation-step.module.css';
@@ -138,10 +139,10 @@ export function ConfirmationStep({
                   <ItemThumbnail src={item.thumbnail} alt="" size="sm" />
                   <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
                     <Text fw={600} className={classes.name}>
-                      {item.produtoNome}
+                      <BrandText name={item.produtoNome} shown={item.produtoNomeShown} />
                     </Text>
                     <Text size="sm">
-                      {t('item.colour', { colour: item.produtoCor })} ·{' '}
+                      <ItemColour item={item} /> ·{' '}
                       {item.tamanhoTroca.trim()
                         ? t('item.exchangeSize', { size: shownSize(item) })
                         : t('item.size', { size: shownSize(item) })}

@@ -3,6 +3,8 @@ import { useState } from 'react';
 import { Alert, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { missingInvoice, missingPhotos, type SelectedItem } from '@portal/domain';
 import { useTranslation } from '../../../../lib/translation';
+import { Trans } from '../../../../lib/translation/trans';
+import { BrandText, shownText } from '../../../../components/ui/brand-text';
 import { IconInfoCircle } from '../../../../components/ui/icons';
 import { notifyWarning } from '../../../../lib/notify';
 import type { FilePicture, PicturesByItem } from '../../lib/picture-entries';
@@ -15,7 +17,14 @@ import classes from './product-photo-step.module.css';
 /** What this step and the confirmation show to name an item: its photo, name, colour and size. */
 export type ShownItem = Pick<
   SelectedItem,
-  'UNIQUE_KEY' | 'produtoNome' | 'produtoCor' | 'gradeTamanho' | 'tamanhoTroca' | 'thumbnail'
+  | 'UNIQUE_KEY'
+  | 'produtoNome'
+  | 'produtoCor'
+  | 'produtoNomeShown'
+  | 'produtoCorShown'
+  | 'gradeTamanho'
+  | 'tamanhoTroca'
+  | 'thumbnail'
 >;
 
 /** What the step shows of an item; the outside-store flow passes its own items with the same fields. */
@@ -83,26 +92,19 @@ export function ProductPhotoStep({
         const list = pictures[item.UNIQUE_KEY] ?? [];
         const missing = checked ? missingOf(item) : { photos: false, invoice: false };
         const needsUploads = item.isRequiredImageToProduct || !item.ecommerce;
+        // Plain text where no markup can go (labels, alt); the visible name carries its language (ADR 0032).
+        const name = shownText(item.produtoNome, item.produtoNomeShown).text;
         return (
-          <Card
-            key={item.UNIQUE_KEY}
-            withBorder
-            radius="md"
-            padding="md"
-            component="section"
-            aria-label={item.produtoNome}
-          >
+          <Card key={item.UNIQUE_KEY} withBorder radius="md" padding="md" component="section" aria-label={name}>
             <Group align="flex-start" wrap="nowrap" gap="md">
-              <ItemThumbnail
-                src={item.thumbnail}
-                alt={t('request:product.thumbnailAlt', { name: item.produtoNome })}
-                size="md"
-              />
+              <ItemThumbnail src={item.thumbnail} alt={t('request:product.thumbnailAlt', { name })} size="md" />
               <Stack gap={2} style={{ minWidth: 0 }}>
                 <Title order={3} size="h5" className={classes.name}>
-                  {item.produtoNome}
+                  <BrandText name={item.produtoNome} shown={item.produtoNomeShown} />
                 </Title>
-                <Text size="sm">{t('request:item.colour', { colour: item.produtoCor })}</Text>
+                <Text size="sm">
+                  <ItemColour item={item} />
+                </Text>
                 <Text size="sm">
                   {item.tamanhoTroca.trim()
                     ? t('request:item.exchangeSize', { size: shownSize(item) })
@@ -131,7 +133,7 @@ export function ProductPhotoStep({
                   <PictureDropzone
                     kind="photo"
                     pictures={list}
-                    itemName={item.produtoNome}
+                    itemName={name}
                     required
                     onAdd={(files) => onAdd(item.UNIQUE_KEY, files, false)}
                     onRemove={(picture) => onRemove(item.UNIQUE_KEY, picture)}
@@ -142,7 +144,7 @@ export function ProductPhotoStep({
                   <PictureDropzone
                     kind="invoice"
                     pictures={list}
-                    itemName={item.produtoNome}
+                    itemName={name}
                     required
                     onAdd={(files) => onAdd(item.UNIQUE_KEY, files, true)}
                     onRemove={(picture) => onRemove(item.UNIQUE_KEY, picture)}
@@ -160,5 +162,17 @@ export function ProductPhotoStep({
       })}
       <StepActions onCancel={onCancel} onBack={onBack} onNext={next} />
     </Stack>
+  );
+}
+
+/** 'Colour: …' with the colour as the brand names it, marked when in another language than the page's (ADR 0032). */
+export function ItemColour({ item }: { item: Pick<ShownItem, 'produtoCor' | 'produtoCorShown'> }) {
+  const { t } = useTranslation('request');
+  return (
+    <Trans
+      t={t}
+      i18nKey="item.colour"
+      components={{ colour: <BrandText name={item.produtoCor} shown={item.produtoCorShown} /> }}
+    />
   );
 }

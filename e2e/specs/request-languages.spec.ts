@@ -9,23 +9,10 @@
  * competes for them.
  */
 import type { Page } from '@playwright/test';
-import { orderLineUniqueKey, type Language } from '@portal/domain';
+import type { Language } from '@portal/domain';
 import { DEMO } from '../../apps/api/src/db/seed/demo-logins';
-import { ORDER_SEEDS } from '../../apps/api/src/db/seed/orders-data';
-import { PRODUCTS } from '../../apps/api/src/db/seed/products';
-import enOrders from '../../apps/web/src/locales/en/orders.json' with { type: 'json' };
-import enRequest from '../../apps/web/src/locales/en/request.json' with { type: 'json' };
-import esOrders from '../../apps/web/src/locales/es/orders.json' with { type: 'json' };
-import esRequest from '../../apps/web/src/locales/es/request.json' with { type: 'json' };
-import ptOrders from '../../apps/web/src/locales/pt/orders.json' with { type: 'json' };
-import ptRequest from '../../apps/web/src/locales/pt/request.json' with { type: 'json' };
 import { brandUrl, expect, expectNoAxeViolations, login, PAGE_READY, test } from '../fixtures';
-
-const TEXTS = {
-  pt: { orders: ptOrders, request: ptRequest },
-  en: { orders: enOrders, request: enRequest },
-  es: { orders: esOrders, request: esRequest },
-} as const;
+import { fillText, JOURNEY_TEXTS as TEXTS, seededOrderLine, walkItemSeq } from '../support/shopper-texts';
 
 /** The seed's catalogue names of the path the walk takes (reason 'Size did not fit', desire 3: a refund). */
 const CHOICES: Record<Language, { reason: string; subReason: string; desire: string }> = {
@@ -34,21 +21,9 @@ const CHOICES: Record<Language, { reason: string; subReason: string; desire: str
   es: { reason: 'La talla no sirvió', subReason: 'Quedó grande', desire: 'Devolución del importe pagado' },
 };
 
-/** Diego's order line for a language and a width: phone takes items 1, 3, 5; desktop 2, 4, 6. */
+/** Diego's order line for a language and a width. */
 function lineFor(language: Language, project: string): string {
-  const order = ORDER_SEEDS.find((entry) => entry.orderCode === DEMO.orders.diegoLanguageWalk);
-  const itemSeq = { pt: 1, en: 3, es: 5 }[language] + (project === 'phone' ? 0 : 1);
-  const line = order?.lines.find((entry) => entry.itemSeq === itemSeq);
-  if (!order || !line) throw new Error(`No seeded line ${DEMO.orders.diegoLanguageWalk}/${itemSeq}`);
-  const product = PRODUCTS[line.product];
-  return orderLineUniqueKey({
-    FAT_SEQUENCIA: order.invoiceSeq,
-    ITE_SEQUENCIA: line.itemSeq,
-    PRO_CODIGO: product.code,
-    GRA_TAMANHO: line.size,
-    NUMERONF: Number(order.invoiceNumber),
-    COR_NOME: line.colour,
-  });
+  return seededOrderLine(DEMO.orders.diegoLanguageWalk, walkItemSeq(language, project)).uniqueKey;
 }
 
 async function chooseLanguage(page: Page, language: Language) {
@@ -85,7 +60,7 @@ for (const language of ['pt', 'en', 'es'] as const) {
     await expect(desire.locator('option:checked')).toHaveText(choice.desire);
 
     await card.getByRole('button', { name: orders.confirm.refund }).click();
-    const sidebar = page.getByRole('dialog', { name: orders.sidebar.title_one.replace('{{count}}', '1') });
+    const sidebar = page.getByRole('dialog', { name: fillText(orders.sidebar.title_one, { count: 1 }) });
     await sidebar.getByRole('button', { name: orders.sidebar.confirm }).click();
 
     await expect(page.getByRole('heading', { level: 2, name: request.product.title })).toBeVisible(PAGE_READY);
@@ -93,7 +68,7 @@ for (const language of ['pt', 'en', 'es'] as const) {
     await expect(page.getByRole('heading', { level: 2, name: request.buyer.title })).toBeVisible(PAGE_READY);
     await page.getByRole('button', { name: request.actions.next }).click();
     await expect(page.getByRole('heading', { level: 2, name: request.confirmation.title })).toBeVisible(PAGE_READY);
-    await expect(page.getByText(request.item.desire.replace('{{desire}}', choice.desire))).toBeVisible();
+    await expect(page.getByText(fillText(request.item.desire, { desire: choice.desire }))).toBeVisible();
     await expectNoAxeViolations(page);
 
     await page.getByRole('button', { name: request.confirmation.submit }).click();

@@ -11,27 +11,14 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
-import { orderLineUniqueKey, type Language } from '@portal/domain';
+import type { Language } from '@portal/domain';
 import { DEMO } from '../../apps/api/src/db/seed/demo-logins';
-import { ORDER_SEEDS } from '../../apps/api/src/db/seed/orders-data';
-import { PRODUCTS } from '../../apps/api/src/db/seed/products';
-import enOrders from '../../apps/web/src/locales/en/orders.json' with { type: 'json' };
-import enRequest from '../../apps/web/src/locales/en/request.json' with { type: 'json' };
-import esOrders from '../../apps/web/src/locales/es/orders.json' with { type: 'json' };
-import esRequest from '../../apps/web/src/locales/es/request.json' with { type: 'json' };
-import ptOrders from '../../apps/web/src/locales/pt/orders.json' with { type: 'json' };
-import ptRequest from '../../apps/web/src/locales/pt/request.json' with { type: 'json' };
 import { brandUrl, expect, expectNoAxeViolations, login, PAGE_READY, test } from '../fixtures';
 import { brandOrigin } from '../support/env';
 import { DEV_OPERATORS, signInThroughApi } from '../support/operator-sign-in';
+import { fillText as fill, JOURNEY_TEXTS as TEXTS, seededOrderLine, walkItemSeq } from '../support/shopper-texts';
 
 const BRAND = DEMO.brand.correBrasil;
-
-const TEXTS = {
-  pt: { orders: ptOrders, request: ptRequest },
-  en: { orders: enOrders, request: enRequest },
-  es: { orders: esOrders, request: esRequest },
-} as const;
 
 /** The seed's catalogue names of the two paths (reason 'Size did not fit'; desire 3, a refund; desire 14, a credit). */
 const CHOICES: Record<Language, { reason: string; subReason: string; refund: string; credit: string }> = {
@@ -55,27 +42,9 @@ const CHOICES: Record<Language, { reason: string; subReason: string; refund: str
   },
 };
 
-/** `{{name}}` placeholders filled in, as the app's translator does. */
-function fill(text: string, values: Record<string, string | number>): string {
-  return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name]));
-}
-
-/** Elisa's line of `orderCode` for a language and a width: pt takes items 1-2, en 3-4, es 5-6; phone the first. */
+/** Elisa's line of `orderCode` for a language and a width. */
 function lineFor(orderCode: string, language: Language, project: string) {
-  const itemSeq = { pt: 1, en: 3, es: 5 }[language] + (project === 'phone' ? 0 : 1);
-  const order = ORDER_SEEDS.find((entry) => entry.orderCode === orderCode);
-  const line = order?.lines.find((entry) => entry.itemSeq === itemSeq);
-  if (!order || !line) throw new Error(`No seeded line ${orderCode}/${itemSeq}`);
-  const product = PRODUCTS[line.product];
-  const uniqueKey = orderLineUniqueKey({
-    FAT_SEQUENCIA: order.invoiceSeq,
-    ITE_SEQUENCIA: line.itemSeq,
-    PRO_CODIGO: product.code,
-    GRA_TAMANHO: line.size,
-    NUMERONF: Number(order.invoiceNumber),
-    COR_NOME: line.colour,
-  });
-  return { uniqueKey, productCode: product.code };
+  return seededOrderLine(orderCode, walkItemSeq(language, project));
 }
 
 const cardOf = (page: Page, uniqueKey: string) => page.locator(`article[data-unique-key="${uniqueKey}"]`);

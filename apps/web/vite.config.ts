@@ -1,12 +1,29 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { breakpointMedia } from './build/breakpoint-media';
 import { mantineStableId } from './build/mantine-stable-id';
 import { precompress } from './build/precompress';
 
+/**
+ * React Router 7's package exports resolve to its development build in every mode (remix-run/react-router#14102): the
+ * production bundle kept the dev warnings (ENABLE_DEV_WARNINGS = true) and their code. Its production build ships
+ * beside it, unexported; the browser build takes that one. Tests and `vite` dev keep the development build and its
+ * warnings.
+ */
+const reactRouterProduction = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production/index.mjs',
+);
+
 // One file serves `vite build` (the browser build, then `--ssr`: the server render, ADR 0024), `vite` and the `web`
 // project of the root vitest.config.ts.
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
+  resolve:
+    command === 'build' && !isSsrBuild
+      ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] }
+      : {},
   plugins: isSsrBuild ? [react(), mantineStableId()] : [react(), mantineStableId(), precompress()],
   // CSS modules write the spec's mobile breakpoint as `@media (--mobile)` / `(--not-mobile)`; the values come from
   // MOBILE_BREAKPOINT_PX of @portal/domain, its one source of truth (see build/breakpoint-media.ts).

@@ -1,7 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { clearPendingContact, readPendingContact, savePendingContact, type PendingContact } from './pending-contact';
 
-const contact: PendingContact = { channel: 'phone', value: '5511987654321', masked: '+55 (11) *****-4321', sentAt: 1_700_000_000_000 };
+const contact: PendingContact = {
+  channel: 'phone',
+  value: '5511987654321',
+  masked: '+55 (11) *****-4321',
+  sentAt: 1_700_000_000_000,
+};
 
 afterEach(() => {
   window.sessionStorage.clear();

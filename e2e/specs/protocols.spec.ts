@@ -215,10 +215,10 @@ test.describe('Protocols', () => {
     await expect(client.getByText('a***@example.com')).toBeVisible();
     await expect(page.getByTestId('protocol-items').getByRole('heading', { level: 3 })).toHaveCount(1);
     await expect(page.getByTestId('protocol-files').getByRole('button', { name: 'Ampliar Foto 1' })).toBeVisible();
-    // Opened, then the comment 'Arquivos recebidos' that the photo completing the reason's requirement wrote (ADR
-    // 0021), then the refund path ahead: Waiting for product, Awaiting analysis, Awaiting refund, Refund requested,
-    // Finished.
-    expect(await stepStates(page)).toEqual(['done', 'current', 'ahead', 'ahead', 'ahead', 'ahead', 'ahead']);
+    // Opened is the current step: the 'Arquivos recebidos' comment the photo wrote (ADR 0021) is a note on its card,
+    // never a step of its own (ADR 0037); then the refund path ahead: Waiting for product, Awaiting analysis, Awaiting
+    // refund, Refund requested, Finished.
+    expect(await stepStates(page)).toEqual(['current', 'ahead', 'ahead', 'ahead', 'ahead', 'ahead']);
     await expectNoAxeViolations(page);
     await expectNoSidewaysScroll(page);
 
@@ -228,6 +228,7 @@ test.describe('Protocols', () => {
     await page.keyboard.press('Enter');
     const stepCard = page.getByRole('dialog', { name: 'Aberto' });
     await expect(stepCard.getByText('Protocolo aberto pelo portal', { exact: false })).toBeVisible();
+    await expect(stepCard.getByText('Arquivos recebidos', { exact: false })).toBeVisible();
     await expectNoAxeViolations(page);
     await stepCard.getByRole('button', { name: 'Fechar' }).last().click();
     await expect(stepCard).toBeHidden();
@@ -238,7 +239,8 @@ test.describe('Protocols', () => {
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toHaveCount(0);
 
-    // The phone edit: the buyer step's mask; the saved phone shows masked and the history gains a step.
+    // The phone edit: the buyer step's mask; the saved phone shows masked, and the change is a note on the current
+    // step (ADR 0037), which stays the current one.
     const contact = page.getByTestId('protocol-contact');
     await contact.getByRole('button', { name: 'Alterar telefone e endereço' }).click();
     const phone = contact.getByRole('textbox', { name: 'Celular' });
@@ -252,7 +254,13 @@ test.describe('Protocols', () => {
     await expectNoAxeViolations(page);
     await contact.getByRole('button', { name: 'Salvar alterações' }).click();
     await expect(client.getByText('+55 (21) *****-2222')).toBeVisible(PAGE_LOAD);
-    await expect.poll(async () => (await stepStates(page)).filter((state) => state !== 'ahead').length).toBe(3);
+    await timeline.getByRole('button', { name: /^Aberto.*\(ver detalhes\)$/ }).click();
+    await expect(
+      page
+        .getByRole('dialog', { name: 'Aberto' })
+        .getByText('Dados de contato alterados pelo cliente', { exact: false }),
+    ).toBeVisible();
+    expect(await stepStates(page)).toEqual(['current', 'ahead', 'ahead', 'ahead', 'ahead', 'ahead']);
   });
 
   test("Ana's seeded protocols render their timelines by status", async ({ page }) => {

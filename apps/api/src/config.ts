@@ -93,6 +93,12 @@ const configSchema = z.object({
    * other variable, so a bad value is reported before the database is opened (issue 24).
    */
   ERP_API_KEYS: brandApiKeyList,
+  /**
+   * Per-brand keys of the integration API (/api/integration/v1: orders, stock and the event feed; issues 25 and 26), in
+   * the same format. Unset in production, every integration call answers 401; development and tests use
+   * DEVELOPMENT_INTEGRATION_API_KEYS.
+   */
+  INTEGRATION_API_KEYS: brandApiKeyList,
 });
 
 /** Outside production only: the gift-card keys of brands 1, 2 and 4, known to tests and the dev tools. */
@@ -100,6 +106,9 @@ export const DEVELOPMENT_GIFTCARD_API_KEYS = 'development-only-giftcard-key-bran
 
 /** Outside production only: the ERP keys of brands 1, 2 and 4, known to tests and the dev tools. */
 export const DEVELOPMENT_ERP_API_KEYS = 'development-only-erp-key-brand-';
+
+/** Outside production only: the integration keys of brands 1, 2 and 4, known to tests and the dev tools. */
+export const DEVELOPMENT_INTEGRATION_API_KEYS = 'development-only-integration-key-brand-';
 
 /** A `brandId=key` list as a map brand id → key; outside production, the development keys when unset. */
 function brandApiKeys(text: string | undefined, developmentPrefix: string, nodeEnv: Config['NODE_ENV']) {
@@ -123,10 +132,16 @@ export function erpApiKeys(config: Pick<Config, 'ERP_API_KEYS' | 'NODE_ENV'>): M
   return brandApiKeys(config.ERP_API_KEYS, DEVELOPMENT_ERP_API_KEYS, config.NODE_ENV);
 }
 
+/** INTEGRATION_API_KEYS as a map brand id → key; outside production, the development keys when unset. */
+export function integrationApiKeys(config: Pick<Config, 'INTEGRATION_API_KEYS' | 'NODE_ENV'>): Map<number, string> {
+  return brandApiKeys(config.INTEGRATION_API_KEYS, DEVELOPMENT_INTEGRATION_API_KEYS, config.NODE_ENV);
+}
+
 /** The development keys of each list, refused in production. */
 const DEVELOPMENT_KEY_PREFIXES = {
   GIFTCARD_API_KEYS: DEVELOPMENT_GIFTCARD_API_KEYS,
   ERP_API_KEYS: DEVELOPMENT_ERP_API_KEYS,
+  INTEGRATION_API_KEYS: DEVELOPMENT_INTEGRATION_API_KEYS,
 } as const;
 
 /** Outside production only: codes of a development database are worthless, and a fixed key keeps them working. */

@@ -973,3 +973,24 @@ export const notificationOutbox = pgTable(
     check('notification_outbox_channel', sql`${t.channel} in ('email', 'sms')`),
   ],
 );
+
+// ── Issue 25: integration (modules/integration, VTEX connector). Tables of this area go between these two lines. ──
+// ── End of issue 25. ──
+
+// ── Issue 26: events and webhooks (modules/webhooks). Tables of this area go between these two lines. ──
+// ── End of issue 26. ──
+
+// ── Issue 27: policy settings (modules/settings). Tables of this area go between these two lines. ──
+// ── End of issue 27. ──
+
+// ── Issue 27b: workload and dashboard (modules/backoffice workload). Tables of this area go between these two lines. ──
+// ── End of issue 27b. ──
+
+// ── Issue 28: privacy (modules/privacy). Tables of this area go between these two lines. ──
+// ── End of issue 28. ──
+
+// ── Issue 24: one contract. Tables of this area go between these two lines. ──
+// ── End of issue 24. ──
+
+// ── Issue 29: page cost. Tables of this area go between these two lines. ──
+// ── End of issue 29. ──

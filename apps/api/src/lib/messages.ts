@@ -2,6 +2,11 @@ import type { LocalizedText } from '../db/schema';
 
 /** Messages of the API core; each module keeps its own messages beside its service. */
 export const coreMessages = {
+  apiKeyInvalid: {
+    pt: 'Chave de API ausente ou inválida.',
+    en: 'Missing or invalid API key.',
+    es: 'Clave de API ausente o no válida.',
+  },
   invalidRequest: {
     pt: 'Requisição inválida: {detail}',
     en: 'Invalid request: {detail}',

@@ -12,6 +12,12 @@ import ordersRoutes from './orders/routes';
 import walletRoutes from './wallet/routes';
 import giftcardRoutes from './giftcards/routes';
 import backofficeRoutes from './backoffice/routes';
+import integrationRoutes from './integration/routes';
+import webhooksRoutes from './webhooks/routes';
+import settingsRoutes from './settings/routes';
+import workloadRoutes from './workload/routes';
+import dashboardRoutes from './dashboard/routes';
+import privacyRoutes from './privacy/routes';
 
 export interface ApiModule {
   name: string;
@@ -37,4 +43,16 @@ export const apiModules: ApiModule[] = [
   { name: 'giftcards', routes: giftcardRoutes },
   // Also mounts /api/erp and runs the notification drain and the expiry job (ADR 0022).
   { name: 'backoffice', routes: backofficeRoutes },
+  // Brand data in: /api/integration/v1 orders and stock (issue 25).
+  { name: 'integration', routes: integrationRoutes },
+  // Events out: webhook subscriptions, deliveries and the event feed (issue 26).
+  { name: 'webhooks', routes: webhooksRoutes },
+  // The programme's policy settings, edited by admins (issue 27).
+  { name: 'settings', routes: settingsRoutes },
+  // Assignment, bulk moves, internal notes and receiving slips (issue 27).
+  { name: 'workload', routes: workloadRoutes },
+  // The programme's dashboard (issue 27).
+  { name: 'dashboard', routes: dashboardRoutes },
+  // The shopper's own data, 'Meus dados' (LGPD, issue 28).
+  { name: 'privacy', routes: privacyRoutes },
 ];

@@ -8,6 +8,10 @@ export const FILE_NAMESPACES = [
   'protocols',
   'wallet',
   'backoffice',
+  'privacy',
+  'settings',
+  'workload',
+  'webhooks',
 ] as const;
 export type FileNamespace = (typeof FILE_NAMESPACES)[number];
 

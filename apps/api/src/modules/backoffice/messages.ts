@@ -67,11 +67,6 @@ export const backofficeMessages = {
     en: 'This is the last active administrator: activate or appoint another first.',
     es: 'Este es el último administrador activo: activa o nombra otro antes.',
   },
-  apiKeyInvalid: {
-    pt: 'Chave de API ausente ou inválida.',
-    en: 'Missing or invalid API key.',
-    es: 'Clave de API ausente o no válida.',
-  },
   transitionKeyReused: {
     pt: 'Este identificador de transição já foi usado com outros dados.',
     en: 'This transition id was already used with other data.',

@@ -3,12 +3,9 @@
  * a per-brand X-Api-Key (ERP_API_KEYS) instead of a cookie, on that brand's protocols only, idempotent by
  * (brand, transitionId): a replay answers the first answer.
  */
-import { timingSafeEqual } from 'node:crypto';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requestHash } from '../../lib/idempotency';
-import { DomainError } from '../../lib/errors';
-import { backofficeMessages } from '../backoffice/messages';
+import { keyBrand } from '../../lib/brand-api-key';
 import { applyTransition } from '../backoffice/transitions-service';
 import { erpTransitionBody, protocolParams, transitionAnswer } from '../backoffice/wire';
 import { erpApiKeys } from './config';
@@ -16,23 +13,6 @@ import { erpApiKeys } from './config';
 export interface ErpRoutesOptions {
   /** Called after a move commits: the notification drain sends its message. */
   afterCommit: () => void;
-}
-
-function sameKey(sent: string, expected: string): boolean {
-  const a = Buffer.from(sent);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
-}
-
-/** The brand whose key was sent; 401 otherwise. A host naming a brand must name the key's. */
-function keyBrand(request: FastifyRequest, keys: Map<number, string>): number {
-  const header = request.headers['x-api-key'];
-  const sent = Array.isArray(header) ? header[0] : header;
-  const unauthorized = new DomainError('unauthorized', backofficeMessages.apiKeyInvalid, { code: 'api_key_invalid' });
-  if (!sent) throw unauthorized;
-  const brandId = [...keys].find(([, key]) => sameKey(sent, key))?.[0];
-  if (brandId === undefined || (request.brand && request.brand.id !== brandId)) throw unauthorized;
-  return brandId;
 }
 
 const erpRoutes: FastifyPluginAsyncZod<ErpRoutesOptions> = async (app, options) => {

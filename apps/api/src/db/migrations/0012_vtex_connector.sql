@@ -1,0 +1,3 @@
+-- Slot for issue 25: VTEX connector state. Hand-written (migrations of parallel work are numbered in advance; see the
+-- drizzle snapshot note in docs/decisions/0038). Separate statements with drizzle's statement-breakpoint marker line.
+SELECT 1;

@@ -192,6 +192,8 @@ export const orderLines = pgTable(
     // The protocol's line lookup names a line by its invoice sequence and item (SEQUENCIAFAT, ITEMFATSEQUENCIA): without
     // this it read every line of the customer's orders at that company (issue 15, bench/README.md protocol creation).
     index('order_lines_invoice_item_idx').on(t.invoiceSeq, t.itemSeq),
+    // The dashboard's lines sold of a product, for its return rate (issue 27, migration 0015).
+    index('order_lines_product_idx').on(t.productCode),
   ],
 );
 
@@ -474,6 +476,8 @@ export const protocolItems = pgTable(
   (t) => [
     index('protocol_items_protocol_idx').on(t.protocolId),
     index('protocol_items_order_line_idx').on(t.orderLineId),
+    // The dashboard's returns per product (issue 27, migration 0015).
+    index('protocol_items_product_idx').on(t.productCode, t.protocolId),
   ],
 );
 
@@ -640,6 +644,8 @@ export const walletMovements = pgTable(
       .on(t.giftCardId, t.shopToken)
       .where(sql`${t.shopToken} is not null`),
     index('wallet_movements_gift_card_idx').on(t.giftCardId),
+    // The dashboard's ledger per brand and month (issue 27, migration 0015).
+    index('wallet_movements_brand_moved_idx').on(t.brandId, t.movedAt),
     check('wallet_movements_value_positive', sql`${t.valueCents} > 0`),
     check('wallet_movements_balance_not_negative', sql`${t.balanceCents} >= 0`),
     check('wallet_movements_operation', sql`${t.operation} in ('Credit', 'Debit')`),
@@ -984,6 +990,64 @@ export const notificationOutbox = pgTable(
 // ── End of issue 27. ──
 
 // ── Issue 27b: workload and dashboard (modules/backoffice workload). Tables of this area go between these two lines. ──
+/**
+ * The spec's 'responsible' of a protocol (issue 27, ADR 0047): one row per assigned protocol. An agent's take inserts
+ * only when no row exists, so of two agents taking the same protocol one insert wins and the other answers 409.
+ */
+export const protocolAssignments = pgTable(
+  'protocol_assignments',
+  {
+    protocolId: integer('protocol_id')
+      .primaryKey()
+      .references(() => protocols.id, { onDelete: 'cascade' }),
+    operatorId: integer('operator_id')
+      .notNull()
+      .references(() => operators.id),
+    assignedAt: timestamp('assigned_at', { withTimezone: true }).notNull(),
+    /** Who assigned it: the agent themself on a take, the admin on an assignment. */
+    assignedBy: integer('assigned_by')
+      .notNull()
+      .references(() => operators.id),
+  },
+  (t) => [index('protocol_assignments_operator_idx').on(t.operatorId, t.protocolId)],
+);
+
+/** How long a protocol of a brand may stay in a status before the queue marks it late; set by admins. */
+export const statusAgeTargets = pgTable(
+  'status_age_targets',
+  {
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id),
+    statusId: integer('status_id').notNull(),
+    targetHours: integer('target_hours').notNull(),
+    updatedBy: integer('updated_by')
+      .notNull()
+      .references(() => operators.id),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.brandId, t.statusId] }),
+    check('status_age_targets_hours', sql`${t.targetHours} between 1 and 8760`),
+  ],
+);
+
+/** Operators' notes on a protocol: a table of their own, which no shopper route reads (issue 27). */
+export const protocolInternalNotes = pgTable(
+  'protocol_internal_notes',
+  {
+    id: serial('id').primaryKey(),
+    protocolId: integer('protocol_id')
+      .notNull()
+      .references(() => protocols.id, { onDelete: 'cascade' }),
+    operatorId: integer('operator_id')
+      .notNull()
+      .references(() => operators.id),
+    note: text('note').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('protocol_internal_notes_protocol_idx').on(t.protocolId, t.createdAt)],
+);
 // ── End of issue 27b. ──
 
 // ── Issue 28: privacy (modules/privacy). Tables of this area go between these two lines. ──

@@ -22,6 +22,14 @@ import { allowedView, historyView, protocolNotFound, triggerOfRow } from './tran
 import type { protocolAnswer, queueAnswer, queueQuery } from './wire';
 
 const DAY_MS = 86_400_000;
+const HOUR_MS = 3_600_000;
+
+/** 'mine', 'unassigned' or an operator id (wire: queueQuery.assignee) as the repo's filter. */
+function assigneeFilter(operator: OperatorIdentity, assignee: string | undefined): repo.QueueFilter['assignee'] {
+  if (assignee === undefined) return undefined;
+  if (assignee === 'unassigned') return 'unassigned';
+  return { operatorId: assignee === 'mine' ? operator.id : Number(assignee) };
+}
 const nameIn = (text: LocalizedText | null, lang: Language) => (text ? pickLanguage(text, lang) : '');
 
 /** The brands a call reads: the operator's, or one of them; a brand outside theirs is the 404 of a missing thing. */
@@ -44,23 +52,34 @@ export async function queue(
     createdBefore:
       query.olderThanDays !== undefined ? new Date(now.getTime() - query.olderThanDays * DAY_MS) : undefined,
     q: query.q,
+    assignee: assigneeFilter(operator, query.assignee),
     page: query.page,
     pageSize: query.pageSize,
   });
   return {
-    items: rows.map(({ protocol, reasonName, desireName, desireTrigger, lastMoveAt }) => ({
-      prtId: protocol.id,
-      brandId: protocol.brandId,
-      status: protocol.statusId,
-      createdAt: protocol.createdAt.toISOString(),
-      lastMoveAt: (lastMoveAt ?? protocol.createdAt).toISOString(),
-      ageDays: daysSinceInSaoPaulo(protocol.createdAt, now),
-      customerName: protocol.name,
-      reasonName: nameIn(reasonName, lang),
-      // What the shopper chose: the refund when she declined the voucher (issue 23 #7, ADR 0030).
-      desireName: nameIn(resolutionName(desireName, desireTrigger, protocol.trigger), lang),
-      trigger: triggerOfRow(protocol),
-    })),
+    items: rows.map((row) => {
+      const { protocol, reasonName, desireName, desireTrigger, lastMoveAt } = row;
+      const statusSince = row.statusSince ?? protocol.createdAt;
+      const statusAgeHours = Math.max(0, Math.floor((now.getTime() - statusSince.getTime()) / HOUR_MS));
+      return {
+        prtId: protocol.id,
+        brandId: protocol.brandId,
+        status: protocol.statusId,
+        createdAt: protocol.createdAt.toISOString(),
+        lastMoveAt: (lastMoveAt ?? protocol.createdAt).toISOString(),
+        ageDays: daysSinceInSaoPaulo(protocol.createdAt, now),
+        customerName: protocol.name,
+        reasonName: nameIn(reasonName, lang),
+        // What the shopper chose: the refund when she declined the voucher (issue 23 #7, ADR 0030).
+        desireName: nameIn(resolutionName(desireName, desireTrigger, protocol.trigger), lang),
+        trigger: triggerOfRow(protocol),
+        assignee: row.assigneeId !== null ? { id: row.assigneeId, name: row.assigneeName ?? '' } : null,
+        statusSince: statusSince.toISOString(),
+        statusAgeHours,
+        targetHours: row.targetHours,
+        late: row.targetHours !== null && statusAgeHours >= row.targetHours,
+      };
+    }),
     total,
     page: query.page,
     pageSize: query.pageSize,

@@ -11,12 +11,15 @@ import {
   attachments,
   banks,
   desires,
+  operators,
   orderLines,
   orders,
   protocolHistory,
+  protocolAssignments,
   protocolItems,
   protocols,
   reasons,
+  statusAgeTargets,
   subReasons,
 } from '../../db/schema';
 import { CLOSED_STATUS_IDS } from '../orders/open-statuses';
@@ -27,6 +30,8 @@ export interface QueueFilter {
   /** Created before this instant. */
   createdBefore?: Date;
   q?: string;
+  /** Whose protocols (issue 27): assigned to this operator id, or to nobody. */
+  assignee?: { operatorId: number } | 'unassigned';
   page: number;
   pageSize: number;
 }
@@ -91,7 +96,16 @@ function queueWhere(filter: QueueFilter) {
     filter.status !== undefined ? eq(protocols.statusId, filter.status) : undefined,
     filter.createdBefore ? lt(protocols.createdAt, filter.createdBefore) : undefined,
     filter.q !== undefined ? searchCondition(filter.q) : undefined,
+    assigneeCondition(filter.assignee),
   );
+}
+
+/** The queue's 'mine', 'by agent' and 'unassigned' filters (issue 27), served by the assignments' primary key. */
+function assigneeCondition(assignee: QueueFilter['assignee']): SQL | undefined {
+  if (assignee === undefined) return undefined;
+  const assigned = sql`select 1 from ${protocolAssignments} where ${protocolAssignments.protocolId} = ${protocols.id}`;
+  if (assignee === 'unassigned') return sql`not exists (${assigned})`;
+  return sql`exists (${assigned} and ${protocolAssignments.operatorId} = ${assignee.operatorId})`;
 }
 
 /**
@@ -123,10 +137,24 @@ export async function queuePage(db: Database, filter: QueueFilter) {
         sql<Date>`(select max(${protocolHistory.happenedAt}) from ${protocolHistory} where ${protocolHistory.protocolId} = ${protocols.id})`.mapWith(
           (value: string | Date) => new Date(value),
         ),
+      // Since when it is in its current status (issue 27): the latest entry of that status, else its opening.
+      statusSince:
+        sql<Date | null>`(select max(${protocolHistory.happenedAt}) from ${protocolHistory} where ${protocolHistory.protocolId} = ${protocols.id} and ${protocolHistory.statusId} = ${protocols.statusId})`.mapWith(
+          (value: string | Date | null) => (value === null ? null : new Date(value)),
+        ),
+      targetHours: statusAgeTargets.targetHours,
+      assigneeId: protocolAssignments.operatorId,
+      assigneeName: operators.name,
     })
     .from(protocols)
     .leftJoin(reasons, eq(reasons.id, protocols.reasonId))
     .leftJoin(desires, eq(desires.id, protocols.desireId))
+    .leftJoin(
+      statusAgeTargets,
+      and(eq(statusAgeTargets.brandId, protocols.brandId), eq(statusAgeTargets.statusId, protocols.statusId)),
+    )
+    .leftJoin(protocolAssignments, eq(protocolAssignments.protocolId, protocols.id))
+    .leftJoin(operators, eq(operators.id, protocolAssignments.operatorId))
     .where(where)
     .orderBy(...QUEUE_ORDER)
     .limit(filter.pageSize)

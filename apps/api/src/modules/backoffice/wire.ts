@@ -53,6 +53,10 @@ export const queueQuery = z.object({
   status: z.coerce.number().int().min(-1).max(99).optional(),
   olderThanDays: z.coerce.number().int().min(0).max(3650).optional(),
   q: plainTextField().max(254).optional(),
+  /** Whose protocols (issue 27, additive): 'mine', 'unassigned' or an operator's id. */
+  assignee: plainTextField()
+    .regex(/^(mine|unassigned|[1-9]\d{0,9})$/)
+    .optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });
@@ -72,6 +76,14 @@ export const queueAnswer = z.object({
       reasonName: z.string(),
       desireName: z.string(),
       trigger,
+      /** Issue 27 (additive): the operator responsible, null when nobody took it. */
+      assignee: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+      /** Since when it is in its current status, and for how many whole hours. */
+      statusSince: isoInstant,
+      statusAgeHours: z.number().int(),
+      /** The brand's target for this status in hours (null: none set); late once the age passes it. */
+      targetHours: z.number().int().nullable(),
+      late: z.boolean(),
     }),
   ),
   total: z.number().int(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { vtexConfigProblems } from './modules/integration/vtex/config';
 
 /** A whole number of milliseconds within [min, max]. */
 function durationMs(min: number, max: number, fallback: number) {
@@ -176,6 +177,8 @@ function crossProblems(env: Record<string, string>): string[] {
         problems.push(`${name}: the development keys are not allowed when NODE_ENV=production`);
     }
   }
+  // The VTEX connector's per-brand variables (VTEX_<brand id>_*), read beside its module (ADR 0043).
+  problems.push(...vtexConfigProblems(env));
   return problems;
 }
 

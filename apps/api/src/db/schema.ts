@@ -981,6 +981,41 @@ export const notificationOutbox = pgTable(
 );
 
 // ── Issue 25: integration (modules/integration, VTEX connector). Tables of this area go between these two lines. ──
+// VTEX connector (modules/integration/vtex, ADR 0043)
+
+/**
+ * The last VTEX change applied per store order: a feed event whose lastChange is not newer is committed without
+ * fetching the order again (at-least-once delivery, applied once). A rejected or skipped order is recorded here too,
+ * with its reasons, so it is committed and not fetched forever.
+ */
+export const vtexOrderSync = pgTable(
+  'vtex_order_sync',
+  {
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id),
+    vtexOrderId: text('vtex_order_id').notNull(),
+    /** VTEX's own lastChange of the state applied (compared in SQL: VTEX sends 7 fractional digits). */
+    lastChange: timestamp('last_change', { withTimezone: true, mode: 'string' }).notNull(),
+    outcome: text('outcome').notNull(),
+    /** Why the order was rejected or skipped ({ field, code, message }, no personal data); null when applied. */
+    errors: jsonb('errors').$type<{ field: string; code: string; message: string }[]>(),
+    syncedAt: timestamp('synced_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.brandId, t.vtexOrderId] }),
+    check('vtex_order_sync_outcome', sql`${t.outcome} in ('created', 'updated', 'unchanged', 'rejected', 'skipped')`),
+  ],
+);
+
+/** Who runs a brand's feed now: one API instance at a time, for a lease it renews while it works (ADR 0043). */
+export const vtexConnectorLeases = pgTable('vtex_connector_leases', {
+  brandId: integer('brand_id')
+    .primaryKey()
+    .references(() => brands.id),
+  holder: text('holder').notNull(),
+  leasedUntil: timestamp('leased_until', { withTimezone: true }).notNull(),
+});
 // ── End of issue 25. ──
 
 // ── Issue 26: events and webhooks (modules/webhooks). Tables of this area go between these two lines. ──

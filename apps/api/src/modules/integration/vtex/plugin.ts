@@ -1,0 +1,102 @@
+/**
+ * The VTEX connector inside the API (issue 25, ADR 0043): one worker per connected brand, started when the app is
+ * ready and stopped when it closes (as the back office's notification drain), so server.ts needs nothing. Off — no
+ * timer, no state — when no VTEX_<BRAND>_ACCOUNT is set.
+ *
+ * A worker runs batches back to back while the feed hands out full lots and waits VTEX_POLL_INTERVAL_SECONDS after a
+ * short or failed one. Several API instances may run it: the brand's lease (sync-repo) lets one work at a time.
+ */
+import { randomUUID } from 'node:crypto';
+import os from 'node:os';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import { createVtexClient, realSleep, type Sleep } from './client';
+import { vtexSettings, type VtexSettings } from './config';
+import { createVtexConnector, type BatchReport, type UpsertOrders, type VtexConnector } from './connector';
+
+export interface VtexWorker {
+  connector: VtexConnector;
+  /** Resolves with the report of the worker's next batch (null: lease held elsewhere, or the batch failed). */
+  nextBatch(): Promise<BatchReport | null>;
+}
+
+export interface VtexRuntime {
+  /** By brand id. */
+  workers: Map<number, VtexWorker>;
+}
+
+// Keyed by the app's HTTP server, shared by every encapsulated context of one app (as backofficeRuntime).
+const runtimes = new WeakMap<object, VtexRuntime>();
+
+/** The connector of a built app, for tests and support; null when no brand is connected. */
+export function vtexRuntime(app: FastifyInstance): VtexRuntime | null {
+  return runtimes.get(app.server) ?? null;
+}
+
+export interface VtexPluginOptions {
+  upsertOrders: UpsertOrders;
+  /** Settings other than the environment's (tests). */
+  settings?: VtexSettings;
+  /** The wait between attempts of a VTEX call (tests pass one that returns at once). */
+  sleep?: Sleep;
+}
+
+const vtexConnectorPlugin: FastifyPluginAsync<VtexPluginOptions> = async (app, options) => {
+  const settings = options.settings ?? vtexSettings();
+  if (settings.connections.length === 0) return;
+  const stop = new AbortController();
+  const holder = `${os.hostname()}:${process.pid}:${randomUUID()}`;
+  const log = app.log.child({ module: 'vtex' });
+  const pollMs = settings.pollIntervalSeconds * 1000;
+
+  const workers = new Map<number, VtexWorker & { loop(): Promise<void> }>();
+  for (const connection of settings.connections) {
+    const client = createVtexClient({ connection, settings, sleep: options.sleep, signal: stop.signal });
+    const connector = createVtexConnector({
+      db: app.db,
+      clock: app.clock,
+      log,
+      connection,
+      settings,
+      client,
+      upsertOrders: options.upsertOrders,
+      holder,
+    });
+    let waiting: ((report: BatchReport | null) => void)[] = [];
+    const loop = async () => {
+      while (!stop.signal.aborted) {
+        let report: BatchReport | null = null;
+        try {
+          report = await connector.runBatch();
+        } catch (error) {
+          log.warn({ brandId: connection.brandId, errCode: (error as { code?: string }).code }, 'vtex batch failed');
+        }
+        for (const resolve of waiting) resolve(report);
+        waiting = [];
+        // A full lot that moved: more is likely waiting, so the next batch starts now.
+        const more = report !== null && report.retrieved >= settings.maxLot && report.committed > 0;
+        if (!more) await realSleep(pollMs, stop.signal).catch(() => undefined);
+      }
+    };
+    workers.set(connection.brandId, {
+      connector,
+      loop,
+      nextBatch: () => new Promise((resolve) => waiting.push(resolve)),
+    });
+  }
+  runtimes.set(app.server, { workers });
+
+  const running: Promise<void>[] = [];
+  app.addHook('onReady', async () => {
+    // 0: tests drive the batches by hand through vtexRuntime(app).
+    if (pollMs <= 0) return;
+    for (const worker of workers.values()) running.push(worker.loop());
+  });
+  app.addHook('onClose', async () => {
+    // Aborts the call or wait in progress; a batch cut here leaves its uncommitted items in VTEX's feed.
+    stop.abort();
+    await Promise.allSettled(running);
+    await Promise.allSettled([...workers.values()].map((worker) => worker.connector.release()));
+  });
+};
+
+export default vtexConnectorPlugin;

@@ -15,8 +15,11 @@ import { createVtexConnector, type BatchReport, type UpsertOrders, type VtexConn
 
 export interface VtexWorker {
   connector: VtexConnector;
-  /** Resolves with the report of the worker's next batch (null: lease held elsewhere, or the batch failed). */
-  nextBatch(): Promise<BatchReport | null>;
+  /**
+   * Resolves with the report of the worker's n-th batch since start (1-based), at once when it already ran (null:
+   * the lease was held elsewhere, or the batch failed). Tests wait on this, never on time.
+   */
+  batch(n: number): Promise<BatchReport | null>;
 }
 
 export interface VtexRuntime {
@@ -61,7 +64,8 @@ const vtexConnectorPlugin: FastifyPluginAsync<VtexPluginOptions> = async (app, o
       upsertOrders: options.upsertOrders,
       holder,
     });
-    let waiting: ((report: BatchReport | null) => void)[] = [];
+    const reports: (BatchReport | null)[] = [];
+    let waiting: { n: number; resolve: (report: BatchReport | null) => void }[] = [];
     const loop = async () => {
       while (!stop.signal.aborted) {
         let report: BatchReport | null = null;
@@ -70,8 +74,9 @@ const vtexConnectorPlugin: FastifyPluginAsync<VtexPluginOptions> = async (app, o
         } catch (error) {
           log.warn({ brandId: connection.brandId, errCode: (error as { code?: string }).code }, 'vtex batch failed');
         }
-        for (const resolve of waiting) resolve(report);
-        waiting = [];
+        reports.push(report);
+        for (const wait of waiting) if (wait.n === reports.length) wait.resolve(report);
+        waiting = waiting.filter((wait) => wait.n > reports.length);
         // A full lot that moved: more is likely waiting, so the next batch starts now.
         const more = report !== null && report.retrieved >= settings.maxLot && report.committed > 0;
         if (!more) await realSleep(pollMs, stop.signal).catch(() => undefined);
@@ -80,7 +85,8 @@ const vtexConnectorPlugin: FastifyPluginAsync<VtexPluginOptions> = async (app, o
     workers.set(connection.brandId, {
       connector,
       loop,
-      nextBatch: () => new Promise((resolve) => waiting.push(resolve)),
+      batch: (n) =>
+        n <= reports.length ? Promise.resolve(reports[n - 1]!) : new Promise((resolve) => waiting.push({ n, resolve })),
     });
   }
   runtimes.set(app.server, { workers });

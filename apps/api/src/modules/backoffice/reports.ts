@@ -81,6 +81,11 @@ function csvField(value: string | number): string {
   return /[;"\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
+/** UTF-8 with a BOM, `;` between fields, CRLF lines: what a Brazilian spreadsheet opens as it is (ADR 0022). */
+export function csvDocument(lines: readonly (readonly (string | number)[])[]): string {
+  return `\uFEFF${lines.map((line) => line.map(csvField).join(';')).join('\r\n')}\r\n`;
+}
+
 export function reportCsv(rows: readonly ReportRow[], lang: Language): string {
   const lines = [
     REPORT_HEADERS[lang],
@@ -93,5 +98,5 @@ export function reportCsv(rows: readonly ReportRow[], lang: Language): string {
       row.count,
     ]),
   ];
-  return `\uFEFF${lines.map((line) => line.map(csvField).join(';')).join('\r\n')}\r\n`;
+  return csvDocument(lines);
 }

@@ -7,12 +7,13 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray } from 'drizzle-orm';
 import { STATUS } from '@portal/domain';
-import { protocolHistory, protocolItems, protocols } from '../../db/schema';
+import { protocolHistory } from '../../db/schema';
 import { DEMO } from '../../db/seed/demo-logins';
 import { callWith } from '../../test/call-with';
 import { loginAs } from '../../test/login-as';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { addOperator, anaOpens, moveAs, operatorCookie } from '../backoffice/test-support';
+import { copiesOf } from './test-support';
 
 let t: TestApp;
 let call: ReturnType<typeof callWith>;
@@ -43,38 +44,6 @@ async function signIn() {
   cookies.otherBrandAdmin = await operatorCookie(t, otherBrandAdminId);
 }
 afterAll(async () => t?.close());
-
-/** `count` copies of protocol `source` (its row, items and opening entry) at the same brand and status. */
-async function copiesOf(source: number, count: number): Promise<number[]> {
-  const db = t.database.db;
-  const [row] = await db.select().from(protocols).where(eq(protocols.id, source));
-  const items = await db.select().from(protocolItems).where(eq(protocolItems.protocolId, source));
-  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the copies take new ids and no shipping code
-  const { id, shippingCode, ...rest } = row!;
-  const created = await db
-    .insert(protocols)
-    .values(Array.from({ length: count }, () => rest))
-    .returning({ id: protocols.id });
-  const newIds = created.map((r) => r.id);
-  await db.insert(protocolHistory).values(
-    newIds.map((protocolId) => ({
-      protocolId,
-      statusId: row!.statusId,
-      happenedAt: row!.createdAt,
-      source: 'portal' as const,
-    })),
-  );
-  await db.insert(protocolItems).values(
-    newIds.flatMap((protocolId) =>
-      items.map((item) => {
-        // eslint-disable-next-line @typescript-eslint/no-unused-vars -- a new id per copy
-        const { id: itemId, ...itemRest } = item;
-        return { ...itemRest, protocolId };
-      }),
-    ),
-  );
-  return newIds;
-}
 
 describe('assignment', () => {
   it('two agents take the same protocol at once: one wins, the other gets 409', async () => {
@@ -189,7 +158,7 @@ describe('assignment', () => {
 describe('bulk moves', () => {
   it('moves 200 protocols each once, with a conflicting move in flight, and a retry moves nothing twice', async () => {
     const source = await anaOpens(t, 'exchange');
-    const prtIds = await copiesOf(source, 199);
+    const prtIds = await copiesOf(t, source, 199);
     prtIds.unshift(source);
     const bulkId = randomUUID();
     const body = { bulkId, prtIds, to: STATUS.WAITING_PRODUCT, from: STATUS.OPENED, note: 'Lote recebido' };

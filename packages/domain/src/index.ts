@@ -18,3 +18,4 @@ export * from './messages/validation';
 export * from './messages/uploads';
 export * from './rules';
 export * from './schemas';
+export * from './integration';

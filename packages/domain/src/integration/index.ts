@@ -1,0 +1,2 @@
+export * from './order-document';
+export * from './document-errors';

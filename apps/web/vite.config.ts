@@ -9,8 +9,8 @@ import { precompress } from './build/precompress';
 /**
  * React Router 7's package exports resolve to its development build in every mode (remix-run/react-router#14102): the
  * production bundle kept the dev warnings (ENABLE_DEV_WARNINGS = true) and their code. Its production build ships
- * beside it, unexported; the browser build takes that one. Tests and `vite` dev keep the development build and its
- * warnings.
+ * beside it, unexported; both builds take that one (the server render too, whose development build cost 1 % of a
+ * page's CPU, ADR 0050). Tests and `vite` dev keep the development build and its warnings.
  */
 const reactRouterProduction = path.join(
   path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
@@ -20,10 +20,7 @@ const reactRouterProduction = path.join(
 // One file serves `vite build` (the browser build, then `--ssr`: the server render, ADR 0024), `vite` and the `web`
 // project of the root vitest.config.ts.
 export default defineConfig(({ command, isSsrBuild }) => ({
-  resolve:
-    command === 'build' && !isSsrBuild
-      ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] }
-      : {},
+  resolve: command === 'build' ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] } : {},
   plugins: isSsrBuild ? [react(), mantineStableId()] : [react(), mantineStableId(), precompress()],
   // CSS modules write the spec's mobile breakpoint as `@media (--mobile)` / `(--not-mobile)`; the values come from
   // MOBILE_BREAKPOINT_PX of @portal/domain, its one source of truth (see build/breakpoint-media.ts).

@@ -28,7 +28,8 @@ const config = loadConfig({
 });
 // The pool size of a default start (openDatabase's default), so the figures are what `npm start` gives.
 const database = await openDatabase({ databaseUrl, dataDir });
-const app = await buildApp({ config, database, webDistDir: null });
+// BENCH_WEB_DIST_DIR: a web build whose pages the server renders (bench/page-cost.ts); none by default (API only).
+const app = await buildApp({ config, database, webDistDir: process.env.BENCH_WEB_DIST_DIR ?? null });
 await app.listen({ host: '127.0.0.1', port: 0 });
 const address = app.server.address();
 serveParent(typeof address === 'object' && address ? address.port : 0, async () => {

@@ -25,7 +25,7 @@ import { brandQueryOptions } from './features/brand';
 import { apiRequest } from './lib/api-client';
 import { setServerTransport, type ApiTransport } from './lib/api-transport';
 import type { Brand } from './lib/brand-context';
-import { i18n, i18nReady } from './lib/i18n';
+import { i18n, i18nReady, NAMESPACES } from './lib/i18n';
 import type { ServerRenderState } from './lib/server-state';
 import { hasIdentity, parseSessionUser, setSessionUser, type SessionUser } from './lib/session';
 
@@ -83,6 +83,31 @@ const PAGE_SOURCES: Readonly<Record<string, string>> = {
 let queue: Promise<unknown> = Promise.resolve();
 let waiting = 0;
 
+/**
+ * What is the same for every render of a process (ADR 0050): the routes and React Router's static handler (its route
+ * tree is walked and flattened when made, half a millisecond a page), made on the first render.
+ */
+let routing: { handler: ReturnType<typeof createStaticHandler> } | null = null;
+function appRouting() {
+  routing ??= { handler: createStaticHandler(createRoutes(createAppRouteOptions())) };
+  return routing;
+}
+
+/**
+ * Every namespace of a language, loaded on that language's first render (a few hundred kB for the three languages,
+ * kept by the process): a render then never meets a namespace still loading, so React renders each page once. Before,
+ * the first render of each page and language after a start rendered twice (ADR 0024's second pass), 80-250 ms.
+ */
+const languagesLoaded = new Map<Language, Promise<void>>();
+function allNamespacesOf(language: Language): Promise<void> {
+  let loaded = languagesLoaded.get(language);
+  if (!loaded) {
+    loaded = i18n.loadNamespaces(NAMESPACES, language);
+    languagesLoaded.set(language, loaded);
+  }
+  return loaded;
+}
+
 /** How many renders are waiting for their turn (the API serves the static shell past a limit). */
 export function pendingRenders(): number {
   return waiting;
@@ -105,7 +130,7 @@ async function renderNow(request: RenderRequest, queueMs: number): Promise<Rende
   const since = (start: number) => performance.now() - start;
   try {
     await i18nReady;
-    await i18n.changeLanguage(request.language);
+    await Promise.all([i18n.changeLanguage(request.language), allNamespacesOf(request.language)]);
     // Namespaces used by this render only (the store keeps every language and namespace ever loaded).
     // validation too: the browser's start waits for it (i18nReady), so the page brings its language's copy.
     const usedNamespaces = new Set<string>(['common', 'validation']);
@@ -121,21 +146,25 @@ async function renderNow(request: RenderRequest, queueMs: number): Promise<Rende
     const queryClient = createQueryClient();
     queryClient.setQueryData(brandQueryOptions().queryKey, request.brand);
 
-    const routes = createRoutes(createAppRouteOptions());
-    const handler = createStaticHandler(routes);
+    const { handler } = appRouting();
     const context = await handler.query(new Request(new URL(request.url, 'http://portal.invalid')));
     if (context instanceof Response) throw new Error('the routes have no loaders: no redirect expected');
     const matches = context.matches.map((match) => ({ handle: match.route.handle, path: match.route.path }));
 
     let user: SessionUser | null = null;
     if (needsSession(matches)) {
+      // The session check and the page's data calls together (ADR 0050): each data call checks the session itself
+      // (ADR 0011), so nothing is answered to a visitor without one, and waiting for the check first added its round
+      // trip to every signed-in page. Without a valid session the answers (401s) are dropped below.
       const sessionStart = performance.now();
+      const data = prefetchPageData(matches, queryClient, request).then(() => {
+        timings.data = since(sessionStart);
+      });
       user = await signedInShopper();
       timings.session = since(sessionStart);
+      await data;
+      if (!user) queryClient.clear();
       setSessionUser(user);
-      const dataStart = performance.now();
-      if (user) await prefetchPageData(matches, queryClient, request);
-      timings.data = since(dataStart);
     }
 
     const router = createStaticRouter(handler.dataRoutes, context);
@@ -154,7 +183,7 @@ async function renderNow(request: RenderRequest, queueMs: number): Promise<Rende
     try {
       html = await renderToString(app);
       timings.passes = 1;
-      // Rendered again with every namespace loaded (once per namespace and process: the store keeps them).
+      // Only if a namespace escaped allNamespacesOf (none should): rendered again with it loaded.
       if (coldNamespaces.size > 0) {
         await i18n.loadNamespaces([...coldNamespaces]);
         html = await renderToString(app);

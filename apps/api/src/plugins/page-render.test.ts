@@ -5,6 +5,7 @@ import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app';
+import { createStateSerializer } from './page-render';
 
 /**
  * The page plugin (ADR 0024) around a stand-in for the web's server build: what it puts in the page (language, brand,
@@ -218,5 +219,23 @@ describe('a page opened directly', () => {
       expect(response.payload).not.toContain('pendingRenders');
       expect(response.payload).not.toContain('isDynamicEntry');
     }
+  });
+});
+
+describe("the page's state (ADR 0050)", () => {
+  it('reads back as the state, script-safe, its translations serialised once per language and namespace set', () => {
+    const serialize = createStateSerializer();
+    const translations = { common: { title: 'Olá </script>\u2028' } };
+    const state = { brand: { id: 1 }, language: 'pt', translations, user: { nome: '<b>Ana</b>' }, queries: {} };
+    const first = serialize(state);
+    expect(first).not.toMatch(/<\/?(script|b)>/);
+    expect(first).not.toContain('\u2028');
+    expect(JSON.parse(first)).toEqual(state);
+    // The same language and namespaces: the kept text, even if the caller's object were another.
+    const second = serialize({ ...state, user: { nome: 'Bia' }, translations: { common: { title: 'changed' } } });
+    expect(JSON.parse(second)).toEqual({ ...state, user: { nome: 'Bia' } });
+    // Another language is serialised on its own.
+    const english = { ...state, language: 'en', translations: { common: { title: 'Hello' } } };
+    expect(JSON.parse(serialize(english))).toEqual(english);
   });
 });

@@ -27,7 +27,7 @@ interface ServerEntry {
   }): Promise<{
     html: string;
     status: number;
-    state: { user: unknown };
+    state: { user: unknown; language?: unknown; translations?: Record<string, unknown> };
     pageSources: string[];
     timings?: Record<string, number>;
   }>;
@@ -53,6 +53,7 @@ export async function createPageRenderer(app: FastifyInstance, distDir: string):
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
   const template = parseTemplate(readFileSync(path.join(distDir, 'index.html'), 'utf8'));
   const criticalCss = createCriticalCss();
+  const serializeState = createStateSerializer();
   const cssCache = new Map<string, string>();
   const cssOf = (file: string) => {
     let css = cssCache.get(file);
@@ -184,11 +185,32 @@ export function serverTiming(timings: Record<string, number>): string {
     .join(', ');
 }
 
-function serializeState(state: unknown): string {
-  return JSON.stringify(state)
+/** JSON safe inside a <script> element: no `</script>` and no line separators JavaScript would read as line ends. */
+function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value)
     .replace(/</g, '\\u003c')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
+}
+
+/**
+ * The page's state as script-safe JSON. Its translations (tens of kB, the same for every page of a language that
+ * uses the same namespaces, and never changed once loaded) are serialised once per language and namespace set
+ * (ADR 0050); the rest, the visitor's own, per page.
+ */
+export function createStateSerializer() {
+  const translationsJson = new Map<string, string>();
+  return (state: { language?: unknown; translations?: Record<string, unknown>; [key: string]: unknown }): string => {
+    const { translations, ...own } = state;
+    if (!translations || typeof state.language !== 'string') return scriptSafeJson(state);
+    const key = `${state.language}\n${Object.keys(translations).join(' ')}`;
+    let json = translationsJson.get(key);
+    if (json === undefined) {
+      json = scriptSafeJson(translations);
+      translationsJson.set(key, json);
+    }
+    return `${scriptSafeJson(own).slice(0, -1)},"translations":${json}}`;
+  };
 }
 
 const escapeHtml = (text: string) =>

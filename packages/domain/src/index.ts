@@ -19,3 +19,4 @@ export * from './messages/uploads';
 export * from './rules';
 export * from './schemas';
 export * from './integration';
+export * from './events';

@@ -25,6 +25,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { nameWords } from './search-text';
+import type { EventType } from '@portal/domain';
 
 export type LocalizedText = { pt: string; en: string; es: string };
 
@@ -1019,6 +1020,120 @@ export const vtexConnectorLeases = pgTable('vtex_connector_leases', {
 // ── End of issue 25. ──
 
 // ── Issue 26: events and webhooks (modules/webhooks). Tables of this area go between these two lines. ──
+
+/**
+ * What happened, for brands' systems (issue 26): written by `recordEvent` in the transaction of the change itself, so
+ * an event exists exactly when its change committed. `tx_id` is the writing transaction's id: the feed orders by
+ * (tx_id, id) and shows only events whose transaction is older than every one still running (ADR 0045), so a
+ * transaction committing late can never slip behind a cursor. Kept 30 days.
+ */
+export const events = pgTable(
+  'events',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    /** The envelope's id: stable across retries, what receivers deduplicate by. */
+    publicId: text('public_id').notNull(),
+    txId: bigint('tx_id', { mode: 'number' })
+      .notNull()
+      .default(sql`(pg_current_xact_id()::text::bigint)`),
+    type: text('type').$type<EventType>().notNull(),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('events_public_id_uq').on(t.publicId),
+    index('events_feed_idx').on(t.brandId, t.txId, t.id),
+    index('events_created_idx').on(t.createdAt),
+  ],
+);
+
+/** A brand's webhook endpoint (issue 26). The signing secret is sealed like the operators' TOTP secrets. */
+export const webhookSubscriptions = pgTable(
+  'webhook_subscriptions',
+  {
+    id: serial('id').primaryKey(),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id),
+    url: text('url').notNull(),
+    events: text('events').array().notNull(),
+    secretSealed: text('secret_sealed').notNull(),
+    active: boolean('active').notNull().default(true),
+    /** Why it is paused: 'admin' (by hand) or 'failing' (24 h of failed deliveries). Null while active. */
+    pausedReason: text('paused_reason'),
+    createdBy: integer('created_by').references(() => operators.id),
+    createdAt: createdAt(),
+  },
+  (t) => [index('webhook_subscriptions_brand_idx').on(t.brandId)],
+);
+
+/**
+ * One event to one subscription: claimed by a worker for a lease (`for update skip locked`), so several API instances
+ * share the work and none sends the same delivery twice at once (ADR 0044).
+ */
+export const webhookDeliveries = pgTable(
+  'webhook_deliveries',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    /** X-Portal-Delivery: the same on every attempt of this delivery. */
+    publicId: text('public_id').notNull(),
+    eventId: bigint('event_id', { mode: 'number' })
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    subscriptionId: integer('subscription_id')
+      .notNull()
+      .references(() => webhookSubscriptions.id, { onDelete: 'cascade' }),
+    status: text('status').$type<'pending' | 'delivered' | 'failed'>().notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    /** Retries count their 24 h from here (a 'deliver again' starts it anew). */
+    firstTriedAt: timestamp('first_tried_at', { withTimezone: true }),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull(),
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('webhook_deliveries_event_subscription_uq').on(t.eventId, t.subscriptionId),
+    index('webhook_deliveries_due_idx')
+      .on(t.nextAttemptAt, t.id)
+      .where(sql`${t.status} = 'pending'`),
+    index('webhook_deliveries_subscription_idx').on(t.subscriptionId),
+    check('webhook_deliveries_status', sql`${t.status} in ('pending', 'delivered', 'failed')`),
+  ],
+);
+
+/** The delivery log (one row per attempt, test sends included): kept 30 days. */
+export const webhookAttempts = pgTable(
+  'webhook_attempts',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    subscriptionId: integer('subscription_id')
+      .notNull()
+      .references(() => webhookSubscriptions.id, { onDelete: 'cascade' }),
+    /** Null for a test send, or once the delivery aged out. */
+    deliveryId: bigint('delivery_id', { mode: 'number' }).references(() => webhookDeliveries.id, {
+      onDelete: 'set null',
+    }),
+    eventPublicId: text('event_public_id').notNull(),
+    eventType: text('event_type').notNull(),
+    attempt: integer('attempt').notNull(),
+    attemptedAt: timestamp('attempted_at', { withTimezone: true }).notNull(),
+    /** Null when no answer came (timeout, refused connection). */
+    statusCode: integer('status_code'),
+    durationMs: integer('duration_ms').notNull(),
+    /** An error code only (timeout, ECONNREFUSED, address_refused). */
+    error: text('error'),
+    /** The first 2 kB of the answer's body. */
+    responseExcerpt: text('response_excerpt'),
+  },
+  (t) => [
+    index('webhook_attempts_subscription_idx').on(t.subscriptionId, t.attemptedAt),
+    index('webhook_attempts_time_idx').on(t.attemptedAt),
+  ],
+);
 // ── End of issue 26. ──
 
 // ── Issue 27: policy settings (modules/settings). Tables of this area go between these two lines. ──

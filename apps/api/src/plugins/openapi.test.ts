@@ -191,7 +191,12 @@ describe('GET /api/openapi.json', () => {
         .filter((param) => param.in === 'query' && param.required)
         .map((param) => `${param.name}=${encodeURIComponent(samples[param.name]!)}`)
         .join('&');
-      const response = await call('GET', query ? `${url}?${query}` : url, { cookie: cookies, host: 'localhost' });
+      // The brand's integration key too, for the calls behind it (the event feed); the others ignore it.
+      const response = await call('GET', query ? `${url}?${query}` : url, {
+        cookie: cookies,
+        host: 'localhost',
+        apiKey: 'development-only-integration-key-brand-1',
+      });
       expect(response.statusCode, `GET ${url}: ${response.body.slice(0, 200)}`).toBe(answer.status);
       expect(response.headers['content-type'], `GET ${path}`).toMatch(
         new RegExp(`^${answer.contentType.replace('+', '\\+')}`),

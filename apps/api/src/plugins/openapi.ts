@@ -3,6 +3,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { isProduction } from '../config';
+import { webhooksDocument } from '../modules/webhooks/openapi-webhooks';
 
 /** Where the API document and its reference page live (ARCHITECTURE §6, extra calls). */
 export const OPENAPI_PATH = '/api/openapi.json';
@@ -45,6 +46,8 @@ export default fp(async function openapi(app) {
           'server-to-server calls with the per-brand key in X-Api-Key. Errors answer { type, message } in the ' +
           'Accept-Language language (pt, en, es).',
       },
+      // The events the portal POSTs to brands' endpoints (issue 26).
+      webhooks: webhooksDocument(),
     },
     transform: (input) =>
       input.url === '/api' || input.url.startsWith('/api/')

@@ -18,6 +18,7 @@ import {
 } from '../../db/schema';
 import { DomainError } from '../../lib/errors';
 import { appendMovement, lockAccount } from '../wallet/ledger';
+import { recordRefundRequested } from '../webhooks/event-data';
 
 type ProtocolRow = typeof protocols.$inferSelect;
 
@@ -149,7 +150,7 @@ export async function recordRefund(tx: Database, protocol: ProtocolRow, now: Dat
   const items = await itemsWithPayment(tx, protocol.id);
   const valueCents = items.reduce((sum, { item }) => sum + item.unitCents * item.quantity, 0);
   if (valueCents <= 0) return;
-  await tx
+  const [recorded] = await tx
     .insert(protocolRefunds)
     .values({
       protocolId: protocol.id,
@@ -163,7 +164,12 @@ export async function recordRefund(tx: Database, protocol: ProtocolRow, now: Dat
       pixKey: protocol.pixKey,
       createdAt: now,
     })
-    .onConflictDoNothing();
+    .onConflictDoNothing()
+    .returning();
+  // refund.requested for the brand's systems (issue 26), bank data masked; none when the refund existed already.
+  if (recorded) {
+    await recordRefundRequested(tx, { ...recorded, source: 'protocol', protocolId: protocol.id });
+  }
 }
 
 const CHECK_WEIGHTS = [8, 6, 4, 2, 3, 5, 9, 7];

@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { createMessenger } from '../../lib/mailer';
 import erpRoutes from '../erp/routes';
 import { createDrainer, type Drainer } from '../notifications/drain';
+import { deliverEventsSoon } from '../webhooks/runtime';
 import backofficeAdminRoutes from './admin-routes';
 import backofficeAuthRoutes from './auth-routes';
 import { backofficeConfig } from './config';
@@ -34,7 +35,11 @@ const backofficeRoutes: FastifyPluginAsync = async (app) => {
   const settings = backofficeConfig(app.config);
   const messenger = createMessenger({ config: app.config, db: app.db, clock: app.clock, log: app.log });
   const drainer = createDrainer({ db: app.db, clock: app.clock, messenger, log: app.log });
-  const afterCommit = () => void drainer.kick();
+  const afterCommit = () => {
+    void drainer.kick();
+    // A move's events (issue 26) leave with its message.
+    deliverEventsSoon(app);
+  };
   const runExpiry = async () => {
     const expired = await expireWaitingProtocols({ db: app.db, clock: app.clock, days: settings.PROTOCOL_EXPIRY_DAYS });
     if (expired) {

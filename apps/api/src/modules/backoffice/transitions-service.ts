@@ -11,6 +11,7 @@ import { DomainError } from '../../lib/errors';
 import { coreMessages } from '../../lib/messages';
 import { enqueueStatusNotification } from '../notifications/enqueue';
 import { assignShippingCode, creditWallet, recordRefund } from './effects';
+import { recordStatusChanged } from '../webhooks/event-data';
 import { backofficeMessages } from './messages';
 
 export type Actor =
@@ -197,6 +198,13 @@ export async function applyTransition(
         denialReason: reason,
         dedupeKey: `protocol-move:${entry!.id}`,
         now,
+      });
+      // protocol.status_changed for the brand's systems (issue 26), in the move's transaction.
+      await recordStatusChanged(tx, {
+        protocol,
+        statusId: status,
+        source: actor.source,
+        entry: { id: entry!.id, happenedAt: now, note: input.noteTexts?.pt ?? input.note ?? null },
       });
     }
     const answer: TransitionAnswer = {

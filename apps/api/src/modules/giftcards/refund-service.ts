@@ -42,6 +42,7 @@ import { creditEntries } from '../wallet/repo';
 import { walletNotFound } from '../wallet/service';
 import { giftcardMessages } from './messages';
 import { enqueueRefundRequested } from '../notifications/requests';
+import { recordRefundRequested } from '../webhooks/event-data';
 
 export interface RefundInput {
   valueText: unknown;
@@ -215,6 +216,18 @@ export async function refundBalance(
       valueCents,
       pixKey,
       movementId: appended.movement.id,
+      createdAt: context.now,
+    });
+    // refund.requested for the brand's systems (issue 26), the Pix key masked.
+    await recordRefundRequested(tx, {
+      id: refundId,
+      source: 'wallet_balance',
+      brandId: owner.brandId,
+      consumerId: owner.consumerId,
+      protocolId: input.protocolId ?? null,
+      paymentType: input.paymentType,
+      valueCents,
+      pixKey,
       createdAt: context.now,
     });
     if (reached.length > 0) {

@@ -4,7 +4,10 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { backofficeRuntime } from '../backoffice/routes';
+import { deliverEventsSoon } from '../webhooks/runtime';
 
 export function sendQueuedMessages(app: FastifyInstance): void {
   void backofficeRuntime(app).drainer.kick();
+  // The same commit wrote its events (issue 26): their webhooks leave now too.
+  deliverEventsSoon(app);
 }

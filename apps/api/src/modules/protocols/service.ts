@@ -33,6 +33,7 @@ import type { BankValues, ResolvedItem } from './types';
 import { keptAddressKeys } from './address-keys';
 import { metrics } from '../../plugins/metrics';
 import { enqueueProtocolOpened } from '../notifications/requests';
+import { recordProtocolCreated } from '../webhooks/event-data';
 
 /** Statuses in which a protocol holds its order lines: open, or closed after settling them (ADR 0030). */
 const HOLDING_STATUS_IDS: readonly number[] = LINE_HOLDING_STATUS_IDS;
@@ -342,6 +343,8 @@ export async function generateProtocol(
       await hooks.afterProtocolInsert?.(tx, protocolId);
       // 'We received your request' (issue 23): queued with the protocol, sent by the drain after commit.
       await enqueueProtocolOpened(tx, protocolId, context.now);
+      // protocol.created for the brand's systems (issue 26), in this transaction: no protocol, no event.
+      await recordProtocolCreated(tx, protocolId, context.now);
       metrics.protocolsCreated.inc();
     }
     const prtId = prtIds[0]!;

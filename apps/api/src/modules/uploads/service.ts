@@ -24,6 +24,7 @@ import { prepareFile, type PreparedFile } from './prepare-file';
 import { uploadMessages } from './messages';
 import * as repo from './repo';
 import { metrics } from '../../plugins/metrics';
+import { recordFileAdded } from '../webhooks/event-data';
 
 export interface UploadContext {
   db: Database;
@@ -184,6 +185,20 @@ async function commitUpload(
         mime: type.mime,
         size: temp.size,
       };
+      // protocol.files_added for the brand's systems (issue 26), with the file's row.
+      await recordFileAdded(
+        tx,
+        {
+          brandId: input.owner.brandId,
+          protocolId: protocol.id,
+          id: row.id,
+          itemPosition: item.position,
+          isInvoice: row.isInvoice,
+          mime: type.mime,
+          sizeBytes: temp.size,
+        },
+        context.clock?.() ?? new Date(),
+      );
       if (scope) await storeIdempotentResponse(tx, scope, 200, stored);
       metrics.uploadBytes.inc(temp.size);
       return stored;

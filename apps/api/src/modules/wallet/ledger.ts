@@ -8,6 +8,7 @@ import { applyMovement, type LedgerMovement, type WalletBuckets } from '@portal/
 import type { Database } from '../../db/client';
 import { walletAccounts, walletMovements, type LocalizedText } from '../../db/schema';
 import { interpolate } from '../../lib/errors';
+import { recordWalletMovement } from '../webhooks/event-data';
 
 export interface WalletOwner {
   consumerId: number;
@@ -118,5 +119,7 @@ export async function appendMovement(
     .update(walletAccounts)
     .set({ ...result.buckets, balanceCents: result.balanceCents, updatedAt: sql`now()` })
     .where(and(eq(walletAccounts.consumerId, owner.consumerId), eq(walletAccounts.brandId, owner.brandId)));
+  // wallet.credited / wallet.debited for the brand's systems (issue 26), with the balance after the movement.
+  await recordWalletMovement(tx, row!);
   return { ok: true, movement: row!, before, after: result.buckets, taken: result.taken };
 }

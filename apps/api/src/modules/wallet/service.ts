@@ -38,6 +38,7 @@ import { findOwnedProtocol } from '../protocols/read-repo';
 import { lockAccount, readAccount, type MovementRow, type WalletOwner } from './ledger';
 import { walletMessages } from './messages';
 import * as repo from './repo';
+import { recordCouponIssued } from '../webhooks/event-data';
 
 const MS_PER_DAY = 86_400_000;
 
@@ -295,6 +296,8 @@ export async function acceptCoupon(
         .returning();
     }
     if (!created) throw new Error('could not draw a free coupon code');
+    // coupon.issued for the brand's systems (issue 26).
+    await recordCouponIssued(tx, created);
     // The one update the ledger allows: the entry's coupon link, from null (ADR 0020).
     await tx
       .update(walletMovements)

@@ -1,0 +1,37 @@
+/**
+ * The webhooks' own settings (README 'Events: webhooks and feed'), read from the environment in the back office's
+ * style (modules/backoffice/config.ts): zod, a bad value stops the start-up with its name, kept beside the module.
+ */
+import { z } from 'zod';
+import { ConfigError, type Config } from '../../config';
+
+const seconds = (fallback: number) => z.coerce.number().int().min(0).max(86_400).default(fallback);
+
+const schema = z.object({
+  /** How long one delivery may take before it is cut and counted as failed (10 s). */
+  WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(10_000),
+  /** How often the worker looks for due deliveries besides after each change (0 = only after changes). */
+  WEBHOOK_POLL_INTERVAL_SECONDS: seconds(5),
+  /** How often events and the delivery log older than 30 days are deleted (0 = never; tests run it by hand). */
+  EVENT_RETENTION_INTERVAL_SECONDS: seconds(3600),
+});
+
+export type WebhooksConfig = z.infer<typeof schema>;
+
+export function webhooksConfig(config: Pick<Config, 'NODE_ENV'>, env: NodeJS.ProcessEnv = process.env): WebhooksConfig {
+  const cleaned = Object.fromEntries(
+    Object.keys(schema.shape)
+      .map((key) => [key, env[key]])
+      .filter(([, value]) => value !== undefined && value !== ''),
+  );
+  // Tests drive the worker and the sweep with their own clock: timers of their own would act behind their back.
+  if (config.NODE_ENV === 'test') {
+    cleaned.WEBHOOK_POLL_INTERVAL_SECONDS ??= '0';
+    cleaned.EVENT_RETENTION_INTERVAL_SECONDS ??= '0';
+  }
+  const parsed = schema.safeParse(cleaned);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
+  }
+  return parsed.data;
+}

@@ -1,0 +1,179 @@
+/**
+ * Builders of each event's `data` from the rows of the change, called by the services where the change happens
+ * (one line each there, so those shared files stay theirs). Ids, statuses and money only; payment data masked as the
+ * back office shows them (maskPixKey, the last four digits of an account).
+ */
+import { asc, eq } from 'drizzle-orm';
+import { maskPixKey, type EventData } from '@portal/domain';
+import type { Database } from '../../db/client';
+import { orderLines, orders, protocolHistory, protocolItems, protocols } from '../../db/schema';
+import type { coupons, walletMovements } from '../../db/schema';
+import { maskAccount } from '../notifications/settlement';
+import { recordEvent } from './record-event';
+
+const iso = (date: Date) => date.toISOString();
+
+/** protocol.created: the protocol with its items and its first history entry (Opened), read inside the transaction. */
+export async function recordProtocolCreated(tx: Database, protocolId: number, at: Date): Promise<void> {
+  const [protocol] = await tx.select().from(protocols).where(eq(protocols.id, protocolId));
+  if (!protocol) return;
+  const items = await tx
+    .select({ item: protocolItems, orderCode: orders.orderCode })
+    .from(protocolItems)
+    .leftJoin(orderLines, eq(orderLines.id, protocolItems.orderLineId))
+    .leftJoin(orders, eq(orders.id, orderLines.orderId))
+    .where(eq(protocolItems.protocolId, protocolId))
+    .orderBy(asc(protocolItems.position));
+  const [entry] = await tx
+    .select()
+    .from(protocolHistory)
+    .where(eq(protocolHistory.protocolId, protocolId))
+    .orderBy(asc(protocolHistory.id))
+    .limit(1);
+  const data: EventData<'protocol.created'> = {
+    protocol: {
+      id: protocol.id,
+      statusId: protocol.statusId,
+      trigger: protocol.trigger,
+      origin: protocol.origin,
+      createdAt: iso(protocol.createdAt),
+      items: items.map(({ item, orderCode }) => ({
+        position: item.position,
+        productCode: item.productCode,
+        productName: item.productName,
+        size: item.size,
+        quantity: item.quantity,
+        unitCents: item.unitCents,
+        reasonId: item.reasonId,
+        desireId: item.desireId,
+        orderCode: orderCode ?? null,
+      })),
+      history: {
+        id: entry?.id ?? 0,
+        statusId: entry?.statusId ?? protocol.statusId,
+        happenedAt: iso(entry?.happenedAt ?? protocol.createdAt),
+        note: entry?.note ?? null,
+      },
+    },
+  };
+  await recordEvent(tx, { type: 'protocol.created', brandId: protocol.brandId, data, at });
+}
+
+export interface StatusMove {
+  protocol: { id: number; brandId: number; statusId: number };
+  statusId: number;
+  source: string;
+  entry: { id: number; happenedAt: Date; note: string | null };
+}
+
+/** protocol.status_changed: from, to, and the history entry the move wrote. */
+export async function recordStatusChanged(tx: Database, move: StatusMove): Promise<void> {
+  await recordEvent(tx, {
+    type: 'protocol.status_changed',
+    brandId: move.protocol.brandId,
+    at: move.entry.happenedAt,
+    data: {
+      protocolId: move.protocol.id,
+      fromStatusId: move.protocol.statusId,
+      statusId: move.statusId,
+      source: move.source,
+      history: {
+        id: move.entry.id,
+        statusId: move.statusId,
+        happenedAt: iso(move.entry.happenedAt),
+        note: move.entry.note,
+      },
+    },
+  });
+}
+
+export interface AddedFile {
+  brandId: number;
+  protocolId: number;
+  id: number;
+  itemPosition: number;
+  isInvoice: boolean;
+  mime: string;
+  sizeBytes: number;
+}
+
+export async function recordFileAdded(tx: Database, file: AddedFile, at: Date): Promise<void> {
+  const { brandId, protocolId, ...rest } = file;
+  await recordEvent(tx, { type: 'protocol.files_added', brandId, at, data: { protocolId, file: rest } });
+}
+
+/** wallet.credited / wallet.debited, from the ledger's one write path (wallet/ledger.ts). */
+export async function recordWalletMovement(tx: Database, row: typeof walletMovements.$inferSelect): Promise<void> {
+  await recordEvent(tx, {
+    type: row.operation === 'Credit' ? 'wallet.credited' : 'wallet.debited',
+    brandId: row.brandId,
+    at: row.movedAt,
+    data: {
+      movement: {
+        id: row.id,
+        consumerId: row.consumerId,
+        protocolId: row.protocolId ?? null,
+        kind: row.kind,
+        entryType: row.entryType,
+        valueCents: Math.abs(row.valueCents),
+        balanceCents: row.balanceCents,
+        movedAt: iso(row.movedAt),
+      },
+    },
+  });
+}
+
+export interface RequestedRefund {
+  id: number;
+  source: 'wallet_balance' | 'protocol';
+  brandId: number;
+  consumerId: number;
+  protocolId: number | null;
+  paymentType: number | null;
+  valueCents: number;
+  pixKey: string | null;
+  bankCode?: string | null;
+  bankAccount?: string | null;
+  createdAt: Date;
+}
+
+/** refund.requested: the payment data masked as the back office masks them (never whole in an event). */
+export async function recordRefundRequested(tx: Database, refund: RequestedRefund): Promise<void> {
+  await recordEvent(tx, {
+    type: 'refund.requested',
+    brandId: refund.brandId,
+    at: refund.createdAt,
+    data: {
+      refund: {
+        id: refund.id,
+        source: refund.source,
+        protocolId: refund.protocolId,
+        consumerId: refund.consumerId,
+        paymentType: refund.paymentType,
+        valueCents: refund.valueCents,
+        pixKeyMasked: refund.pixKey ? maskPixKey(refund.pixKey) : null,
+        bankCode: refund.bankCode ?? null,
+        bankAccountMasked: refund.bankAccount ? maskAccount(refund.bankAccount) : null,
+        createdAt: iso(refund.createdAt),
+      },
+    },
+  });
+}
+
+export async function recordCouponIssued(tx: Database, coupon: typeof coupons.$inferSelect): Promise<void> {
+  await recordEvent(tx, {
+    type: 'coupon.issued',
+    brandId: coupon.brandId,
+    at: coupon.createdAt,
+    data: {
+      coupon: {
+        code: coupon.code,
+        consumerId: coupon.consumerId,
+        protocolId: coupon.protocolId ?? null,
+        discountPercent: Number(coupon.discountPercent),
+        validUntil: String(coupon.validUntil),
+        createdAt: iso(coupon.createdAt),
+      },
+    },
+  });
+}

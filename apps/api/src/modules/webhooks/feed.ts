@@ -1,0 +1,68 @@
+/**
+ * The event feed (`GET /api/integration/v1/events`, issue 26, ADR 0045) for systems that poll instead of receiving
+ * webhooks. Events come in (tx_id, id) order and only once their writing transaction is older than every transaction
+ * still running (`pg_snapshot_xmin(pg_current_snapshot())`): a transaction that commits late therefore never lands
+ * behind a cursor already handed out, and a cursor never skips an event. The cursor is `<tx_id>-<id>` of the last
+ * event returned.
+ */
+import { sql } from 'drizzle-orm';
+import { isEventType, type EventType } from '@portal/domain';
+import type { Database } from '../../db/client';
+import { events } from '../../db/schema';
+import { DomainError } from '../../lib/errors';
+import { toEnvelope } from './delivery-worker';
+import { webhookMessages } from './messages';
+
+interface Cursor {
+  txId: string;
+  id: string;
+}
+
+const START: Cursor = { txId: '0', id: '0' };
+
+/** Strict: `<digits>-<digits>` as handed out, anything else is a 400 (never read as 'from the start'). */
+export function parseCursor(raw: string | undefined): Cursor {
+  if (raw === undefined || raw === '') return START;
+  const match = /^(\d{1,19})-(\d{1,19})$/.exec(raw);
+  if (!match) throw new DomainError('validation', webhookMessages.cursorInvalid, { code: 'cursor_invalid' });
+  return { txId: match[1]!, id: match[2]! };
+}
+
+export function parseTypes(raw: string | undefined): EventType[] | null {
+  if (raw === undefined || raw.trim() === '') return null;
+  const types = raw.split(',').map((type) => type.trim());
+  if (!types.every(isEventType)) {
+    throw new DomainError('validation', webhookMessages.typesInvalid, { code: 'event_type_unknown' });
+  }
+  return types;
+}
+
+export async function feedPage(
+  db: Database,
+  input: { brandId: number; after: string | undefined; limit: number; types: string | undefined },
+) {
+  const cursor = parseCursor(input.after);
+  const types = parseTypes(input.types);
+  const typeFilter = types
+    ? sql`and ${events.type} in (${sql.join(
+        types.map((type) => sql`${type}`),
+        sql`, `,
+      )})`
+    : sql``;
+  const rows = await db
+    .select()
+    .from(events)
+    .where(
+      sql`${events.brandId} = ${input.brandId}
+        and ${events.txId} < pg_snapshot_xmin(pg_current_snapshot())::text::bigint
+        and (${events.txId}, ${events.id}) > (${cursor.txId}::bigint, ${cursor.id}::bigint)
+        ${typeFilter}`,
+    )
+    .orderBy(events.txId, events.id)
+    .limit(input.limit);
+  const last = rows.at(-1);
+  return {
+    events: rows.map(toEnvelope),
+    next: last ? `${last.txId}-${last.id}` : `${cursor.txId}-${cursor.id}`,
+  };
+}

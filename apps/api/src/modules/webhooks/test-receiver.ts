@@ -1,0 +1,61 @@
+/**
+ * A real HTTP receiver for the webhooks' tests, on 127.0.0.1 and a free port: it records every request and answers
+ * per path — a queue of status codes (then 200), or never for '/hang'. `close()` ends its open connections too.
+ */
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface Received {
+  path: string;
+  headers: http.IncomingHttpHeaders;
+  body: string;
+}
+
+export interface TestReceiver {
+  url(path: string): string;
+  received(path: string): Received[];
+  /** The next answers of a path, in order (200 once they run out). */
+  answer(path: string, statuses: number[]): void;
+  /** Every request to a path answered with this status. */
+  alwaysAnswer(path: string, status: number): void;
+  close(): Promise<void>;
+}
+
+export async function startReceiver(): Promise<TestReceiver> {
+  const all: Received[] = [];
+  const queues = new Map<string, number[]>();
+  const fixed = new Map<string, number>();
+  const server = http.createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      const path = request.url ?? '/';
+      all.push({ path, headers: request.headers, body: Buffer.concat(chunks).toString('utf8') });
+      if (path === '/hang') return;
+      const status = fixed.get(path) ?? queues.get(path)?.shift() ?? 200;
+      response.writeHead(status, { 'content-type': 'text/plain' }).end(status < 300 ? 'ok' : `failed with ${status}`);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: (path) => `http://127.0.0.1:${port}${path}`,
+    received: (path) => all.filter((entry) => entry.path === path),
+    answer: (path, statuses) => queues.set(path, [...statuses]),
+    alwaysAnswer: (path, status) => fixed.set(path, status),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+/** What a receiver does (README): recompute the HMAC of "<t>.<body>" and compare in constant time. */
+export function validSignature(header: string | string[] | undefined, body: string, secret: string): boolean {
+  const match = /^t=(\d+),v1=([0-9a-f]{64})$/.exec(String(header));
+  if (!match) return false;
+  const expected = createHmac('sha256', secret).update(`${match[1]}.${body}`).digest();
+  return timingSafeEqual(expected, Buffer.from(match[2]!, 'hex'));
+}

@@ -1,0 +1,86 @@
+/** Where a webhook may go: in production HTTPS to external addresses only; outside production loopback is fine. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DomainError } from '../../lib/errors';
+import { postSigned } from './signed-post';
+import { startReceiver, type TestReceiver } from './test-receiver';
+import { checkWebhookUrl, isInternalAddress } from './url-safety';
+
+let receiver: TestReceiver;
+beforeAll(async () => {
+  receiver = await startReceiver();
+});
+afterAll(async () => receiver?.close());
+
+const refusalCode = async (url: string, production: boolean) => {
+  try {
+    await checkWebhookUrl(url, production);
+    return 'accepted';
+  } catch (error) {
+    return error instanceof DomainError ? error.options.code : String(error);
+  }
+};
+
+describe('in production', () => {
+  it('refuses plain HTTP, loopback, private, link-local and unique-local addresses, by name or literal', async () => {
+    expect(await refusalCode('http://example.com/hook', true)).toBe('webhook_https_required');
+    for (const url of [
+      'https://127.0.0.1/hook',
+      'https://localhost/hook',
+      'https://[::1]/hook',
+      'https://10.1.2.3/hook',
+      'https://172.16.0.1/hook',
+      'https://192.168.1.1/hook',
+      'https://169.254.169.254/latest/meta-data',
+      'https://[fd00::1]/hook',
+      'https://[fe80::1]/hook',
+      'https://[::ffff:127.0.0.1]/hook',
+      'https://0.0.0.0/hook',
+    ]) {
+      expect([url, await refusalCode(url, true)]).toEqual([url, 'webhook_address_refused']);
+    }
+  });
+
+  it('refuses a URL with credentials or of another scheme', async () => {
+    expect(await refusalCode('https://user:pass@example.com/hook', true)).toBe('webhook_url_invalid');
+    expect(await refusalCode('ftp://example.com/hook', false)).toBe('webhook_url_invalid');
+    expect(await refusalCode('not a url', false)).toBe('webhook_url_invalid');
+  });
+
+  it('never connects to a loopback receiver, even when the subscription got in some other way', async () => {
+    const result = await postSigned({
+      url: receiver.url('/prod').replace('http:', 'https:'),
+      body: '{}',
+      secret: 's',
+      eventType: 'webhook.test',
+      deliveryId: 'd',
+      now: new Date(),
+      timeoutMs: 1000,
+      production: true,
+    });
+    expect(result).toMatchObject({ statusCode: null, error: 'address_refused' });
+    expect(receiver.received('/prod')).toHaveLength(0);
+  });
+
+  it('tells internal addresses from public ones', () => {
+    expect(isInternalAddress('100.64.0.1')).toBe(true);
+    expect(isInternalAddress('8.8.8.8')).toBe(false);
+    expect(isInternalAddress('2001:4860:4860::8888')).toBe(false);
+  });
+});
+
+describe('outside production', () => {
+  it('accepts a loopback URL, so a developer can receive on their machine', async () => {
+    expect(await refusalCode(receiver.url('/dev'), false)).toBe('accepted');
+    const result = await postSigned({
+      url: receiver.url('/dev'),
+      body: '{}',
+      secret: 's',
+      eventType: 'webhook.test',
+      deliveryId: 'd',
+      now: new Date(),
+      timeoutMs: 1000,
+      production: false,
+    });
+    expect(result.statusCode).toBe(200);
+  });
+});

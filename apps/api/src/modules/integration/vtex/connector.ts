@@ -13,10 +13,11 @@
  * through the feed.
  */
 import type { FastifyBaseLogger } from 'fastify';
+import type { DocumentError } from '@portal/domain';
 import type { Database } from '../../../db/client';
 import type { VtexConnection, VtexSettings } from './config';
 import { VtexCallError, type VtexClient } from './client';
-import { mapVtexOrder, type FieldError } from './map-order';
+import { mapVtexOrder } from './map-order';
 import { alreadySynced, claimLease, recordSync, releaseLease, type SyncOutcome } from './sync-repo';
 import { vtexOrder, type VtexFeedItem } from './vtex-order';
 
@@ -26,7 +27,7 @@ export type UpsertOrders = (
   brandId: number,
   documents: unknown[],
   now: Date,
-) => Promise<{ orderId: string; outcome: 'created' | 'updated' | 'unchanged' | 'rejected'; errors?: FieldError[] }[]>;
+) => Promise<{ orderId: string; outcome: 'created' | 'updated' | 'unchanged' | 'rejected'; errors?: DocumentError[] }[]>;
 
 /**
  * How long a batch holds the brand without renewing: renewed before each order, so it only lapses when its holder
@@ -78,7 +79,7 @@ export function createVtexConnector(deps: ConnectorDeps) {
     return claimLease(db, brandId, deps.holder, now, new Date(now.getTime() + LEASE_MS));
   };
 
-  const record = (vtexOrderId: string, lastChange: string, outcome: SyncOutcome, errors: FieldError[] | null) =>
+  const record = (vtexOrderId: string, lastChange: string, outcome: SyncOutcome, errors: DocumentError[] | null) =>
     recordSync(db, { brandId, vtexOrderId, lastChange, outcome, errors, at: deps.clock() });
 
   /** Fetches, maps and upserts one order; what it became, or why its items stay in the feed. */

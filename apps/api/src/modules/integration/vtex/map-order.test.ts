@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PAYMENT_TYPE } from '@portal/domain';
+import { orderDocument, PAYMENT_TYPE } from '@portal/domain';
 import { mapVtexOrder } from './map-order';
 import { vtexOrder } from './vtex-order';
 import { SHOPPER, vtexOrderJson } from './test/vtex-orders';
@@ -66,6 +66,16 @@ describe('mapVtexOrder', () => {
         ],
       },
     });
+    // The integration API's own schema accepts it as it is.
+    expect(orderDocument.safeParse(mapping.kind === 'document' && mapping.document).error?.issues).toBeUndefined();
+  });
+
+  it('leaves out an incomplete address rather than have the order refused for it', () => {
+    const json = vtexOrderJson({ orderId: 'v1-01', lastChange: '2026-11-06T18:02:11Z' });
+    (json.shippingData as { address: Record<string, unknown> }).address.neighborhood = null;
+    const mapping = mapVtexOrder(parse(json), connection);
+    expect(mapping.kind === 'document' && mapping.document.customer.address).toBeUndefined();
+    expect(orderDocument.safeParse(mapping.kind === 'document' && mapping.document).success).toBe(true);
   });
 
   it('keeps the invoice number a string with its leading zeros', () => {

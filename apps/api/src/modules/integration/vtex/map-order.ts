@@ -12,65 +12,24 @@
  *   payment); a group the portal has no type for is refused with its name rather than guessed.
  * - Size and colour are not fields of a VTEX order: they come from the SKU name, "<colour> - <size>" (ADR 0043).
  */
-import { PAYMENT_TYPE, type PaymentTypeCode } from '@portal/domain';
+import {
+  onlyDigits,
+  PAYMENT_TYPE,
+  type DocumentError,
+  type OrderDocumentInput,
+  type PaymentTypeCode,
+} from '@portal/domain';
 import type { VtexConnection } from './config';
 import type { VtexOrder } from './vtex-order';
 
-export interface FieldError {
-  field: string;
-  code: string;
-  message: string;
-}
-
-/** The order document of the integration API (issue 25's field list), as this connector fills it. */
-export interface MappedOrderDocument {
-  orderId: string;
-  companyCode: number;
-  branchCode: number;
-  paymentType: PaymentTypeCode;
-  totalCents: number;
-  placedAt: string;
-  deliveredAt: string | null;
-  origin: string;
-  marketplace: boolean;
-  reinvoice: boolean;
-  trackingCode: string | null;
-  customer: {
-    cpf: string | null;
-    name: string;
-    email: string | null;
-    phone: string | null;
-    address?: {
-      cep: string;
-      street: string;
-      number: string;
-      complement: string | null;
-      district: string;
-      city: string;
-      uf: string;
-    };
-  };
-  lines: {
-    invoiceSeq: number;
-    itemSeq: number;
-    invoiceNumber: string;
-    productCode: string;
-    productName: string;
-    model: string;
-    sizeCode: string;
-    size: string;
-    colour: string;
-    quantity: number;
-    unitPriceCents: number;
-    imageUrl: string;
-  }[];
-}
+/** The order document as this connector fills it: the integration API's own input type. */
+export type MappedOrderDocument = OrderDocumentInput & { paymentType: PaymentTypeCode };
 
 export type VtexMapping =
   | { kind: 'document'; document: MappedOrderDocument }
   /** Nothing a shopper could return yet (or ever): recorded and committed, applied when a later change invoices it. */
   | { kind: 'skipped'; reason: 'canceled' | 'not_invoiced' }
-  | { kind: 'rejected'; errors: FieldError[] };
+  | { kind: 'rejected'; errors: DocumentError[] };
 
 /** VTEX payment groups the portal has a payment type for (spec §3 PED_TIPOPGTO). */
 const PAYMENT_TYPE_OF_GROUP: Readonly<Record<string, PaymentTypeCode>> = {
@@ -86,10 +45,9 @@ const CANCELED_STATUSES = new Set(['canceled', 'cancellation-requested', 'cancel
 /** VTEX's instants carry 7 fractional digits; the document's are ISO 8601 in UTC with milliseconds. */
 const isoInstant = (vtex: string) => new Date(vtex).toISOString();
 
-const digits = (value: string | null | undefined) => (value ?? '').replace(/\D/g, '');
 const blankToNull = (value: string | null | undefined) => (value?.trim() ? value.trim() : null);
 
-function paymentType(order: VtexOrder): { type: PaymentTypeCode } | { error: FieldError } {
+function paymentType(order: VtexOrder): { type: PaymentTypeCode } | { error: DocumentError } {
   const payments = (order.paymentData?.transactions ?? []).flatMap((transaction) => transaction.payments ?? []);
   const largest = payments.reduce<(typeof payments)[number] | null>(
     (best, payment) => (best && (best.value ?? 0) >= (payment.value ?? 0) ? best : payment),
@@ -131,21 +89,22 @@ function deliveredAt(packages: NonNullable<NonNullable<VtexOrder['packageAttachm
 function customer(order: VtexOrder): MappedOrderDocument['customer'] {
   const profile = order.clientProfileData;
   const address = order.shippingData?.address;
-  const cpf = profile?.documentType?.toLowerCase() === 'cpf' ? digits(profile.document) || null : null;
+  const cpf = profile?.documentType?.toLowerCase() === 'cpf' ? onlyDigits(profile.document) || null : null;
   const mapped: MappedOrderDocument['customer'] = {
     cpf,
     name: [profile?.firstName, profile?.lastName].map((part) => part?.trim() ?? '').filter(Boolean).join(' '),
     email: blankToNull(profile?.email)?.toLowerCase() ?? null,
     // VTEX writes +5511987654321; the portal keeps digits with the country code.
-    phone: digits(profile?.phone) || null,
+    phone: onlyDigits(profile?.phone) || null,
   };
-  if (address?.postalCode && address.street && address.city && address.state) {
+  // The document's address is all or nothing: a partial one would be refused, and the order with it.
+  if (address?.postalCode && address.street?.trim() && address.neighborhood?.trim() && address.city && address.state) {
     mapped.address = {
-      cep: digits(address.postalCode),
+      cep: onlyDigits(address.postalCode),
       street: address.street.trim(),
       number: address.number?.trim() || 'S/N',
       complement: blankToNull(address.complement),
-      district: address.neighborhood?.trim() ?? '',
+      district: address.neighborhood.trim(),
       city: address.city.trim(),
       uf: address.state.trim().toUpperCase(),
     };
@@ -162,7 +121,7 @@ export function mapVtexOrder(order: VtexOrder, connection: Pick<VtexConnection, 
     .filter(({ pack }) => (pack.type ?? 'Output') === 'Output' && blankToNull(pack.invoiceNumber) !== null);
   if (invoices.length === 0) return { kind: 'skipped', reason: 'not_invoiced' };
 
-  const errors: FieldError[] = [];
+  const errors: DocumentError[] = [];
   const payment = paymentType(order);
   if ('error' in payment) errors.push(payment.error);
 

@@ -4,9 +4,9 @@
  * within the same millisecond must still compare as different.
  */
 import { and, eq, sql } from 'drizzle-orm';
+import type { DocumentError } from '@portal/domain';
 import type { Database } from '../../../db/client';
 import { vtexConnectorLeases, vtexOrderSync } from '../../../db/schema';
-import type { FieldError } from './map-order';
 
 export type SyncOutcome = 'created' | 'updated' | 'unchanged' | 'rejected' | 'skipped';
 
@@ -27,7 +27,7 @@ export async function recordSync(
     vtexOrderId: string;
     lastChange: string;
     outcome: SyncOutcome;
-    errors: FieldError[] | null;
+    errors: DocumentError[] | null;
     at: Date;
   },
 ): Promise<void> {

@@ -180,3 +180,15 @@ export const COUPON_CAMPAIGN_NAME = 'Troca Premiada';
 /** Statement page size: the default and the most one request may ask for. */
 export const WALLET_STATEMENT_PAGE_SIZE = 50;
 export const WALLET_STATEMENT_MAX_PAGE_SIZE = 200;
+
+// Policy settings (issue 27, ADR 0046): the limits the console's forms and the settings API both apply
+/** A reason's deadline (ASS_SLA_TROCA) in whole days after delivery: at least a day, at most two years. */
+export const POLICY_DEADLINE_MIN_DAYS = 1;
+export const POLICY_DEADLINE_MAX_DAYS = 730;
+/** A voucher bonus (BON_PERCENTUAL) and a campaign discount (TIC_DESCONTO), whole percent. */
+export const POLICY_PERCENT_MAX = 100;
+/** SCO_QTD_CUPOM: coupons a shopper may hold; SCO_VAL_CUPOM: days a coupon is valid. */
+export const POLICY_COUPON_QUANTITY_MAX = 100;
+export const POLICY_COUPON_VALIDITY_MAX_DAYS = 730;
+/** Longest catalogue name or message an admin may write, per language. */
+export const POLICY_TEXT_MAX_LENGTH = 500;

@@ -239,6 +239,8 @@ export const subReasons = pgTable(
       .references(() => reasons.id),
     contactType: integer('contact_type').notNull(),
     name: jsonb('name').$type<LocalizedText>().notNull(),
+    /** Offered to shoppers; false once an admin retires a sub-reason something refers to (issue 27, migration 0014). */
+    active: boolean('active').notNull().default(true),
   },
   (t) => [index('sub_reasons_reason_idx').on(t.reasonId)],
 );
@@ -461,6 +463,13 @@ export const protocolItems = pgTable(
     /** prt_valor_bonus, when the customer accepted a voucher (prt_sit_bonus S). */
     bonusCents: integer('bonus_cents'),
     bonusAccepted: boolean('bonus_accepted').notNull().default(false),
+    /**
+     * The reason's terms the item was opened under (issue 27, ADR 0046, migration 0014): its deadline in days (null when
+     * the reason had no deadline restriction) and whether it required photos, so an admin's later change never alters
+     * an open protocol. Null on items opened before they were stored; those read the reason as it is.
+     */
+    termsDeadlineDays: integer('terms_deadline_days'),
+    termsPhotosRequired: boolean('terms_photos_required'),
     companyCode: integer('company_code'),
     branchCode: integer('branch_code'),
     invoiceSeq: integer('invoice_seq'),
@@ -1137,6 +1146,29 @@ export const webhookAttempts = pgTable(
 // ── End of issue 26. ──
 
 // ── Issue 27: policy settings (modules/settings). Tables of this area go between these two lines. ──
+/**
+ * The history of every policy setting change (issue 27, ADR 0046): who, when, and the setting before and after, as
+ * the settings API answers it. `brand_id` is null for the catalogue all brands share (reasons, sub-reasons, desires,
+ * bonuses). Holds operator ids only: no personal data.
+ */
+export const policySettingChanges = pgTable(
+  'policy_setting_changes',
+  {
+    id: serial('id').primaryKey(),
+    /** reason, subReason, desire, bonus, generalSettings, campaignCoupon */
+    setting: text('setting').notNull(),
+    /** The setting's id within its kind (a reason's id, a brand's id for its general settings…). */
+    settingKey: integer('setting_key').notNull(),
+    brandId: integer('brand_id').references(() => brands.id),
+    operatorId: integer('operator_id')
+      .notNull()
+      .references(() => operators.id),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+  },
+  (t) => [index('policy_setting_changes_setting_idx').on(t.setting, t.settingKey, t.changedAt)],
+);
 // ── End of issue 27. ──
 
 // ── Issue 27b: workload and dashboard (modules/backoffice workload). Tables of this area go between these two lines. ──

@@ -136,6 +136,10 @@ beforeAll(async () => {
   // A month range (the back-office reports): the seeded data's own month.
   samples.from = t.clock.now().toISOString().slice(0, 7);
   samples.to = samples.from;
+  // The policy settings (issue 27): brand 1's, and the history of the seeded reason 16.
+  samples.brandId = '1';
+  samples.kind = 'reason';
+  samples.key = '16';
   const answer = await t.app.inject({ method: 'GET', url: OPENAPI_PATH, headers: { host: 'localhost' } });
   expect(answer.statusCode).toBe(200);
   document = answer.json();

@@ -20,3 +20,4 @@ export * from './line-hold';
 export * from './protocol-split';
 export * from './resolution-name';
 export * from './outside-store-item';
+export * from './policy-settings';

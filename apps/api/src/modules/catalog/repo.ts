@@ -34,7 +34,13 @@ export function listCustomerSubReasons(db: Database, reasonId?: number) {
     .select({ subReason: subReasons })
     .from(subReasons)
     .innerJoin(reasons, eq(reasons.id, subReasons.reasonId))
-    .where(and(customerVisibleReason, reasonId === undefined ? undefined : eq(subReasons.reasonId, reasonId)))
+    .where(
+      and(
+        customerVisibleReason,
+        eq(subReasons.active, true),
+        reasonId === undefined ? undefined : eq(subReasons.reasonId, reasonId),
+      ),
+    )
     .orderBy(asc(subReasons.id))
     .then((rows) => rows.map((row) => row.subReason));
 }

@@ -30,6 +30,7 @@ import { fieldError, fieldMessage } from './payload';
 import { protocolMessages } from './messages';
 import * as repo from './repo';
 import type { BankValues, ResolvedItem } from './types';
+import { openingTerms } from './opening-terms';
 
 type ReasonRow = typeof reasons.$inferSelect;
 
@@ -50,7 +51,7 @@ function rule(text: LocalizedText, code: string, product: string, params: Record
   return new DomainError('rule', text, { code, params: { product, ...params } });
 }
 
-function eligibilityReason(row: ReasonRow): EligibilityReason<LocalizedText> {
+export function eligibilityReason(row: ReasonRow): EligibilityReason<LocalizedText> {
   return {
     ASS_RESTRICAO_SLA: yesNo(row.slaRestricted),
     ASS_SLA_TROCA: row.slaDays,
@@ -147,7 +148,7 @@ export async function resolveEcomItem(
     throw rule(protocolMessages.reasonNotAvailable, 'reason_not_available', product);
   }
   const subReason = choice.subReason;
-  if (item.smotivoCodigo !== undefined && (!subReason || subReason.reasonId !== reason.id)) {
+  if (item.smotivoCodigo !== undefined && (!subReason?.active || subReason.reasonId !== reason.id)) {
     throw rule(protocolMessages.subReasonNotAvailable, 'sub_reason_not_available', product);
   }
   const desireRow = choice.desire;
@@ -295,6 +296,7 @@ export async function resolveEcomItem(
       observation: item.observacao || null,
       bonusCents,
       bonusAccepted: voucherAccepted,
+      ...openingTerms(reason),
       companyCode: order.companyCode,
       branchCode: order.branchCode,
       invoiceSeq: line.invoiceSeq,

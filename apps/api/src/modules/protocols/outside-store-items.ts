@@ -20,6 +20,7 @@ import { fieldError } from './payload';
 import { protocolMessages } from './messages';
 import * as repo from './repo';
 import type { ResolvedItem } from './types';
+import { openingTerms } from './opening-terms';
 
 export interface OutsideStoreItemContext {
   tx: Database;
@@ -63,7 +64,7 @@ export async function resolveOutsideStoreItem(
     throw refusal(protocolMessages.reasonNotAvailable, 'reason_not_available', product);
   }
   const subReason = choice.subReason;
-  if (item.smotivoCodigo !== undefined && subReason?.reasonId !== reason.id) {
+  if (item.smotivoCodigo !== undefined && (!subReason?.active || subReason.reasonId !== reason.id)) {
     throw refusal(protocolMessages.subReasonNotAvailable, 'sub_reason_not_available', product);
   }
   const chosen = choice.desire;
@@ -158,6 +159,7 @@ export async function resolveOutsideStoreItem(
       observation: item.observacao || null,
       bonusCents: null,
       bonusAccepted: false,
+      ...openingTerms(reason),
       companyCode: null,
       branchCode: item.filialCodigo,
       invoiceSeq: null,

@@ -192,7 +192,7 @@ const catalogChoiceStatement = (withLine: boolean) =>
         reason: reasons,
         subReason: subReasons,
         desire: desires,
-        subReasonCount: sql<number>`(select count(*)::int from ${subReasons} where ${subReasons.reasonId} = ${reasons.id})`,
+        subReasonCount: sql<number>`(select count(*)::int from ${subReasons} where ${subReasons.reasonId} = ${reasons.id} and ${subReasons.active})`,
         lineInOpenProtocol: withLine
           ? sql<boolean>`${exists(
               db
@@ -356,7 +356,12 @@ export async function insertProtocolWithDetails(
  */
 export async function missingFilesInputs(db: Database, protocolId: number) {
   const items = await db
-    .select({ position: protocolItems.position, origin: protocols.origin, photosRequired: reasons.requiresImages })
+    .select({
+      position: protocolItems.position,
+      origin: protocols.origin,
+      // The terms the item was opened under; an item from before they were stored reads its reason (ADR 0046).
+      photosRequired: sql<boolean>`coalesce(${protocolItems.termsPhotosRequired}, ${reasons.requiresImages})`,
+    })
     .from(protocolItems)
     .innerJoin(protocols, eq(protocols.id, protocolItems.protocolId))
     .innerJoin(reasons, eq(reasons.id, protocolItems.reasonId))

@@ -87,3 +87,24 @@ export const BANK_DATA = {
   cli_conta: DEMO.bruno.bank.account,
   cli_chavepix: DEMO.ana.email,
 } as const;
+
+/** One item bought outside the online store (origem sac), on `purchaseDate` (YYYY-MM-DD), with its choices. */
+export function outsideStoreItem(purchaseDate: string, choice: Json): Json {
+  return {
+    itemDevolucao: 1,
+    agrupador: 1,
+    produtoCodigo: '',
+    produtoNome: 'Tênis',
+    produtoCor: 'Azul',
+    produtoValor: 19990,
+    motivoNome: 'Motivo',
+    desejoNome: 'Desejo',
+    gradeTamanho: '40',
+    numeroNF: '123456',
+    observacao: 'Nota em anexo.',
+    nomeLoja: 'Loja Centro',
+    cidadeLoja: 'Campinas',
+    dataCompraLoja: purchaseDate,
+    ...choice,
+  };
+}

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { attachments, protocolItems, protocols, reasons } from '../../db/schema';
 
@@ -34,7 +34,8 @@ export async function lockProtocolItem(tx: Database, protocolId: number, positio
       position: protocolItems.position,
       /** What the missing-files rule asks of the item: its protocol's origin and its reason's ASS_EXIGE_IMG. */
       origin: protocols.origin,
-      photosRequired: reasons.requiresImages,
+      // The terms the item was opened under; an item from before they were stored reads its reason (ADR 0046).
+      photosRequired: sql<boolean>`coalesce(${protocolItems.termsPhotosRequired}, ${reasons.requiresImages})`,
     })
     .from(protocolItems)
     .innerJoin(protocols, eq(protocols.id, protocolItems.protocolId))

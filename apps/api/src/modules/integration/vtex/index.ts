@@ -1,0 +1,14 @@
+/**
+ * The VTEX connector as the integration module registers it (issue 25, ADR 0043): the workers bound to the integration
+ * API's own upsert, so an order from VTEX is validated and written exactly as one sent to PUT /api/integration/v1/orders.
+ * Off (registers nothing) unless a VTEX_<BRAND>_ACCOUNT is set.
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import { upsertOrders } from '../orders-service';
+import vtexConnectorPlugin from './plugin';
+
+const vtexConnector: FastifyPluginAsync = async (app) => {
+  await app.register(vtexConnectorPlugin, { upsertOrders });
+};
+
+export default vtexConnector;

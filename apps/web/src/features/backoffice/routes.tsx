@@ -28,6 +28,7 @@ export const backofficeRoutes: RouteObject[] = [
       { path: 'protocols/:prtId', lazy: page('protocol') },
       { path: 'reports', lazy: page('report') },
       { path: 'operators', lazy: page('operators') },
+      { path: 'webhooks', lazy: page('webhooks') },
       { path: '*', lazy: page('notFound') },
     ],
   },

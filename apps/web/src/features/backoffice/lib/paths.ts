@@ -5,6 +5,8 @@ export { CONSOLE_PATH };
 export const SIGN_IN_PATH = `${CONSOLE_PATH}/login`;
 export const REPORTS_PATH = `${CONSOLE_PATH}/reports`;
 export const OPERATORS_PATH = `${CONSOLE_PATH}/operators`;
+/** Webhook subscriptions and their delivery log (issue 26, admins). */
+export const WEBHOOKS_PATH = `${CONSOLE_PATH}/webhooks`;
 
 export function protocolPath(prtId: number): string {
   return `${CONSOLE_PATH}/protocols/${prtId}`;

@@ -26,6 +26,8 @@ export const backofficeRoutes: RouteObject[] = [
       { index: true, lazy: page('queue') },
       { path: 'login', lazy: page('signIn') },
       { path: 'protocols/:prtId', lazy: page('protocol') },
+      { path: 'protocols/:prtId/slip', lazy: page('slip') },
+      { path: 'dashboard', lazy: page('dashboard') },
       { path: 'reports', lazy: page('report') },
       { path: 'operators', lazy: page('operators') },
       { path: 'webhooks', lazy: page('webhooks') },

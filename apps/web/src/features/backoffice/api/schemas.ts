@@ -38,6 +38,11 @@ export const queueItemSchema = z.object({
   reasonName: z.string().nullable(),
   desireName: z.string().nullable(),
   trigger: z.string().nullable(),
+  /** Issue 27 (absent from an older API): who is responsible, and the age in the current status against its target. */
+  assignee: z.object({ id: z.number(), name: z.string() }).nullable().optional(),
+  statusAgeHours: z.number().optional(),
+  targetHours: z.number().nullable().optional(),
+  late: z.boolean().optional(),
 });
 export type QueueItem = z.infer<typeof queueItemSchema>;
 

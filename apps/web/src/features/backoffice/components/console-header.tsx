@@ -7,7 +7,7 @@ import { currentLanguage, isLanguage, setLanguage } from '../../../lib/i18n';
 import type { Operator } from '../api/schemas';
 import { brandLabeller } from '../lib/brand-label';
 import { isAdmin } from '../lib/operator-context';
-import { CONSOLE_PATH, OPERATORS_PATH, REPORTS_PATH, WEBHOOKS_PATH, withBrand } from '../lib/paths';
+import { CONSOLE_PATH, DASHBOARD_PATH, OPERATORS_PATH, REPORTS_PATH, WEBHOOKS_PATH, withBrand } from '../lib/paths';
 import { readQueueFilters } from '../lib/queue-filters';
 import classes from './console.module.css';
 
@@ -63,6 +63,9 @@ export function ConsoleHeader({ operator, onSignOut, signingOut = false }: Conso
                   </NavLink>
                   <NavLink to={withBrand(WEBHOOKS_PATH, brand)} className={classes.navLink}>
                     {t('header.webhooks')}
+                  </NavLink>
+                  <NavLink to={withBrand(DASHBOARD_PATH, brand)} className={classes.navLink}>
+                    {t('workload:nav.dashboard')}
                   </NavLink>
                 </>
               ) : null}

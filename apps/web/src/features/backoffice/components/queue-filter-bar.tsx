@@ -3,6 +3,8 @@ import { Button, Group, NativeSelect, TextInput } from '@mantine/core';
 import { STATUS_IDS, statusName, type Language } from '@portal/domain';
 import { useTranslation } from '../../../lib/translation';
 import { AGE_OPTIONS, QUEUE_SEARCH_MAX_LENGTH, type QueueFilters } from '../lib/queue-filters';
+import { useOperators } from '../api/operators';
+import { isAdmin, useOperator } from '../lib/operator-context';
 
 interface QueueFilterBarProps {
   filters: QueueFilters;
@@ -18,6 +20,10 @@ const ANY = '';
  */
 export function QueueFilterBar({ filters, language, onChange }: QueueFilterBarProps) {
   const { t } = useTranslation('backoffice');
+  const { t: tw } = useTranslation('workload');
+  // By agent (issue 27): an admin picks among the operators; an agent has 'mine' and 'unassigned'.
+  const admin = isAdmin(useOperator());
+  const operators = useOperators(admin).data ?? [];
   const [text, setText] = useState(filters.q);
   const [shownQ, setShownQ] = useState(filters.q);
   // The address changed under the form (back button, a link): the box shows what is applied.
@@ -75,6 +81,23 @@ export function QueueFilterBar({ filters, language, onChange }: QueueFilterBarPr
           ...AGE_OPTIONS.map((days) => ({ value: String(days), label: t('queue.olderThan', { count: days }) })),
         ]}
         w={180}
+      />
+      <NativeSelect
+        label={tw('queue.assigneeFilter')}
+        value={filters.assignee === null ? ANY : String(filters.assignee)}
+        onChange={(event) => {
+          const value = event.currentTarget.value;
+          onChange({
+            assignee: value === ANY ? null : value === 'mine' || value === 'unassigned' ? value : Number(value),
+          });
+        }}
+        data={[
+          { value: ANY, label: tw('queue.anyone') },
+          { value: 'mine', label: tw('queue.mine') },
+          { value: 'unassigned', label: tw('queue.unassigned') },
+          ...operators.filter((row) => row.active).map((row) => ({ value: String(row.id), label: row.name })),
+        ]}
+        w={200}
       />
     </Group>
   );

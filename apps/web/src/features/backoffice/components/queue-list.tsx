@@ -1,5 +1,5 @@
 import '@mantine/core/styles/Table.css';
-import { Table, Text } from '@mantine/core';
+import { Checkbox, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { formatDate, MOBILE_BREAKPOINT_PX, type Language } from '@portal/domain';
 import { useTranslation } from '../../../lib/translation';
@@ -14,11 +14,38 @@ interface QueueListProps {
   items: QueueItem[];
   language: Language;
   caption: string;
+  /** Ticked protocols for a bulk action (issue 27); without `onSelect` the list has no checkboxes. */
+  selected?: ReadonlySet<number>;
+  onSelect?: (prtIds: number[], on: boolean) => void;
+}
+
+/** Who is responsible and how long in this status against its target; late ones say so in words, not colour only. */
+function WorkloadMarks({ item }: { item: QueueItem }) {
+  const { t } = useTranslation('workload');
+  if (item.statusAgeHours === undefined) return null;
+  const age = t('queue.inStatus', { count: item.statusAgeHours });
+  return (
+    <span className={classes.nowrap}>
+      {item.late ? <strong className={classes.late}>{t('queue.late')}</strong> : null} {age}
+      {item.targetHours != null ? ` / ${t('queue.target', { count: item.targetHours })}` : ''}
+    </span>
+  );
 }
 
 /** The queue: a table on a desk, one card per protocol on a phone (375 px has no room for nine columns). */
-export function QueueList({ items, language, caption }: QueueListProps) {
+export function QueueList({ items, language, caption, selected, onSelect }: QueueListProps) {
   const { t } = useTranslation('backoffice');
+  const { t: tw } = useTranslation('workload');
+  const assigneeOf = (item: QueueItem) => item.assignee?.name ?? tw('queue.unassigned');
+  const tick = (item: QueueItem) =>
+    onSelect ? (
+      <Checkbox
+        aria-label={tw('queue.select', { id: item.prtId })}
+        checked={selected?.has(item.prtId) ?? false}
+        onChange={(event) => onSelect([item.prtId], event.currentTarget.checked)}
+      />
+    ) : null;
+  const allTicked = items.length > 0 && items.every((item) => selected?.has(item.prtId));
   const brandLabel = useBrandLabel();
   const phone = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX - 0.02}px)`) ?? false;
   const resolution = (item: QueueItem) => [item.reasonName, item.desireName].filter(Boolean).join(' · ') || '—';
@@ -28,6 +55,7 @@ export function QueueList({ items, language, caption }: QueueListProps) {
       <ul className={classes.cards} aria-label={caption}>
         {items.map((item) => (
           <li key={item.prtId} className={classes.card}>
+            {tick(item)}
             <Link to={protocolPath(item.prtId)} className={classes.cardLink}>
               {t('queue.protocolNumber', { id: item.prtId })}
             </Link>
@@ -37,6 +65,9 @@ export function QueueList({ items, language, caption }: QueueListProps) {
             <Text size="sm" c="dimmed">
               {brandLabel(item.brandId)} · {t('queue.ageDays', { count: item.ageDays })} ·{' '}
               {t('queue.openedOn', { date: formatDate(item.createdAt) })}
+            </Text>
+            <Text size="sm">
+              {tw('queue.columns.assignee')}: {assigneeOf(item)} · <WorkloadMarks item={item} />
             </Text>
           </li>
         ))}
@@ -51,6 +82,20 @@ export function QueueList({ items, language, caption }: QueueListProps) {
         <caption className={classes.caption}>{caption}</caption>
         <Table.Thead>
           <Table.Tr>
+            {onSelect ? (
+              <Table.Th scope="col">
+                <Checkbox
+                  aria-label={tw('queue.selectAll')}
+                  checked={allTicked}
+                  onChange={(event) =>
+                    onSelect(
+                      items.map((item) => item.prtId),
+                      event.currentTarget.checked,
+                    )
+                  }
+                />
+              </Table.Th>
+            ) : null}
             <Table.Th scope="col">{t('queue.columns.protocol')}</Table.Th>
             <Table.Th scope="col">{t('queue.columns.brand')}</Table.Th>
             <Table.Th scope="col">{t('queue.columns.status')}</Table.Th>
@@ -59,11 +104,14 @@ export function QueueList({ items, language, caption }: QueueListProps) {
             <Table.Th scope="col">{t('queue.columns.opened')}</Table.Th>
             <Table.Th scope="col">{t('queue.columns.lastMove')}</Table.Th>
             <Table.Th scope="col">{t('queue.columns.age')}</Table.Th>
+            <Table.Th scope="col">{tw('queue.columns.assignee')}</Table.Th>
+            <Table.Th scope="col">{tw('queue.columns.inStatus')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {items.map((item) => (
             <Table.Tr key={item.prtId}>
+              {onSelect ? <Table.Td>{tick(item)}</Table.Td> : null}
               <Table.Td>
                 <Link to={protocolPath(item.prtId)} className={classes.rowLink}>
                   {item.prtId}
@@ -78,6 +126,10 @@ export function QueueList({ items, language, caption }: QueueListProps) {
               <Table.Td>{formatDate(item.createdAt)}</Table.Td>
               <Table.Td>{item.lastMoveAt ? formatDate(item.lastMoveAt) : '—'}</Table.Td>
               <Table.Td className={classes.nowrap}>{t('queue.ageDays', { count: item.ageDays })}</Table.Td>
+              <Table.Td>{assigneeOf(item)}</Table.Td>
+              <Table.Td>
+                <WorkloadMarks item={item} />
+              </Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>

@@ -5,6 +5,13 @@ export { CONSOLE_PATH };
 export const SIGN_IN_PATH = `${CONSOLE_PATH}/login`;
 export const REPORTS_PATH = `${CONSOLE_PATH}/reports`;
 export const OPERATORS_PATH = `${CONSOLE_PATH}/operators`;
+/** The programme's dashboard (issue 27, admins). */
+export const DASHBOARD_PATH = `${CONSOLE_PATH}/dashboard`;
+
+/** A protocol's printable receiving slip (issue 27). */
+export function slipPath(prtId: number): string {
+  return `${CONSOLE_PATH}/protocols/${prtId}/slip`;
+}
 /** Webhook subscriptions and their delivery log (issue 26, admins). */
 export const WEBHOOKS_PATH = `${CONSOLE_PATH}/webhooks`;
 

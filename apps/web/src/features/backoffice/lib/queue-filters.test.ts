@@ -6,7 +6,7 @@ const read = (search: string) => readQueueFilters(new URLSearchParams(search));
 describe('queue filters in the URL', () => {
   it('round-trips every filter, leaving out the defaults', () => {
     const filters = read('brand=4&status=-1&olderThanDays=30&q=%20ana%40example.com%20&page=3');
-    expect(filters).toEqual({ brand: 4, status: -1, olderThanDays: 30, q: 'ana@example.com', page: 3 });
+    expect(filters).toEqual({ brand: 4, status: -1, olderThanDays: 30, q: 'ana@example.com', assignee: null, page: 3 });
     expect(writeQueueFilters(filters).toString()).toBe('brand=4&status=-1&olderThanDays=30&q=ana%40example.com&page=3');
     expect(writeQueueFilters(read('page=1')).toString()).toBe('');
   });
@@ -17,9 +17,19 @@ describe('queue filters in the URL', () => {
       status: null,
       olderThanDays: null,
       q: '',
+      assignee: null,
       page: 1,
     });
     expect(read(`q=${'a'.repeat(300)}`).q).toHaveLength(254);
+  });
+
+  it("reads and writes whose protocols: 'mine', 'unassigned' or an operator's id (issue 27)", () => {
+    expect(read('assignee=mine').assignee).toBe('mine');
+    expect(read('assignee=unassigned').assignee).toBe('unassigned');
+    expect(read('assignee=12').assignee).toBe(12);
+    expect(read('assignee=everyone').assignee).toBeNull();
+    expect(writeQueueFilters(read('assignee=12&page=2')).toString()).toBe('assignee=12&page=2');
+    expect(queueQuery(read('assignee=mine')).assignee).toBe('mine');
   });
 
   it('a changed filter goes back to page 1', () => {
@@ -28,6 +38,7 @@ describe('queue filters in the URL', () => {
       status: 2,
       olderThanDays: null,
       q: '123',
+      assignee: null,
       page: 1,
     });
   });
@@ -38,6 +49,7 @@ describe('queue filters in the URL', () => {
       status: null,
       olderThanDays: null,
       q: '52998224725',
+      assignee: null,
       page: 1,
       pageSize: 20,
     });

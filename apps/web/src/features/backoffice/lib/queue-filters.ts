@@ -6,7 +6,16 @@ export interface QueueFilters {
   status: number | null;
   olderThanDays: number | null;
   q: string;
+  /** Whose protocols (issue 27): the operator's own, nobody's, or one operator's by id. */
+  assignee: QueueAssignee | null;
   page: number;
+}
+
+export type QueueAssignee = 'mine' | 'unassigned' | number;
+
+function readAssignee(value: string | null): QueueAssignee | null {
+  if (value === 'mine' || value === 'unassigned') return value;
+  return positiveInt(value);
 }
 
 /** The contract's page size: one screen of rows on a laptop. */
@@ -36,6 +45,7 @@ export function readQueueFilters(params: URLSearchParams): QueueFilters {
     status: status !== null && isStatusId(status) ? status : null,
     olderThanDays: positiveInt(params.get('olderThanDays')),
     q: (params.get('q') ?? '').trim().slice(0, QUEUE_SEARCH_MAX_LENGTH),
+    assignee: readAssignee(params.get('assignee')),
     page: positiveInt(params.get('page')) ?? 1,
   };
 }
@@ -47,6 +57,7 @@ export function writeQueueFilters(filters: QueueFilters): URLSearchParams {
   if (filters.status !== null) params.set('status', String(filters.status));
   if (filters.olderThanDays !== null) params.set('olderThanDays', String(filters.olderThanDays));
   if (filters.q) params.set('q', filters.q);
+  if (filters.assignee !== null) params.set('assignee', String(filters.assignee));
   if (filters.page > 1) params.set('page', String(filters.page));
   return params;
 }
@@ -63,6 +74,7 @@ export function queueQuery(filters: QueueFilters) {
     status: filters.status,
     olderThanDays: filters.olderThanDays,
     q: filters.q,
+    assignee: filters.assignee,
     page: filters.page,
     pageSize: QUEUE_PAGE_SIZE,
   };

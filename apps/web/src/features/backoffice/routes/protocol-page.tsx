@@ -14,13 +14,15 @@ import { ProtocolHistory } from '../components/protocol-history';
 import { ProtocolItems } from '../components/protocol-items';
 import { ProtocolSummary } from '../components/protocol-summary';
 import { TransitionForm } from '../components/transition-form';
+import { InternalNotes } from '../components/internal-notes';
 import classes from '../components/protocol.module.css';
-import { CONSOLE_PATH } from '../lib/paths';
+import { CONSOLE_PATH, slipPath } from '../lib/paths';
 import { useLanguage } from '../lib/use-language';
 
 /** /backoffice/protocols/:prtId: the whole protocol for the operator, and the moves they may make. */
 export default function ProtocolPage() {
   const { t } = useTranslation('backoffice');
+  const { t: tw } = useTranslation('workload');
   const language = useLanguage();
   const queryClient = useQueryClient();
   const prtId = Number(useParams().prtId);
@@ -63,6 +65,9 @@ export default function ProtocolPage() {
     <Stack gap="md">
       {back}
       <Title order={1}>{t('protocol.title', { id: protocol.prtId })}</Title>
+      <Anchor component={Link} to={slipPath(protocol.prtId)} size="sm">
+        {tw('slip.open')}
+      </Anchor>
       <TransitionForm
         prtId={protocol.prtId}
         status={protocol.status}
@@ -92,6 +97,7 @@ export default function ProtocolPage() {
         <ProtocolItems items={items} files={files} onView={setViewing} />
         <ProtocolHistory history={history} language={language} />
       </div>
+      <InternalNotes prtId={protocol.prtId} />
       <ImageViewer
         opened={viewing !== null}
         onClose={() => setViewing(null)}

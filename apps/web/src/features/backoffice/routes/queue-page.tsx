@@ -1,4 +1,6 @@
+import { useState } from 'react';
 import { Alert, Button, Stack, Text, Title } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../../lib/translation';
 import { useSearchParams } from 'react-router';
 import { IconClipboardList } from '../../../components/ui/icons';
@@ -8,6 +10,8 @@ import { useConsoleTitle } from '../lib/use-console-title';
 import { useQueue } from '../api/protocols';
 import { Pager } from '../components/pager';
 import { QueueFilterBar } from '../components/queue-filter-bar';
+import { BulkActionBar } from '../components/bulk-action-bar';
+import { backofficeKeys } from '../api/keys';
 import { QueueList } from '../components/queue-list';
 import { CONSOLE_PATH } from '../lib/paths';
 import { changeFilters, pageCount, readQueueFilters, writeQueueFilters } from '../lib/queue-filters';
@@ -21,6 +25,18 @@ export default function QueuePage() {
   const [params, setParams] = useSearchParams();
   const filters = readQueueFilters(params);
   const queue = useQueue(filters, language);
+  const queryClient = useQueryClient();
+  // Ticked protocols for a bulk action (issue 27); kept across pages, so a pallet can be picked page by page.
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const select = (prtIds: number[], on: boolean) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      for (const prtId of prtIds) {
+        if (on) next.add(prtId);
+        else next.delete(prtId);
+      }
+      return next;
+    });
 
   const hrefOf = (page: number) => {
     const search = writeQueueFilters({ ...filters, page }).toString();
@@ -47,7 +63,13 @@ export default function QueuePage() {
     const pages = pageCount(queue.data.total, queue.data.pageSize);
     body = (
       <Stack gap="sm" aria-busy={queue.isFetching}>
-        <QueueList items={queue.data.items} language={language} caption={t('queue.caption')} />
+        <QueueList
+          items={queue.data.items}
+          language={language}
+          caption={t('queue.caption')}
+          selected={selected}
+          onSelect={select}
+        />
         <Pager page={queue.data.page} pages={pages} total={queue.data.total} hrefOf={hrefOf} />
       </Stack>
     );
@@ -60,6 +82,14 @@ export default function QueuePage() {
         filters={filters}
         language={language}
         onChange={(change) => setParams(writeQueueFilters(changeFilters(filters, change)))}
+      />
+      <BulkActionBar
+        selected={[...selected]}
+        language={language}
+        onDone={() => {
+          setSelected(new Set());
+          void queryClient.invalidateQueries({ queryKey: [...backofficeKeys.all, 'queue'] });
+        }}
       />
       {body}
     </Stack>

@@ -21,6 +21,8 @@ export interface FakeState {
   operators: OperatorRow[];
   /** The next POST operators answers 400 invalid_request (what the server refuses and the form let through). */
   refuseOperator: boolean;
+  /** Issue 27's calls (bulk moves, take, internal notes, slip, dashboard figures): the 200 answer per path. */
+  answers: Record<string, unknown>;
 }
 
 export function fakeState(overrides: Partial<FakeState> = {}): FakeState {
@@ -37,6 +39,7 @@ export function fakeState(overrides: Partial<FakeState> = {}): FakeState {
     report: REPORT_ROWS,
     operators: OPERATORS,
     refuseOperator: false,
+    answers: {},
     ...overrides,
   };
 }
@@ -145,6 +148,7 @@ export function fakeBackoffice(state: FakeState) {
     if (path === '/api/backoffice/operators') return operators(state, request.method, body, error, response);
     const edited = /^\/api\/backoffice\/operators\/(\d+)$/.exec(path);
     if (edited && request.method === 'PATCH') return editOperator(state, Number(edited[1]), body, error, response);
+    if (path in state.answers) return json(response, 200, state.answers[path]);
     return error(404, 'notFound');
   };
 }

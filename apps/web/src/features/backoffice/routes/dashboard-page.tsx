@@ -1,0 +1,82 @@
+import { useState } from 'react';
+import { Alert, Button, Group, Stack, TextInput, Title } from '@mantine/core';
+import { useSearchParams } from 'react-router';
+import { useTranslation } from '../../../lib/translation';
+import { AdminsOnly } from '../components/admins-only';
+import { isAdmin, useOperator } from '../lib/operator-context';
+import { readQueueFilters } from '../lib/queue-filters';
+import { useConsoleTitle } from '../lib/use-console-title';
+import { useLanguage } from '../lib/use-language';
+import { FigureSection } from '../components/figure-section';
+import { FIGURES } from '../lib/figures';
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const dateParam = (value: string | null) => (value && DATE.test(value) ? value : null);
+
+/**
+ * /backoffice/dashboard (issue 27, admins): the programme's health for the console-wide brand (or all the admin's
+ * brands) over a period in the URL, 12 weeks to today unless picked. Each figure loads on its own.
+ */
+export default function DashboardPage() {
+  const { t } = useTranslation('workload');
+  useConsoleTitle(t('dashboard.title'));
+  const language = useLanguage();
+  const admin = isAdmin(useOperator());
+  const [params, setParams] = useSearchParams();
+  const filters = {
+    brand: readQueueFilters(params).brand,
+    from: dateParam(params.get('from')),
+    to: dateParam(params.get('to')),
+  };
+  const [from, setFrom] = useState(filters.from ?? '');
+  const [to, setTo] = useState(filters.to ?? '');
+  const [rangeError, setRangeError] = useState(false);
+
+  if (!admin) return <AdminsOnly title={t('dashboard.title')} text={t('dashboard.adminsOnly')} />;
+
+  const apply = () => {
+    const valid = (!from || DATE.test(from)) && (!to || DATE.test(to)) && (!from || !to || from <= to);
+    setRangeError(!valid);
+    if (!valid) return;
+    const next = new URLSearchParams(params);
+    for (const [key, value] of [
+      ['from', from],
+      ['to', to],
+    ] as const) {
+      if (value) next.set(key, value);
+      else next.delete(key);
+    }
+    setParams(next);
+  };
+
+  return (
+    <Stack gap="lg">
+      <Title order={1}>{t('dashboard.title')}</Title>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          apply();
+        }}
+      >
+        <Group align="flex-end" gap="sm" wrap="wrap">
+          <TextInput
+            type="date"
+            label={t('dashboard.from')}
+            value={from}
+            onChange={(e) => setFrom(e.currentTarget.value)}
+          />
+          <TextInput type="date" label={t('dashboard.to')} value={to} onChange={(e) => setTo(e.currentTarget.value)} />
+          <Button type="submit">{t('dashboard.apply')}</Button>
+        </Group>
+      </form>
+      {rangeError ? (
+        <Alert color="red" role="alert">
+          {t('dashboard.invalidRange')}
+        </Alert>
+      ) : null}
+      {FIGURES.map((figure) => (
+        <FigureSection key={figure} figure={figure} filters={filters} language={language} />
+      ))}
+    </Stack>
+  );
+}

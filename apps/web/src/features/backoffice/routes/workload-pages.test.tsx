@@ -1,0 +1,120 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { ADMIN, AGENT, queueItem } from '../test/fixtures';
+import { setUpConsoleServer } from '../test/console-server';
+
+configure({ asyncUtilTimeout: 8000 });
+
+const api = setUpConsoleServer();
+
+describe('queue workload (issue 27)', () => {
+  it('marks a late protocol in words, names who is responsible, and moves the ticked ones in one bulk action', async () => {
+    api.state.signedIn = AGENT;
+    api.state.queue = [
+      queueItem({ prtId: 11, assignee: { id: 7, name: 'Bia Lima' }, statusAgeHours: 30, targetHours: 24, late: true }),
+      queueItem({ prtId: 12, assignee: null, statusAgeHours: 2, targetHours: 24, late: false }),
+    ];
+    api.state.answers['/api/backoffice/workload/bulk-moves'] = {
+      bulkId: 'x',
+      moved: [{ prtId: 11, status: 3, replay: false }],
+      notMoved: [{ prtId: 12, code: 'status_changed', message: 'A situação do protocolo mudou.' }],
+    };
+    const user = userEvent.setup();
+    await api.open('/backoffice');
+    const table = await screen.findByRole('table', { name: 'Protocolos' });
+    const [, late, onTime] = within(table).getAllByRole('row');
+    expect(late).toHaveTextContent('Atrasado 30 h na situação / meta 24 h');
+    expect(late).toHaveTextContent('Bia Lima');
+    expect(onTime).not.toHaveTextContent('Atrasado');
+    expect(onTime).toHaveTextContent('Sem responsável');
+
+    await user.click(screen.getByRole('checkbox', { name: 'Selecionar todos desta página' }));
+    expect(screen.getByText('2 protocolos selecionados')).toBeInTheDocument();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Mover para' }), '3');
+    await user.click(screen.getByRole('button', { name: 'Mover selecionados' }));
+
+    expect(await screen.findByText('1 protocolo movido')).toBeInTheDocument();
+    expect(screen.getByText('Protocolo 12 não foi: A situação do protocolo mudou.')).toBeInTheDocument();
+    const [post] = api.posts('/workload/bulk-moves');
+    const sent = JSON.parse(post!.body) as { bulkId: string; prtIds: number[]; to: number };
+    expect(sent).toMatchObject({ prtIds: [11, 12], to: 3 });
+    expect(sent.bulkId).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it("filters by 'mine' through the URL", async () => {
+    api.state.signedIn = AGENT;
+    const user = userEvent.setup();
+    const { router } = await api.open('/backoffice');
+    await screen.findByRole('table', { name: 'Protocolos' });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Responsável' }), 'mine');
+    await waitFor(() => expect(router.state.location.search).toBe('?assignee=mine'));
+    await waitFor(() =>
+      expect(api.requests.some((request) => request.url.includes('/api/backoffice/protocols?assignee=mine'))).toBe(
+        true,
+      ),
+    );
+  });
+});
+
+describe('dashboard (issue 27)', () => {
+  it('shows each figure as a table beside its chart, money in reais, with a CSV link in the console language', async () => {
+    api.state.signedIn = ADMIN;
+    api.state.answers['/api/backoffice/dashboard/ledger-per-month'] = {
+      from: '2026-09-01',
+      to: '2026-11-23',
+      brands: [1, 2, 4],
+      rows: [{ month: '2026-10', creditedCents: 123456, debitedCents: 1000, refundedCents: 0 }],
+    };
+    await api.open('/backoffice/dashboard', 'en');
+    const table = await screen.findByRole('table', { name: 'Values per month' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Month', 'Credited', 'Debited', 'Refunded']);
+    expect(within(table).getAllByRole('row')[1]).toHaveTextContent(/2026-10\s*R\$\s*1\.234,56/);
+    expect(screen.getByRole('img', { name: 'Credited per month, in reais' })).toBeInTheDocument();
+    const csv = screen.getByRole('link', { name: 'Download CSV: Values per month' });
+    expect(csv.getAttribute('href')).toBe('/api/backoffice/dashboard/ledger-per-month.csv?lang=en');
+  });
+
+  it('is for admins: an agent opening its address gets a notice and asks the API nothing', async () => {
+    api.state.signedIn = AGENT;
+    await api.open('/backoffice/dashboard', 'en');
+    expect(await screen.findByText('The dashboard is for administrators.')).toBeInTheDocument();
+    expect(api.requests.some((request) => request.url.includes('/dashboard/'))).toBe(false);
+  });
+});
+
+describe('receiving slip (issue 27)', () => {
+  it('prints the protocol number as a barcode, and the items with their sizes', async () => {
+    api.state.signedIn = AGENT;
+    api.state.answers['/api/backoffice/protocols/900123/receiving-slip'] = {
+      prtId: 900123,
+      brandName: 'Corre Brasil',
+      createdAt: '2026-11-10T13:00:00.000Z',
+      customerName: 'Ana Paula Souza',
+      shippingCode: null,
+      items: [
+        {
+          position: 1,
+          productCode: 'TEN-1',
+          productName: 'Tênis Corrida',
+          colour: 'Azul',
+          size: '40',
+          exchangeSize: '41',
+          quantity: 1,
+        },
+      ],
+    };
+    await api.open('/backoffice/protocols/900123/slip');
+    const barcode = await screen.findByRole('img', { name: 'Código de barras do protocolo 900123' });
+    expect(barcode.querySelectorAll('rect').length).toBeGreaterThan(10);
+    const row = within(screen.getByRole('table', { name: 'Itens' })).getAllByRole('row')[1]!;
+    expect(row).toHaveTextContent('Tênis Corrida (TEN-1)');
+    expect(row).toHaveTextContent('40');
+    expect(row).toHaveTextContent('41');
+    expect(screen.getByRole('button', { name: 'Imprimir' })).toBeInTheDocument();
+  });
+});

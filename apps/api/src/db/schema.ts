@@ -991,6 +991,23 @@ export const notificationOutbox = pgTable(
 );
 
 // ── Issue 25: integration (modules/integration, VTEX connector). Tables of this area go between these two lines. ──
+// Integration API (modules/integration, ADR 0041)
+
+/**
+ * Which brand set a stock variant's level through the integration API, and as of when: a delivery older than the
+ * stored one is ignored (out-of-order deliveries are safe), and one brand's key cannot overwrite another's stock.
+ * A variant without a row here (the demo seed's) has never been set by a brand.
+ */
+export const integrationStockVersions = pgTable('integration_stock_versions', {
+  stockVariantId: integer('stock_variant_id')
+    .primaryKey()
+    .references(() => stockVariants.id),
+  brandId: integer('brand_id')
+    .notNull()
+    .references(() => brands.id),
+  asOf: timestamp('as_of', { withTimezone: true }).notNull(),
+});
+
 // VTEX connector (modules/integration/vtex, ADR 0043)
 
 /**

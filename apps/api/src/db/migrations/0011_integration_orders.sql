@@ -1,3 +1,7 @@
--- Slot for issue 25: integration API (orders, customers, stock). Hand-written (migrations of parallel work are numbered in advance; see the
--- drizzle snapshot note in docs/decisions/0038). Separate statements with drizzle's statement-breakpoint marker line.
-SELECT 1;
+-- Issue 25: the integration API's stock versions (ADR 0041). Hand-written in the area's slot (ADR 0038); matches
+-- integrationStockVersions in schema.ts's issue 25 section.
+CREATE TABLE "integration_stock_versions" (
+	"stock_variant_id" integer PRIMARY KEY NOT NULL REFERENCES "stock_variants"("id"),
+	"brand_id" integer NOT NULL REFERENCES "brands"("id"),
+	"as_of" timestamp with time zone NOT NULL
+);

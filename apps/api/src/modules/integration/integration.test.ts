@@ -1,0 +1,324 @@
+/**
+ * The integration API end to end (issue 25): keys and brand scope, every outcome, idempotent re-sends, concurrent
+ * sends, lines under a protocol, stock ordering, and the journey that matters: a customer known only from the
+ * brand's data logs in by code, sees exactly the lines sent and opens a protocol on one of them.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, count, eq, sql } from 'drizzle-orm';
+import type { OrderDocumentInput } from '@portal/domain';
+import { DEMO, type DemoLine } from '../../db/seed/demo-logins';
+import { consumers, orderLines, orders, stockVariants } from '../../db/schema';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { signIn } from '../auth/test-support';
+import { itemFor, payload } from '../protocols/test-payload';
+
+const KEY = (brand: number) => `development-only-integration-key-brand-${brand}`;
+/** A key is refused on another brand's host: brand 2 calls on its own. */
+const HOST: Record<string, string> = { [KEY(2)]: 'brand2.localhost' };
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+let t: TestApp;
+let placedAt: string;
+let deliveredAt: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  placedAt = new Date(t.clock.now().getTime() - 6 * DAY_MS).toISOString();
+  deliveredAt = new Date(t.clock.now().getTime() - 2 * DAY_MS).toISOString();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+function put(path: 'orders' | 'stock', body: unknown, apiKey: string | null = KEY(1)) {
+  return t.app.inject({
+    method: 'PUT',
+    url: `/api/integration/v1/${path}`,
+    headers: {
+      'content-type': 'application/json',
+      host: (apiKey && HOST[apiKey]) || 'localhost',
+      ...(apiKey ? { 'x-api-key': apiKey } : {}),
+    },
+    payload: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+}
+
+type Line = OrderDocumentInput['lines'][number];
+
+function line(overrides: Partial<Line> = {}): Line {
+  return {
+    invoiceSeq: 1,
+    itemSeq: 1,
+    invoiceNumber: '000778899',
+    productCode: 'INT-10001',
+    productName: 'Camiseta Integração',
+    model: 'INT-MOD-1',
+    sizeCode: 'VES',
+    size: 'M',
+    colour: 'Verde',
+    quantity: 1,
+    unitPriceCents: 12990,
+    imageUrl: 'https://cdn.example.com/int-mod-1-verde.jpg',
+    ...overrides,
+  };
+}
+
+function order(orderId: string, overrides: Partial<OrderDocumentInput> = {}): OrderDocumentInput {
+  return {
+    orderId,
+    companyCode: 1,
+    branchCode: 1,
+    paymentType: 6,
+    totalCents: 12990,
+    placedAt,
+    deliveredAt,
+    origin: 'eComm',
+    marketplace: false,
+    reinvoice: false,
+    trackingCode: 'BR0001',
+    customer: {
+      cpf: '123.456.780-62',
+      name: 'Joana Importada',
+      email: 'joana.importada@example.com',
+      phone: '(11) 91234-0001',
+      address: {
+        cep: DEMO.ana.cep,
+        street: 'Avenida Paulista',
+        number: '1000',
+        complement: null,
+        district: 'Bela Vista',
+        city: 'São Paulo',
+        uf: 'SP',
+      },
+    },
+    lines: [line()],
+    ...overrides,
+  };
+}
+
+async function results(body: unknown, apiKey?: string) {
+  const response = await put('orders', body, apiKey);
+  expect(response.statusCode).toBe(200);
+  return (response.json() as { results: { orderId: string; outcome: string; errors?: { field: string; code: string }[] }[] })
+    .results;
+}
+
+async function storedOrder(orderId: string) {
+  const db = t.database.db;
+  const [row] = await db.select().from(orders).where(and(eq(orders.companyCode, 1), eq(orders.orderCode, orderId)));
+  if (!row) return undefined;
+  const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, row.id)).orderBy(orderLines.itemSeq);
+  return { row, lines };
+}
+
+/** The row versions (xmin) of an order and its lines: unchanged when nothing was written. */
+async function rowVersions(orderId: string) {
+  const rows = await t.database.db
+    .select({ order: sql<string>`${orders}.xmin::text`, line: sql<string>`${orderLines}.xmin::text` })
+    .from(orders)
+    .innerJoin(orderLines, eq(orderLines.orderId, orders.id))
+    .where(and(eq(orders.companyCode, 1), eq(orders.orderCode, orderId)))
+    .orderBy(orderLines.id);
+  expect(rows.length).toBeGreaterThan(0);
+  return rows;
+}
+
+const consumerCount = async (cpf: string) =>
+  (await t.database.db.select({ n: count() }).from(consumers).where(eq(consumers.cpf, cpf)))[0]!.n;
+
+describe('keys and brand scope', () => {
+  it('refuses a missing or wrong key with 401 before reading the body', async () => {
+    for (const key of [null, 'nope', `${KEY(1)}x`]) {
+      const response = await put('orders', '{not json', key);
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toMatchObject({ code: 'api_key_invalid' });
+    }
+    expect((await put('stock', '{not json', null)).statusCode).toBe(401);
+  });
+
+  it("refuses an order of another brand's company code, and a body that is not a call", async () => {
+    expect(await results({ orders: [order('SCOPE-1')] }, KEY(2))).toEqual([
+      { orderId: 'SCOPE-1', outcome: 'rejected', errors: [expect.objectContaining({ field: 'companyCode', code: 'company_not_of_brand' })] },
+    ]);
+    expect(await storedOrder('SCOPE-1')).toBeUndefined();
+    expect((await put('orders', { orders: [] })).statusCode).toBe(400);
+    expect((await put('orders', { orders: Array.from({ length: 501 }, () => ({})) })).statusCode).toBe(400);
+  });
+});
+
+describe('PUT /api/integration/v1/orders', () => {
+  it('creates, then answers unchanged without writing, then updates on a delivery, a new line or a tracking code', async () => {
+    const undelivered = order('LIFE-1', { deliveredAt: null });
+    expect(await results({ orders: [undelivered] })).toEqual([{ orderId: 'LIFE-1', outcome: 'created' }]);
+    const created = await storedOrder('LIFE-1');
+    expect(created!.row).toMatchObject({ orderCode: 'LIFE-1', cpf: '12345678062', email: 'joana.importada@example.com', phoneDdd: '11' });
+    expect(created!.lines).toMatchObject([{ invoiceNumber: '000778899', grossCents: 12990, deliveredAt: null, tracking: 'BR0001' }]);
+
+    const before = await rowVersions('LIFE-1');
+    expect(await results({ orders: [undelivered] })).toEqual([{ orderId: 'LIFE-1', outcome: 'unchanged' }]);
+    expect(await rowVersions('LIFE-1')).toEqual(before);
+
+    expect(await results({ orders: [order('LIFE-1')] })).toEqual([{ orderId: 'LIFE-1', outcome: 'updated' }]);
+    expect((await storedOrder('LIFE-1'))!.lines[0]!.deliveredAt).toEqual(new Date(deliveredAt));
+    const twoLines = order('LIFE-1', { lines: [line(), line({ itemSeq: 2, size: 'G', unitPriceCents: 5000 })] });
+    expect(await results({ orders: [twoLines] })).toEqual([{ orderId: 'LIFE-1', outcome: 'updated' }]);
+    expect(await results({ orders: [{ ...twoLines, trackingCode: 'BR0002' }] })).toEqual([{ orderId: 'LIFE-1', outcome: 'updated' }]);
+    expect((await storedOrder('LIFE-1'))!.lines.map((l) => [l.itemSeq, l.tracking])).toEqual([
+      [1, 'BR0002'],
+      [2, 'BR0002'],
+    ]);
+  });
+
+  it('applies the good orders of a batch with a bad one, answering in the order sent; the same batch twice is one set of rows', async () => {
+    const bad = { ...order('BATCH-2'), totalCents: 10.5, customer: { ...order('BATCH-2').customer, cpf: '123.456.780-00' } };
+    const batch = { orders: [order('BATCH-1'), bad, order('BATCH-3')] };
+    expect(await results(batch)).toEqual([
+      { orderId: 'BATCH-1', outcome: 'created' },
+      {
+        orderId: 'BATCH-2',
+        outcome: 'rejected',
+        errors: [expect.objectContaining({ field: 'totalCents', code: 'not_integer' }), expect.objectContaining({ field: 'customer.cpf', code: 'invalid_cpf' })],
+      },
+      { orderId: 'BATCH-3', outcome: 'created' },
+    ]);
+    expect((await results(batch)).map((r) => r.outcome)).toEqual(['unchanged', 'rejected', 'unchanged']);
+    const rows = await t.database.db.select({ n: count() }).from(orders).where(sql`${orders.orderCode} like 'BATCH-%'`);
+    expect(rows[0]!.n).toBe(2);
+    expect(await consumerCount('12345678062')).toBe(1);
+  });
+
+  it('20 concurrent calls sending the same new order and customer make one order and one account', async () => {
+    const document = order('RACE-1', {
+      customer: { cpf: '234.567.891-73', name: 'Rita Corrida', email: null, phone: null },
+    });
+    const answers = await Promise.all(Array.from({ length: 20 }, () => results({ orders: [document] })));
+    const outcomes = answers.map((answer) => answer[0]!.outcome).sort();
+    expect(outcomes.filter((outcome) => outcome === 'created')).toHaveLength(1);
+    expect(outcomes.filter((outcome) => outcome === 'unchanged')).toHaveLength(19);
+    expect((await storedOrder('RACE-1'))!.lines).toHaveLength(1);
+    expect(await consumerCount('23456789173')).toBe(1);
+  });
+
+  it('matches customers by CPF, then e-mail, then phone: a new e-mail keeps one account', async () => {
+    const base = order('MATCH-1', {
+      customer: { cpf: '345.678.912-28', name: 'Marta Match', email: 'marta@example.com', phone: '11 93333-0001' },
+    });
+    await results({ orders: [base] });
+    await results({ orders: [order('MATCH-2', { customer: { ...base.customer, email: 'marta.nova@example.com' } })] });
+    await results({ orders: [order('MATCH-3', { customer: { ...base.customer, cpf: null, phone: null, email: 'marta.nova@example.com' } })] });
+    await results({ orders: [order('MATCH-4', { customer: { ...base.customer, cpf: null, email: null } })] });
+    const owners = await t.database.db
+      .selectDistinct({ id: orders.consumerId })
+      .from(orders)
+      .where(sql`${orders.orderCode} like 'MATCH-%'`);
+    expect(owners).toHaveLength(1);
+    const [account] = await t.database.db.select().from(consumers).where(eq(consumers.id, owners[0]!.id));
+    expect(account).toMatchObject({ cpf: '34567891228', email: 'marta.nova@example.com', phone: '5511933330001' });
+  });
+});
+
+describe('PUT /api/integration/v1/stock', () => {
+  it('sets absolute levels, ignores an older delivery and refuses a variant another brand set', async () => {
+    const item = { productCode: 'INT-10001', model: 'INT-MOD-1', size: 'G', colour: 'Verde', quantity: 7, asOf: '2026-01-02T10:00:00-03:00' };
+    const answer = async (items: unknown[], key = KEY(1)) => (await put('stock', { items }, key)).json().results;
+    expect(await answer([item])).toEqual([{ index: 0, outcome: 'created' }]);
+    expect(await answer([{ ...item, quantity: 3, asOf: '2026-01-02T14:00:00Z' }])).toEqual([{ index: 0, outcome: 'updated' }]);
+    expect(await answer([{ ...item, quantity: 99, asOf: '2026-01-02T12:00:00Z' }, { ...item, quantity: -1 }])).toEqual([
+      { index: 0, outcome: 'ignored' },
+      { index: 1, outcome: 'rejected', errors: [expect.objectContaining({ field: 'items.1.quantity' })] },
+    ]);
+    expect(await answer([{ ...item, asOf: '2026-02-01T00:00:00Z' }], KEY(2))).toEqual([
+      { index: 0, outcome: 'rejected', errors: [expect.objectContaining({ code: 'variant_of_other_brand' })] },
+    ]);
+    const [variant] = await t.database.db
+      .select()
+      .from(stockVariants)
+      .where(and(eq(stockVariants.productModel, 'INT-MOD-1'), eq(stockVariants.size, 'G')));
+    expect(variant).toMatchObject({ stock: 3, colourName: 'Verde', imageUrl: 'https://cdn.example.com/int-mod-1-verde.jpg' });
+  });
+});
+
+describe('an imported customer returns what she really bought', () => {
+  const customer = { cpf: '456.789.123-64', name: 'Paula Primeira', email: 'paula.primeira@example.com', phone: '+55 (11) 94444-0001' };
+  const paulaLine = (overrides: Partial<Line> = {}) =>
+    line({ productCode: 'INT-20001', model: 'INT-MOD-2', productName: 'Bermuda Importada', size: 'P', colour: 'Areia', ...overrides });
+
+  it('logs in by code, sees exactly the lines sent with their values, opens a protocol, and the line is then protected', async () => {
+    const document = order('JOURNEY-1', {
+      customer: { ...customer, address: order('x').customer.address },
+      totalCents: 21980,
+      lines: [paulaLine({ unitPriceCents: 8990 }), paulaLine({ itemSeq: 2, size: 'M', unitPriceCents: 12990, invoiceNumber: '000000042' })],
+    });
+    expect(await results({ orders: [document] })).toEqual([{ orderId: 'JOURNEY-1', outcome: 'created' }]);
+    await put('stock', { items: [{ productCode: 'INT-20001', model: 'INT-MOD-2', size: 'G', colour: 'Areia', quantity: 5, asOf: placedAt }] });
+
+    const { response, cookie } = await signIn(t.app, { email: 'paula.primeira@example.com' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().user).toMatchObject({ cpf: '45678912364', nome: 'Paula Primeira' });
+    const listed = await t.app.inject({ method: 'POST', url: '/api/returns/orders', headers: { host: 'localhost', cookie }, payload: {} });
+    const lines = (listed.json() as { productBalance: Record<string, unknown>[] }).productBalance;
+    expect(lines.map((l) => [l.PED_CODIGO, l.ITE_SEQUENCIA, l.PRO_CODIGO, l.GRA_TAMANHO, l.COR_NOME, l.ITE_VALBRUTO, l.NUMERONF, l.PED_VALTOTAL])).toEqual([
+      ['JOURNEY-1', 1, 'INT-20001', 'P', 'Areia', 8990, 778899, 21980],
+      ['JOURNEY-1', 2, 'INT-20001', 'M', 'Areia', 12990, 42, 21980],
+    ].sort((a, b) => (a[1] as number) - (b[1] as number)));
+    expect(lines[0]).toMatchObject({ DATA_ENTREGA: deliveredAt, VOL_RASTREIO: 'BR0001', LINK_IMAGEM: paulaLine().imageUrl, CLI_CEP: DEMO.ana.cep });
+
+    const returned: DemoLine = {
+      orderCode: 'JOURNEY-1',
+      companyCode: 1,
+      invoiceSeq: 1,
+      itemSeq: 1,
+      productCode: 'INT-20001',
+      productModel: 'INT-MOD-2',
+      productName: 'Bermuda Importada',
+      size: 'P',
+      invoiceNumber: '000778899',
+      colour: 'Areia',
+      grossCents: 8990,
+      paymentType: 6,
+      deliveredDaysAgo: 2,
+      isMarketplace: false,
+      isReinvoice: false,
+    };
+    const protocol = await t.app.inject({
+      method: 'POST',
+      url: '/api/returns/protocols/generate/b2c',
+      headers: { 'content-type': 'application/json', host: 'localhost', cookie, 'idempotency-key': 'journey-1' },
+      payload: JSON.stringify(
+        payload([itemFor(returned, { motivoCodigo: 16, smotivoCodigo: 161, desejoCodigo: 1, motivoGatilho: 'T', tamanhoTroca: 'G' })], {
+          nomeCliente: 'Paula Primeira',
+          cpfCliente: '45678912364',
+          emailCliente: 'paula.primeira@example.com',
+          telefoneCliente: '944440001',
+          dddCliente: '11',
+          complementoEndrCliente: '',
+          cli_enddes: undefined,
+          cli_endseqdes: undefined,
+        }),
+      ),
+    });
+    expect(protocol.statusCode, protocol.body).toBe(200);
+
+    // The protocol's line may get its tracking updated, but not its price, and it may not disappear.
+    const changedPrice = { ...document, lines: [paulaLine({ unitPriceCents: 1 }), document.lines[1]!] };
+    expect(await results({ orders: [changedPrice] })).toEqual([
+      { orderId: 'JOURNEY-1', outcome: 'rejected', errors: [expect.objectContaining({ field: 'lines.0', code: 'line_in_protocol' })] },
+    ]);
+    expect(await results({ orders: [{ ...document, lines: [document.lines[1]!] }] })).toEqual([
+      { orderId: 'JOURNEY-1', outcome: 'rejected', errors: [expect.objectContaining({ code: 'line_in_protocol' })] },
+    ]);
+    expect((await storedOrder('JOURNEY-1'))!.lines.map((l) => l.grossCents)).toEqual([8990, 12990]);
+    expect(await results({ orders: [{ ...document, trackingCode: 'BR0009' }] })).toEqual([{ orderId: 'JOURNEY-1', outcome: 'updated' }]);
+  });
+});
+
+describe('OpenAPI', () => {
+  it('documents both calls with the document schemas and examples', async () => {
+    const document = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    const ordersCall = document.paths['/api/integration/v1/orders'].put;
+    const schema = JSON.stringify(ordersCall.requestBody);
+    expect(schema).toContain('unitPriceCents');
+    expect(schema).toContain('8812345');
+    expect(JSON.stringify(document.paths['/api/integration/v1/stock'].put)).toContain('asOf');
+  });
+});

@@ -11,7 +11,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app';
 import { loginAs } from '../../../test/login-as';
 import { upsertOrders } from '../orders-service';
 import { createVtexClient } from './client';
-import type { VtexConnection } from './config';
+import type { VtexConnection, VtexSettings } from './config';
 import { createVtexConnector, LEASE_MS, type UpsertOrders } from './connector';
 import vtexConnectorPlugin, { vtexRuntime } from './plugin';
 import { syncState } from './sync-repo';
@@ -33,6 +33,16 @@ const connectionToFake = (): VtexConnection => ({
   baseUrl: fake.url,
   companyCode: 9,
   branchCode: 1,
+});
+
+const workerSettings = (): VtexSettings => ({
+  connections: [connectionToFake()],
+  pollIntervalSeconds: 3600,
+  maxLot: 10,
+  requestTimeoutMs: 300,
+  maxAttempts: 3,
+  backoffBaseMs: 10,
+  maxBackoffMs: 100,
 });
 
 function connector(holder = 'instance-a', options: { upsert?: UpsertOrders; maxAttempts?: number } = {}) {
@@ -278,6 +288,19 @@ describe('VTEX connector', () => {
     expect(fake.feed()).toEqual([]);
   });
 
+  it('refuses to start for a company code that is not the brand\'s (its orders would all be refused and committed)', async () => {
+    const host = Fastify({ logger: false });
+    host.decorate('db', t.app.db);
+    host.decorate('clock', t.clock.now);
+    void host.register(vtexConnectorPlugin, {
+      upsertOrders,
+      settings: { ...workerSettings(), connections: [{ ...connectionToFake(), companyCode: 157 }] },
+    });
+    await expect(host.ready()).rejects.toThrow(/VTEX_2_COMPANY_CODE: 157 is not a company of brand 2 \(its companies: 9, 38\)/);
+    fake.putOrder(vtexOrderJson({ orderId: '1300000000018-01', lastChange: '2026-11-07T20:00:00.0000000+00:00' }));
+    expect(fake.calls).toEqual([]);
+  });
+
   it('runs inside the app: batches start when it is ready, the lease is let go when it closes', async () => {
     fake.putOrder(vtexOrderJson({ orderId: '1300000000017-01', lastChange: '2026-11-07T19:00:00.0000000+00:00' }));
     // A bare host with this file's database and clock: the plugin needs nothing else of the app.
@@ -287,15 +310,7 @@ describe('VTEX connector', () => {
     await host.register(vtexConnectorPlugin, {
       upsertOrders,
       sleep: async (ms) => void waits.push(ms),
-      settings: {
-        connections: [connectionToFake()],
-        pollIntervalSeconds: 3600,
-        maxLot: 10,
-        requestTimeoutMs: 300,
-        maxAttempts: 3,
-        backoffBaseMs: 10,
-        maxBackoffMs: 100,
-      },
+      settings: workerSettings(),
     });
     await host.ready();
     const worker = vtexRuntime(host)!.workers.get(BRAND)!;

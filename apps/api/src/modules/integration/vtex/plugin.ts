@@ -9,6 +9,8 @@
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import { ConfigError } from '../../../config';
+import { brandCompanyCodes } from '../orders-service';
 import { createVtexClient, realSleep, type Sleep } from './client';
 import { vtexSettings, type VtexSettings } from './config';
 import { createVtexConnector, type BatchReport, type UpsertOrders, type VtexConnector } from './connector';
@@ -43,9 +45,28 @@ export interface VtexPluginOptions {
   sleep?: Sleep;
 }
 
+/**
+ * A store whose company code is not its brand's would have every order refused — and committed, gone from the feed.
+ * So the start-up stops instead, naming the variable.
+ */
+async function checkCompanies(app: FastifyInstance, settings: VtexSettings) {
+  const problems: string[] = [];
+  for (const connection of settings.connections) {
+    const companies = await brandCompanyCodes(app.db, connection.brandId);
+    if (!companies.has(connection.companyCode)) {
+      problems.push(
+        `VTEX_${connection.brandId}_COMPANY_CODE: ${connection.companyCode} is not a company of brand ${connection.brandId}` +
+          ` (its companies: ${[...companies].join(', ') || 'none, or no such brand'})`,
+      );
+    }
+  }
+  if (problems.length > 0) throw new ConfigError(problems);
+}
+
 const vtexConnectorPlugin: FastifyPluginAsync<VtexPluginOptions> = async (app, options) => {
   const settings = options.settings ?? vtexSettings();
   if (settings.connections.length === 0) return;
+  await checkCompanies(app, settings);
   const stop = new AbortController();
   const holder = `${os.hostname()}:${process.pid}:${randomUUID()}`;
   const log = app.log.child({ module: 'vtex' });

@@ -74,11 +74,15 @@ export type Parsed<T> = { ok: true; value: T } | { ok: false; errors: DocumentEr
 /** Parses one order document (`reportInput` so a missing field and a wrong one get different codes). */
 export function parseOrderDocument(value: unknown): Parsed<OrderDocument> {
   const parsed = orderDocument.safeParse(value, { reportInput: true });
-  return parsed.success ? { ok: true, value: parsed.data as OrderDocument } : { ok: false, errors: documentErrors(parsed.error) };
+  return parsed.success
+    ? { ok: true, value: parsed.data as OrderDocument }
+    : { ok: false, errors: documentErrors(parsed.error) };
 }
 
 /** Parses one stock item; `prefix` places its errors in the call ('items.3'). */
 export function parseStockItem(value: unknown, prefix: (string | number)[] = []): Parsed<StockItem> {
   const parsed = stockItem.safeParse(value, { reportInput: true });
-  return parsed.success ? { ok: true, value: parsed.data } : { ok: false, errors: documentErrors(parsed.error, prefix) };
+  return parsed.success
+    ? { ok: true, value: parsed.data }
+    : { ok: false, errors: documentErrors(parsed.error, prefix) };
 }

@@ -43,7 +43,11 @@ describe('orderDocument', () => {
     const parsed = parseOrderDocument(document);
     expect(parsed.ok).toBe(true);
     if (!parsed.ok) return;
-    expect(parsed.value.customer).toMatchObject({ cpf: '52998224725', email: 'ana@example.com', phone: '5511987654321' });
+    expect(parsed.value.customer).toMatchObject({
+      cpf: '52998224725',
+      email: 'ana@example.com',
+      phone: '5511987654321',
+    });
     expect(parsed.value.lines[0]!.invoiceNumber).toBe('000231688');
   });
 
@@ -80,15 +84,27 @@ describe('orderDocument', () => {
 
   it('refuses an unknown payment type and a missing field', () => {
     const { origin: _origin, ...withoutOrigin } = document;
-    expect(codes({ ...withoutOrigin, paymentType: 99 })).toEqual(['paymentType:invalid_payment_type', 'origin:required']);
+    expect(codes({ ...withoutOrigin, paymentType: 99 })).toEqual([
+      'paymentType:invalid_payment_type',
+      'origin:required',
+    ]);
   });
 });
 
 describe('stockItem', () => {
   it('takes an absolute level with its instant and places errors in the call', () => {
-    const item = { productCode: 'P1', model: 'M1', size: '38', colour: 'Preto', quantity: 4, asOf: '2026-01-01T00:00:00Z' };
+    const item = {
+      productCode: 'P1',
+      model: 'M1',
+      size: '38',
+      colour: 'Preto',
+      quantity: 4,
+      asOf: '2026-01-01T00:00:00Z',
+    };
     expect(parseStockItem(item).ok).toBe(true);
     const parsed = parseStockItem({ ...item, quantity: -1 }, ['items', 3]);
-    expect(parsed.ok ? [] : parsed.errors.map((error) => `${error.field}:${error.code}`)).toEqual(['items.3.quantity:too_short']);
+    expect(parsed.ok ? [] : parsed.errors.map((error) => `${error.field}:${error.code}`)).toEqual([
+      'items.3.quantity:too_short',
+    ]);
   });
 });

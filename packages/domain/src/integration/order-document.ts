@@ -102,7 +102,10 @@ export const orderDocumentLine = z.strictObject({
   /** ITE_SEQUENCIA */
   itemSeq: positiveIdField,
   /** NUMERONF, a string so '000231688' keeps its zeros. */
-  invoiceNumber: z.string().trim().regex(/^\d{1,20}$/, { message: 'invalidInvoiceNumber' }),
+  invoiceNumber: z
+    .string()
+    .trim()
+    .regex(/^\d{1,20}$/, { message: 'invalidInvoiceNumber' }),
   productCode: text(60),
   productName: text(),
   model: text(60),
@@ -137,7 +140,8 @@ export const orderDocument = z
     const seen = new Set<string>();
     order.lines.forEach((line, index) => {
       const key = `${line.invoiceSeq}:${line.itemSeq}`;
-      if (seen.has(key)) context.addIssue({ code: 'custom', message: 'duplicateLine', path: ['lines', index, 'itemSeq'] });
+      if (seen.has(key))
+        context.addIssue({ code: 'custom', message: 'duplicateLine', path: ['lines', index, 'itemSeq'] });
       seen.add(key);
     });
     if (order.deliveredAt !== null && Date.parse(order.deliveredAt) < Date.parse(order.placedAt)) {

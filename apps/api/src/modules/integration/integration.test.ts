@@ -99,13 +99,17 @@ function order(orderId: string, overrides: Partial<OrderDocumentInput> = {}): Or
 async function results(body: unknown, apiKey?: string) {
   const response = await put('orders', body, apiKey);
   expect(response.statusCode).toBe(200);
-  return (response.json() as { results: { orderId: string; outcome: string; errors?: { field: string; code: string }[] }[] })
-    .results;
+  return (
+    response.json() as { results: { orderId: string; outcome: string; errors?: { field: string; code: string }[] }[] }
+  ).results;
 }
 
 async function storedOrder(orderId: string) {
   const db = t.database.db;
-  const [row] = await db.select().from(orders).where(and(eq(orders.companyCode, 1), eq(orders.orderCode, orderId)));
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.companyCode, 1), eq(orders.orderCode, orderId)));
   if (!row) return undefined;
   const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, row.id)).orderBy(orderLines.itemSeq);
   return { row, lines };
@@ -138,7 +142,11 @@ describe('keys and brand scope', () => {
 
   it("refuses an order of another brand's company code, and a body that is not a call", async () => {
     expect(await results({ orders: [order('SCOPE-1')] }, KEY(2))).toEqual([
-      { orderId: 'SCOPE-1', outcome: 'rejected', errors: [expect.objectContaining({ field: 'companyCode', code: 'company_not_of_brand' })] },
+      {
+        orderId: 'SCOPE-1',
+        outcome: 'rejected',
+        errors: [expect.objectContaining({ field: 'companyCode', code: 'company_not_of_brand' })],
+      },
     ]);
     expect(await storedOrder('SCOPE-1')).toBeUndefined();
     expect((await put('orders', { orders: [] })).statusCode).toBe(400);
@@ -151,8 +159,15 @@ describe('PUT /api/integration/v1/orders', () => {
     const undelivered = order('LIFE-1', { deliveredAt: null });
     expect(await results({ orders: [undelivered] })).toEqual([{ orderId: 'LIFE-1', outcome: 'created' }]);
     const created = await storedOrder('LIFE-1');
-    expect(created!.row).toMatchObject({ orderCode: 'LIFE-1', cpf: '12345678062', email: 'joana.importada@example.com', phoneDdd: '11' });
-    expect(created!.lines).toMatchObject([{ invoiceNumber: '000778899', grossCents: 12990, deliveredAt: null, tracking: 'BR0001' }]);
+    expect(created!.row).toMatchObject({
+      orderCode: 'LIFE-1',
+      cpf: '12345678062',
+      email: 'joana.importada@example.com',
+      phoneDdd: '11',
+    });
+    expect(created!.lines).toMatchObject([
+      { invoiceNumber: '000778899', grossCents: 12990, deliveredAt: null, tracking: 'BR0001' },
+    ]);
 
     const before = await rowVersions('LIFE-1');
     expect(await results({ orders: [undelivered] })).toEqual([{ orderId: 'LIFE-1', outcome: 'unchanged' }]);
@@ -162,7 +177,9 @@ describe('PUT /api/integration/v1/orders', () => {
     expect((await storedOrder('LIFE-1'))!.lines[0]!.deliveredAt).toEqual(new Date(deliveredAt));
     const twoLines = order('LIFE-1', { lines: [line(), line({ itemSeq: 2, size: 'G', unitPriceCents: 5000 })] });
     expect(await results({ orders: [twoLines] })).toEqual([{ orderId: 'LIFE-1', outcome: 'updated' }]);
-    expect(await results({ orders: [{ ...twoLines, trackingCode: 'BR0002' }] })).toEqual([{ orderId: 'LIFE-1', outcome: 'updated' }]);
+    expect(await results({ orders: [{ ...twoLines, trackingCode: 'BR0002' }] })).toEqual([
+      { orderId: 'LIFE-1', outcome: 'updated' },
+    ]);
     expect((await storedOrder('LIFE-1'))!.lines.map((l) => [l.itemSeq, l.tracking])).toEqual([
       [1, 'BR0002'],
       [2, 'BR0002'],
@@ -170,19 +187,29 @@ describe('PUT /api/integration/v1/orders', () => {
   });
 
   it('applies the good orders of a batch with a bad one, answering in the order sent; the same batch twice is one set of rows', async () => {
-    const bad = { ...order('BATCH-2'), totalCents: 10.5, customer: { ...order('BATCH-2').customer, cpf: '123.456.780-00' } };
+    const bad = {
+      ...order('BATCH-2'),
+      totalCents: 10.5,
+      customer: { ...order('BATCH-2').customer, cpf: '123.456.780-00' },
+    };
     const batch = { orders: [order('BATCH-1'), bad, order('BATCH-3')] };
     expect(await results(batch)).toEqual([
       { orderId: 'BATCH-1', outcome: 'created' },
       {
         orderId: 'BATCH-2',
         outcome: 'rejected',
-        errors: [expect.objectContaining({ field: 'totalCents', code: 'not_integer' }), expect.objectContaining({ field: 'customer.cpf', code: 'invalid_cpf' })],
+        errors: [
+          expect.objectContaining({ field: 'totalCents', code: 'not_integer' }),
+          expect.objectContaining({ field: 'customer.cpf', code: 'invalid_cpf' }),
+        ],
       },
       { orderId: 'BATCH-3', outcome: 'created' },
     ]);
     expect((await results(batch)).map((r) => r.outcome)).toEqual(['unchanged', 'rejected', 'unchanged']);
-    const rows = await t.database.db.select({ n: count() }).from(orders).where(sql`${orders.orderCode} like 'BATCH-%'`);
+    const rows = await t.database.db
+      .select({ n: count() })
+      .from(orders)
+      .where(sql`${orders.orderCode} like 'BATCH-%'`);
     expect(rows[0]!.n).toBe(2);
     expect(await consumerCount('12345678062')).toBe(1);
   });
@@ -205,7 +232,11 @@ describe('PUT /api/integration/v1/orders', () => {
     });
     await results({ orders: [base] });
     await results({ orders: [order('MATCH-2', { customer: { ...base.customer, email: 'marta.nova@example.com' } })] });
-    await results({ orders: [order('MATCH-3', { customer: { ...base.customer, cpf: null, phone: null, email: 'marta.nova@example.com' } })] });
+    await results({
+      orders: [
+        order('MATCH-3', { customer: { ...base.customer, cpf: null, phone: null, email: 'marta.nova@example.com' } }),
+      ],
+    });
     await results({ orders: [order('MATCH-4', { customer: { ...base.customer, cpf: null, email: null } })] });
     const owners = await t.database.db
       .selectDistinct({ id: orders.consumerId })
@@ -219,11 +250,25 @@ describe('PUT /api/integration/v1/orders', () => {
 
 describe('PUT /api/integration/v1/stock', () => {
   it('sets absolute levels, ignores an older delivery and refuses a variant another brand set', async () => {
-    const item = { productCode: 'INT-10001', model: 'INT-MOD-1', size: 'G', colour: 'Verde', quantity: 7, asOf: '2026-01-02T10:00:00-03:00' };
+    const item = {
+      productCode: 'INT-10001',
+      model: 'INT-MOD-1',
+      size: 'G',
+      colour: 'Verde',
+      quantity: 7,
+      asOf: '2026-01-02T10:00:00-03:00',
+    };
     const answer = async (items: unknown[], key = KEY(1)) => (await put('stock', { items }, key)).json().results;
     expect(await answer([item])).toEqual([{ index: 0, outcome: 'created' }]);
-    expect(await answer([{ ...item, quantity: 3, asOf: '2026-01-02T14:00:00Z' }])).toEqual([{ index: 0, outcome: 'updated' }]);
-    expect(await answer([{ ...item, quantity: 99, asOf: '2026-01-02T12:00:00Z' }, { ...item, quantity: -1 }])).toEqual([
+    expect(await answer([{ ...item, quantity: 3, asOf: '2026-01-02T14:00:00Z' }])).toEqual([
+      { index: 0, outcome: 'updated' },
+    ]);
+    expect(
+      await answer([
+        { ...item, quantity: 99, asOf: '2026-01-02T12:00:00Z' },
+        { ...item, quantity: -1 },
+      ]),
+    ).toEqual([
       { index: 0, outcome: 'ignored' },
       { index: 1, outcome: 'rejected', errors: [expect.objectContaining({ field: 'items.1.quantity' })] },
     ]);
@@ -234,34 +279,80 @@ describe('PUT /api/integration/v1/stock', () => {
       .select()
       .from(stockVariants)
       .where(and(eq(stockVariants.productModel, 'INT-MOD-1'), eq(stockVariants.size, 'G')));
-    expect(variant).toMatchObject({ stock: 3, colourName: 'Verde', imageUrl: 'https://cdn.example.com/int-mod-1-verde.jpg' });
+    expect(variant).toMatchObject({
+      stock: 3,
+      colourName: 'Verde',
+      imageUrl: 'https://cdn.example.com/int-mod-1-verde.jpg',
+    });
   });
 });
 
 describe('an imported customer returns what she really bought', () => {
-  const customer = { cpf: '456.789.123-64', name: 'Paula Primeira', email: 'paula.primeira@example.com', phone: '+55 (11) 94444-0001' };
+  const customer = {
+    cpf: '456.789.123-64',
+    name: 'Paula Primeira',
+    email: 'paula.primeira@example.com',
+    phone: '+55 (11) 94444-0001',
+  };
   const paulaLine = (overrides: Partial<Line> = {}) =>
-    line({ productCode: 'INT-20001', model: 'INT-MOD-2', productName: 'Bermuda Importada', size: 'P', colour: 'Areia', ...overrides });
+    line({
+      productCode: 'INT-20001',
+      model: 'INT-MOD-2',
+      productName: 'Bermuda Importada',
+      size: 'P',
+      colour: 'Areia',
+      ...overrides,
+    });
 
   it('logs in by code, sees exactly the lines sent with their values, opens a protocol, and the line is then protected', async () => {
     const document = order('JOURNEY-1', {
       customer: { ...customer, address: order('x').customer.address },
       totalCents: 21980,
-      lines: [paulaLine({ unitPriceCents: 8990 }), paulaLine({ itemSeq: 2, size: 'M', unitPriceCents: 12990, invoiceNumber: '000000042' })],
+      lines: [
+        paulaLine({ unitPriceCents: 8990 }),
+        paulaLine({ itemSeq: 2, size: 'M', unitPriceCents: 12990, invoiceNumber: '000000042' }),
+      ],
     });
     expect(await results({ orders: [document] })).toEqual([{ orderId: 'JOURNEY-1', outcome: 'created' }]);
-    await put('stock', { items: [{ productCode: 'INT-20001', model: 'INT-MOD-2', size: 'G', colour: 'Areia', quantity: 5, asOf: placedAt }] });
+    await put('stock', {
+      items: [
+        { productCode: 'INT-20001', model: 'INT-MOD-2', size: 'G', colour: 'Areia', quantity: 5, asOf: placedAt },
+      ],
+    });
 
     const { response, cookie } = await signIn(t.app, { email: 'paula.primeira@example.com' });
     expect(response.statusCode).toBe(200);
     expect(response.json().user).toMatchObject({ cpf: '45678912364', nome: 'Paula Primeira' });
-    const listed = await t.app.inject({ method: 'POST', url: '/api/returns/orders', headers: { host: 'localhost', cookie }, payload: {} });
+    const listed = await t.app.inject({
+      method: 'POST',
+      url: '/api/returns/orders',
+      headers: { host: 'localhost', cookie },
+      payload: {},
+    });
     const lines = (listed.json() as { productBalance: Record<string, unknown>[] }).productBalance;
-    expect(lines.map((l) => [l.PED_CODIGO, l.ITE_SEQUENCIA, l.PRO_CODIGO, l.GRA_TAMANHO, l.COR_NOME, l.ITE_VALBRUTO, l.NUMERONF, l.PED_VALTOTAL])).toEqual([
-      ['JOURNEY-1', 1, 'INT-20001', 'P', 'Areia', 8990, 778899, 21980],
-      ['JOURNEY-1', 2, 'INT-20001', 'M', 'Areia', 12990, 42, 21980],
-    ].sort((a, b) => (a[1] as number) - (b[1] as number)));
-    expect(lines[0]).toMatchObject({ DATA_ENTREGA: deliveredAt, VOL_RASTREIO: 'BR0001', LINK_IMAGEM: paulaLine().imageUrl, CLI_CEP: DEMO.ana.cep });
+    expect(
+      lines.map((l) => [
+        l.PED_CODIGO,
+        l.ITE_SEQUENCIA,
+        l.PRO_CODIGO,
+        l.GRA_TAMANHO,
+        l.COR_NOME,
+        l.ITE_VALBRUTO,
+        l.NUMERONF,
+        l.PED_VALTOTAL,
+      ]),
+    ).toEqual(
+      [
+        ['JOURNEY-1', 1, 'INT-20001', 'P', 'Areia', 8990, 778899, 21980],
+        ['JOURNEY-1', 2, 'INT-20001', 'M', 'Areia', 12990, 42, 21980],
+      ].sort((a, b) => (a[1] as number) - (b[1] as number)),
+    );
+    expect(lines[0]).toMatchObject({
+      DATA_ENTREGA: deliveredAt,
+      VOL_RASTREIO: 'BR0001',
+      LINK_IMAGEM: paulaLine().imageUrl,
+      CLI_CEP: DEMO.ana.cep,
+    });
 
     const returned: DemoLine = {
       orderCode: 'JOURNEY-1',
@@ -285,16 +376,27 @@ describe('an imported customer returns what she really bought', () => {
       url: '/api/returns/protocols/generate/b2c',
       headers: { 'content-type': 'application/json', host: 'localhost', cookie, 'idempotency-key': 'journey-1' },
       payload: JSON.stringify(
-        payload([itemFor(returned, { motivoCodigo: 16, smotivoCodigo: 161, desejoCodigo: 1, motivoGatilho: 'T', tamanhoTroca: 'G' })], {
-          nomeCliente: 'Paula Primeira',
-          cpfCliente: '45678912364',
-          emailCliente: 'paula.primeira@example.com',
-          telefoneCliente: '944440001',
-          dddCliente: '11',
-          complementoEndrCliente: '',
-          cli_enddes: undefined,
-          cli_endseqdes: undefined,
-        }),
+        payload(
+          [
+            itemFor(returned, {
+              motivoCodigo: 16,
+              smotivoCodigo: 161,
+              desejoCodigo: 1,
+              motivoGatilho: 'T',
+              tamanhoTroca: 'G',
+            }),
+          ],
+          {
+            nomeCliente: 'Paula Primeira',
+            cpfCliente: '45678912364',
+            emailCliente: 'paula.primeira@example.com',
+            telefoneCliente: '944440001',
+            dddCliente: '11',
+            complementoEndrCliente: '',
+            cli_enddes: undefined,
+            cli_endseqdes: undefined,
+          },
+        ),
       ),
     });
     expect(protocol.statusCode, protocol.body).toBe(200);
@@ -302,13 +404,19 @@ describe('an imported customer returns what she really bought', () => {
     // The protocol's line may get its tracking updated, but not its price, and it may not disappear.
     const changedPrice = { ...document, lines: [paulaLine({ unitPriceCents: 1 }), document.lines[1]!] };
     expect(await results({ orders: [changedPrice] })).toEqual([
-      { orderId: 'JOURNEY-1', outcome: 'rejected', errors: [expect.objectContaining({ field: 'lines.0', code: 'line_in_protocol' })] },
+      {
+        orderId: 'JOURNEY-1',
+        outcome: 'rejected',
+        errors: [expect.objectContaining({ field: 'lines.0', code: 'line_in_protocol' })],
+      },
     ]);
     expect(await results({ orders: [{ ...document, lines: [document.lines[1]!] }] })).toEqual([
       { orderId: 'JOURNEY-1', outcome: 'rejected', errors: [expect.objectContaining({ code: 'line_in_protocol' })] },
     ]);
     expect((await storedOrder('JOURNEY-1'))!.lines.map((l) => l.grossCents)).toEqual([8990, 12990]);
-    expect(await results({ orders: [{ ...document, trackingCode: 'BR0009' }] })).toEqual([{ orderId: 'JOURNEY-1', outcome: 'updated' }]);
+    expect(await results({ orders: [{ ...document, trackingCode: 'BR0009' }] })).toEqual([
+      { orderId: 'JOURNEY-1', outcome: 'updated' },
+    ]);
   });
 });
 

@@ -11,7 +11,10 @@ import { splitPhone, type OrderDocument, type OrderDocumentLine } from '@portal/
 import type { orderLines, orders } from '../../db/schema';
 
 export type OrderValues = Omit<typeof orders.$inferInsert, 'id' | 'createdAt' | 'consumerId'>;
-export type LineValues = Omit<typeof orderLines.$inferInsert, 'id' | 'orderId' | 'productNameTexts' | 'colourNameTexts'>;
+export type LineValues = Omit<
+  typeof orderLines.$inferInsert,
+  'id' | 'orderId' | 'productNameTexts' | 'colourNameTexts'
+>;
 
 export function orderValues(document: OrderDocument): OrderValues {
   const { customer } = document;

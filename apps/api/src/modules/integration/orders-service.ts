@@ -61,7 +61,11 @@ function checkBeforeWriting(document: OrderDocument, companies: Set<number>): Do
   }
   document.lines.forEach((line, index) => {
     if (line.unitPriceCents * line.quantity > INT4_MAX) {
-      errors.push({ field: `lines.${index}.quantity`, code: 'line_total_too_large', message: 'unitPriceCents × quantity is too large.' });
+      errors.push({
+        field: `lines.${index}.quantity`,
+        code: 'line_total_too_large',
+        message: 'unitPriceCents × quantity is too large.',
+      });
     }
   });
   return errors;
@@ -90,7 +94,10 @@ async function applyLines(tx: Database, orderId: number, stored: StoredLine[], w
   });
   const inserted = wanted.filter((line) => !storedByKey.has(lineKey(line)));
 
-  const protectedIds = await linesUnderProtocol(tx, [...removed, ...changes.map((change) => change.current)].map((line) => line.id));
+  const protectedIds = await linesUnderProtocol(
+    tx,
+    [...removed, ...changes.map((change) => change.current)].map((line) => line.id),
+  );
   const errors: DocumentError[] = [
     ...removed
       .filter((line) => protectedIds.has(line.id))
@@ -117,7 +124,13 @@ async function applyLines(tx: Database, orderId: number, stored: StoredLine[], w
   ];
   if (errors.length > 0) throw new OrderRejected(errors);
 
-  if (removed.length > 0) await tx.delete(orderLines).where(inArray(orderLines.id, removed.map((line) => line.id)));
+  if (removed.length > 0)
+    await tx.delete(orderLines).where(
+      inArray(
+        orderLines.id,
+        removed.map((line) => line.id),
+      ),
+    );
   for (const change of changes) {
     await tx.update(orderLines).set(change.line).where(eq(orderLines.id, change.current.id));
   }
@@ -188,4 +201,3 @@ export async function upsertOrders(
   }
   return results;
 }
-

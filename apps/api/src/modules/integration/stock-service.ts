@@ -81,7 +81,11 @@ async function applyItem(db: Database, brandId: number, item: StockItem, index: 
     }
     if (variant.version && variant.version.brandId !== brandId) {
       throw new StockRejected([
-        { field: `items.${index}`, code: 'variant_of_other_brand', message: "The variant's stock is set by another brand." },
+        {
+          field: `items.${index}`,
+          code: 'variant_of_other_brand',
+          message: "The variant's stock is set by another brand.",
+        },
       ]);
     }
     if (variant.version && variant.version.asOf.getTime() >= asOf.getTime()) return 'ignored';

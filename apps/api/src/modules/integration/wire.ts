@@ -113,7 +113,13 @@ export const ordersAnswer = z
           {
             orderId: '8812346',
             outcome: 'rejected',
-            errors: [{ field: 'customer.cpf', code: 'invalid_cpf', message: 'The CPF is not valid (11 digits with valid check digits).' }],
+            errors: [
+              {
+                field: 'customer.cpf',
+                code: 'invalid_cpf',
+                message: 'The CPF is not valid (11 digits with valid check digits).',
+              },
+            ],
           },
         ],
       },

@@ -1,6 +1,6 @@
 /**
  * A real HTTP receiver for the webhooks' tests, on 127.0.0.1 and a free port: it records every request and answers
- * per path — a queue of status codes (then 200), or never for '/hang'. `close()` ends its open connections too.
+ * per path — a queue of status codes (then 200), or never ('/hang', or a path told to hang). `close()` ends its open connections too.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import http from 'node:http';
@@ -19,6 +19,8 @@ export interface TestReceiver {
   answer(path: string, statuses: number[]): void;
   /** Every request to a path answered with this status. */
   alwaysAnswer(path: string, status: number): void;
+  /** The next `count` requests to a path are never answered (as '/hang' always is). */
+  hang(path: string, count: number): void;
   close(): Promise<void>;
 }
 
@@ -26,6 +28,7 @@ export async function startReceiver(): Promise<TestReceiver> {
   const all: Received[] = [];
   const queues = new Map<string, number[]>();
   const fixed = new Map<string, number>();
+  const hanging = new Map<string, number>();
   const server = http.createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -33,6 +36,8 @@ export async function startReceiver(): Promise<TestReceiver> {
       const path = request.url ?? '/';
       all.push({ path, headers: request.headers, body: Buffer.concat(chunks).toString('utf8') });
       if (path === '/hang') return;
+      const hangs = hanging.get(path) ?? 0;
+      if (hangs > 0) return void hanging.set(path, hangs - 1);
       const status = fixed.get(path) ?? queues.get(path)?.shift() ?? 200;
       response.writeHead(status, { 'content-type': 'text/plain' }).end(status < 300 ? 'ok' : `failed with ${status}`);
     });
@@ -44,6 +49,7 @@ export async function startReceiver(): Promise<TestReceiver> {
     received: (path) => all.filter((entry) => entry.path === path),
     answer: (path, statuses) => queues.set(path, [...statuses]),
     alwaysAnswer: (path, status) => fixed.set(path, status),
+    hang: (path, count) => hanging.set(path, count),
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

@@ -3,7 +3,10 @@
  * `/home`, `/carteira` and `/protocolos` rendered for Ana against their main call, on one production-mode server on
  * PostgreSQL, in alternating slices; then each page alone at 16 concurrent shoppers, with p50/p99.
  *
- *   node --import tsx bench/page-cost.ts [webDistDir]     (default apps/web/dist; builds nothing)
+ *   node --import tsx bench/page-cost.ts [webDistDir…]     (default apps/web/dist; builds nothing)
+ *
+ * With several builds (before and after a change), each runs on its own server and every page is measured on all of
+ * them and against its call in the same alternating slices.
  *
  * DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test) names the PostgreSQL server; a scratch database is
  * made and dropped. The whole API with the web build (support/api-server.ts, NODE_ENV=production, logs at warn) runs
@@ -15,7 +18,7 @@
  * the server's CPU profile.
  */
 import type { ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -27,7 +30,10 @@ import { percentile, recordRun, runCells } from './support/report';
 import { withScratchDatabase } from './support/scratch-database';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const distDir = path.resolve(process.argv[2] ?? path.join(here, '..', 'apps', 'web', 'dist'));
+/** One build, or several measured in the same run (e.g. before and after a change), each on its own server. */
+const distDirs = (process.argv.length > 2 ? process.argv.slice(2) : [path.join(here, '..', 'apps', 'web', 'dist')]).map(
+  (dir) => path.resolve(dir),
+);
 const BRAND_ID = 1;
 /** The ratio of rates page / main call the issue asks for (a page costs at most four calls), and its aim. */
 const TARGET_RATIO = 0.25;
@@ -151,6 +157,8 @@ async function slice(
 async function checkPage(origin: string, cookie: string, page: string): Promise<string> {
   const response = await fetch(`${origin}${page}`, { headers: { cookie, 'accept-language': 'pt-BR' } });
   const html = await response.text();
+  // BENCH_SAVE_HTML=<dir> keeps each page's HTML, to see what its render is made of.
+  if (process.env.BENCH_SAVE_HTML) writeFileSync(path.join(process.env.BENCH_SAVE_HTML, `${page.slice(1)}.html`), html);
   if (response.status !== 200 || !html.includes('"user":{')) {
     throw new Error(`${page} did not arrive rendered for a signed-in shopper (status ${response.status})`);
   }
@@ -199,84 +207,125 @@ async function oneAtATime(origin: string, cookie: string, page: string, call: Ca
   return `page ${ms(median(pageTimes))} ms (${phaseText}); call ${ms(median(callTimes))} ms`;
 }
 
-async function measure(databaseUrl: string) {
+interface Server {
+  label: string;
+  child: ChildProcess;
+  origin: string;
+}
+
+async function startServer(distDir: string, databaseUrl: string): Promise<Server> {
   if (!existsSync(path.join(distDir, '.server', 'entry-server.js'))) {
     throw new Error(`${distDir} has no server build: npm run build -w apps/web (-- --outDir <dir>)`);
   }
+  const started = await startChildServer(path.join(here, 'support', 'api-server.ts'), {
+    BENCH_DATABASE_URL: databaseUrl,
+    BENCH_WEB_DIST_DIR: distDir,
+    // As the production image sets it (Dockerfile): React, which the server render imports from node_modules,
+    // chooses its production or development build by this variable, not by the API's own configuration.
+    NODE_ENV: 'production',
+  });
+  const label = path.relative(process.cwd(), distDir) || distDir;
+  return { label, child: started.child, origin: `http://127.0.0.1:${started.port}` };
+}
+
+interface Row {
+  build: string;
+  page: string;
+  call: string;
+  ours: Figures;
+  api: Figures;
+  crowd: Figures;
+}
+
+/**
+ * One page on every build against its call (answered by the first build's server): the sides in alternating slices,
+ * the order reversed each round; then the page on each build at 16 shoppers.
+ */
+async function measurePage(servers: readonly Server[], cookie: string, page: string, call: Call): Promise<Row[]> {
+  const first = servers[0]!;
+  const sides = [
+    ...servers.map((server) => ({ server, request: requestOf(server.origin, cookie, { page }), isPage: true })),
+    { server: first, request: requestOf(first.origin, cookie, { call }), isPage: false },
+  ];
+  for (const side of sides) {
+    await slice(side.server.child, side.request, WARM_UP_SECONDS, VERSUS_CONNECTIONS, side.isPage);
+  }
+  const tallies = sides.map(emptyTally);
+  for (let round = 0; round < VERSUS_ROUNDS; round += 1) {
+    const order = [...sides.keys()];
+    if (round % 2 === 1) order.reverse();
+    for (const index of order) {
+      const side = sides[index]!;
+      await slice(
+        side.server.child,
+        side.request,
+        VERSUS_SLICE_SECONDS,
+        VERSUS_CONNECTIONS,
+        side.isPage,
+        tallies[index],
+      );
+    }
+  }
+  const callTally = tallies[sides.length - 1]!;
+  const rows: Row[] = [];
+  for (const [index, server] of servers.entries()) {
+    const crowdTally = emptyTally();
+    await slice(server.child, sides[index]!.request, CROWD_SECONDS, CROWD, true, crowdTally);
+    for (const tally of [tallies[index]!, callTally, crowdTally]) {
+      if (tally.bad > 0) throw new Error(`${page}: ${tally.bad} answers were not 200`);
+    }
+    rows.push({
+      build: process.env.BENCH_LABEL && servers.length === 1 ? process.env.BENCH_LABEL : server.label,
+      page,
+      call: call.label,
+      ours: figuresOf(tallies[index]!),
+      api: figuresOf(callTally),
+      crowd: figuresOf(crowdTally),
+    });
+  }
+  return rows;
+}
+
+async function measure(databaseUrl: string) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
-  let server: ChildProcess | null = null;
+  const servers: Server[] = [];
   try {
     const { cookie } = await demoCustomerDatabase(databaseUrl, dataDir, BRAND_ID, async () => {});
-    const started = await startChildServer(path.join(here, 'support', 'api-server.ts'), {
-      BENCH_DATABASE_URL: databaseUrl,
-      BENCH_WEB_DIST_DIR: distDir,
-      // As the production image sets it (Dockerfile): React, which the server render imports from node_modules,
-      // chooses its production or development build by this variable, not by the API's own configuration.
-      NODE_ENV: 'production',
-    });
-    server = started.child;
-    const origin = `http://127.0.0.1:${started.port}`;
-    for (const { page } of PAGES) console.log(`${page} first answer: ${await checkPage(origin, cookie, page)}`);
-
-    for (const { page, call } of PAGES) {
-      console.log(
-        `${page} one at a time, medians of ${SEQUENTIAL_ANSWERS}: ${await oneAtATime(origin, cookie, page, call)}`,
-      );
+    for (const distDir of distDirs) servers.push(await startServer(distDir, databaseUrl));
+    for (const server of servers) {
+      for (const { page, call } of PAGES) {
+        console.log(`${server.label} ${page} first answer: ${await checkPage(server.origin, cookie, page)}`);
+        console.log(
+          `  one at a time, medians of ${SEQUENTIAL_ANSWERS}: ${await oneAtATime(server.origin, cookie, page, call)}`,
+        );
+      }
     }
     if (process.env.BENCH_SEQUENTIAL_ONLY === '1') return;
 
     const loadAtStart = os.loadavg()[0]!;
-    const rows: { page: string; call: string; ours: Figures; api: Figures; crowd: Figures }[] = [];
-    for (const { page, call } of PAGES) {
-      const pageRequest = requestOf(origin, cookie, { page });
-      const callRequest = requestOf(origin, cookie, { call });
-      await slice(server, pageRequest, WARM_UP_SECONDS, VERSUS_CONNECTIONS, true);
-      await slice(server, callRequest, WARM_UP_SECONDS, VERSUS_CONNECTIONS, false);
-      const pageTally = emptyTally();
-      const callTally = emptyTally();
-      for (let round = 0; round < VERSUS_ROUNDS; round += 1) {
-        const order = round % 2 === 0 ? ['page', 'call'] : ['call', 'page'];
-        for (const side of order) {
-          if (side === 'page')
-            await slice(server, pageRequest, VERSUS_SLICE_SECONDS, VERSUS_CONNECTIONS, true, pageTally);
-          else await slice(server, callRequest, VERSUS_SLICE_SECONDS, VERSUS_CONNECTIONS, false, callTally);
-        }
-      }
-      const crowdTally = emptyTally();
-      await slice(server, pageRequest, CROWD_SECONDS, CROWD, true, crowdTally);
-      for (const tally of [pageTally, callTally, crowdTally]) {
-        if (tally.bad > 0) throw new Error(`${page}: ${tally.bad} answers were not 200`);
-      }
-      rows.push({
-        page,
-        call: call.label,
-        ours: figuresOf(pageTally),
-        api: figuresOf(callTally),
-        crowd: figuresOf(crowdTally),
-      });
-    }
+    const rows: Row[] = [];
+    for (const { page, call } of PAGES) rows.push(...(await measurePage(servers, cookie, page, call)));
     const loadAtEnd = os.loadavg()[0]!;
 
     console.log(
-      `\n${VERSUS_CONNECTIONS} connections, ${VERSUS_ROUNDS} alternating rounds of ${VERSUS_SLICE_SECONDS} s per side; ` +
+      `\n${VERSUS_CONNECTIONS} connection(s), ${VERSUS_ROUNDS} alternating rounds of ${VERSUS_SLICE_SECONDS} s per side; ` +
         `then ${CROWD} shoppers for ${CROWD_SECONDS} s. ${os.cpus().length} cores, Node ${process.version}, ` +
         `load ${loadAtStart.toFixed(1)} → ${loadAtEnd.toFixed(1)}`,
     );
     console.log(
-      '| page | page/s | page CPU ms | call | call/s | call CPU ms | ratio of rates | CPU ratio | 16 shoppers: pages/s | p50 ms | p99 ms | shells |',
+      '| build | page | page/s | page CPU ms | call | call/s | call CPU ms | ratio of rates | CPU ratio | 16 shoppers: pages/s | p50 ms | p99 ms | shells |',
     );
-    console.log('|---|---:|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|');
+    console.log('|---|---|---:|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|');
     let worst = Number.POSITIVE_INFINITY;
-    for (const { page, call, ours, api, crowd } of rows) {
+    for (const { build, page, call, ours, api, crowd } of rows) {
       const ratio = ours.rps / api.rps;
-      worst = Math.min(worst, ratio);
+      if (build === servers[servers.length - 1]!.label || servers.length === 1) worst = Math.min(worst, ratio);
       const cells =
         `${page} | ${ours.rps.toFixed(0)} | ${ms(ours.cpu)} | ${call} | ${api.rps.toFixed(0)} | ${ms(api.cpu)} | ` +
         `**${ratio.toFixed(2)}** | ${(api.cpu / ours.cpu).toFixed(2)} | ${crowd.rps.toFixed(0)} | ${ms(crowd.p50)} | ` +
         `${ms(crowd.p99)} | ${ours.shells + crowd.shells}`;
-      console.log(`| ${cells} |`);
+      console.log(`| ${build} | ${cells} |`);
       if (process.env.BENCH_RECORD !== '0') {
-        const build = process.env.BENCH_LABEL ?? path.relative(process.cwd(), distDir);
         recordRun(
           MARKER,
           `| ${runCells()} | ${build} | ${loadAtStart.toFixed(1)} → ${loadAtEnd.toFixed(1)} | ${cells} |`,
@@ -288,12 +337,12 @@ async function measure(databaseUrl: string) {
     const shells = rows.reduce((sum, row) => sum + row.ours.shells, 0);
     if (shells > 0) throw new Error(`${shells} pages went out as the static shell: the figures are not the render's`);
     console.log(
-      `\nlowest ratio ${worst.toFixed(2)}: target >= ${TARGET_RATIO} ${worst >= TARGET_RATIO ? 'PASS' : 'FAIL'}, ` +
+      `\nlowest ratio (last build) ${worst.toFixed(2)}: target >= ${TARGET_RATIO} ${worst >= TARGET_RATIO ? 'PASS' : 'FAIL'}, ` +
         `aim >= ${AIM_RATIO} ${worst >= AIM_RATIO ? 'met' : 'not met'}`,
     );
     process.exitCode = worst >= TARGET_RATIO ? 0 : 1;
   } finally {
-    if (server) await stopChildServer(server);
+    await Promise.all(servers.map((server) => stopChildServer(server.child)));
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -5,7 +5,7 @@
  */
 import { and, count, eq } from 'drizzle-orm';
 import Fastify from 'fastify';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { orderLines, orders, vtexConnectorLeases } from '../../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { loginAs } from '../../../test/login-as';
@@ -45,7 +45,10 @@ const workerSettings = (): VtexSettings => ({
   maxBackoffMs: 100,
 });
 
-function connector(holder = 'instance-a', options: { upsert?: UpsertOrders; maxAttempts?: number } = {}) {
+function connector(
+  holder = 'instance-a',
+  options: { upsert?: UpsertOrders; maxAttempts?: number; heartbeatMs?: number } = {},
+) {
   const connection = connectionToFake();
   const client = createVtexClient({
     connection,
@@ -61,6 +64,7 @@ function connector(holder = 'instance-a', options: { upsert?: UpsertOrders; maxA
     client,
     upsertOrders: options.upsert ?? upsertOrders,
     holder,
+    heartbeatMs: options.heartbeatMs,
   });
 }
 
@@ -286,6 +290,32 @@ describe('VTEX connector', () => {
     expect(report!.outcomes).toMatchObject({ alreadyApplied: 1, created: 2 });
     for (const orderId of ids) expect(await orderCount(orderId)).toBe(1);
     expect(fake.feed()).toEqual([]);
+  });
+
+  it('a live batch keeps its lease through a slow stretch (heartbeat): no second instance works the brand meanwhile', async () => {
+    fake.putOrder(vtexOrderJson({ orderId: '1300000000019-01', lastChange: '2026-11-07T21:00:00.0000000+00:00' }));
+    let entered!: () => void;
+    const inUpsert = new Promise<void>((resolve) => (entered = resolve));
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const slow: UpsertOrders = async (...args) => {
+      entered();
+      await released;
+      return upsertOrders(...args);
+    };
+    const running = connector('instance-a', { upsert: slow, heartbeatMs: 10 }).runBatch();
+    await inUpsert;
+    // Minutes pass in the slow stretch; the heartbeat renews the lease from the moved clock.
+    t.clock.advance(LEASE_MS + 1000);
+    const now = t.clock.now().getTime();
+    await vi.waitFor(async () => {
+      const [lease] = await t.app.db.select().from(vtexConnectorLeases);
+      expect(lease!.leasedUntil.getTime()).toBeGreaterThan(now);
+    });
+    expect(await connector('instance-b').runBatch()).toBeNull();
+    release();
+    expect(await running).toMatchObject({ committed: 1 });
+    expect(await orderCount('1300000000019-01')).toBe(1);
   });
 
   it('refuses to start for a company code that is not the brand\'s (its orders would all be refused and committed)', async () => {

@@ -30,10 +30,12 @@ export type UpsertOrders = (
 ) => Promise<{ orderId: string; outcome: 'created' | 'updated' | 'unchanged' | 'rejected'; errors?: DocumentError[] }[]>;
 
 /**
- * How long a batch holds the brand without renewing: renewed before each order, so it only lapses when its holder
- * died or hangs, and must outlast one order's slowest path (every attempt timing out, with the backoffs between).
+ * How long a brand's lease lasts unrenewed (ADR 0043). A running batch renews it before each order and on a heartbeat
+ * every third of it, so a slow VTEX (timeouts and backoffs add up to minutes) never lets a live batch's lease lapse;
+ * only a dead instance stops renewing, and its brand is taken over this soon after.
  */
-export const LEASE_MS = 5 * 60_000;
+export const LEASE_MS = 60_000;
+const HEARTBEAT_MS = LEASE_MS / 3;
 
 export interface BatchReport {
   retrieved: number;
@@ -54,6 +56,8 @@ export interface ConnectorDeps {
   upsertOrders: UpsertOrders;
   /** This instance's name in the lease table. */
   holder: string;
+  /** How often a running batch renews its lease (LEASE_MS / 3; tests shorten it). */
+  heartbeatMs?: number;
 }
 
 type OrderResult = { outcome: SyncOutcome | 'alreadyApplied' } | { outcome: 'leftInFeed'; code: string };
@@ -141,6 +145,17 @@ export function createVtexConnector(deps: ConnectorDeps) {
    */
   async function runBatch(): Promise<BatchReport | null> {
     if (!(await renewLease())) return null;
+    const heartbeat = setInterval(() => void renewLease().catch(() => undefined), deps.heartbeatMs ?? HEARTBEAT_MS);
+    // The heartbeat never keeps a process alive that is otherwise done.
+    heartbeat.unref();
+    try {
+      return await leasedBatch();
+    } finally {
+      clearInterval(heartbeat);
+    }
+  }
+
+  async function leasedBatch(): Promise<BatchReport> {
     const items = await deps.client.retrieveFeed(deps.settings.maxLot);
     const report = emptyReport(items.length);
     const applied: string[] = [];

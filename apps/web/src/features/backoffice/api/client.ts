@@ -26,7 +26,7 @@ export function isBackofficeError(error: unknown): error is BackofficeError {
 export type QueryParams = Record<string, string | number | null | undefined>;
 
 export interface BackofficeRequest {
-  method?: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   query?: QueryParams;
   headers?: Record<string, string>;

@@ -7,7 +7,15 @@ import { currentLanguage, isLanguage, setLanguage } from '../../../lib/i18n';
 import type { Operator } from '../api/schemas';
 import { brandLabeller } from '../lib/brand-label';
 import { isAdmin } from '../lib/operator-context';
-import { CONSOLE_PATH, DASHBOARD_PATH, OPERATORS_PATH, REPORTS_PATH, WEBHOOKS_PATH, withBrand } from '../lib/paths';
+import {
+  CONSOLE_PATH,
+  DASHBOARD_PATH,
+  OPERATORS_PATH,
+  REPORTS_PATH,
+  SETTINGS_PATH,
+  WEBHOOKS_PATH,
+  withBrand,
+} from '../lib/paths';
 import { readQueueFilters } from '../lib/queue-filters';
 import classes from './console.module.css';
 
@@ -60,6 +68,9 @@ export function ConsoleHeader({ operator, onSignOut, signingOut = false }: Conso
                   </NavLink>
                   <NavLink to={withBrand(OPERATORS_PATH, brand)} className={classes.navLink}>
                     {t('header.operators')}
+                  </NavLink>
+                  <NavLink to={withBrand(SETTINGS_PATH, brand)} className={classes.navLink}>
+                    {t('header.settings')}
                   </NavLink>
                   <NavLink to={withBrand(WEBHOOKS_PATH, brand)} className={classes.navLink}>
                     {t('header.webhooks')}

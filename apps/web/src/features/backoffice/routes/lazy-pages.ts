@@ -15,6 +15,10 @@ const pages = {
   // Issue 27 (ADR 0047): the programme's dashboard and a protocol's receiving slip.
   dashboard: () => import('./dashboard-page'),
   slip: () => import('./slip-page'),
+  // Issue 27 (ADR 0046): the policy settings, the settings feature's page mounted in the console (the task's layout):
+  // a lazy chunk, no settings code in the console's own; the page builds on the console.
+  // eslint-disable-next-line import-x/no-restricted-paths
+  settings: () => import('../../settings/routes/settings-page'),
   // Issue 26: webhook subscriptions, the webhooks feature's page mounted in the console (the task's layout). The one
   // edge from the console to that feature: a lazy chunk, no code in the console's own; the page builds on the console.
   // eslint-disable-next-line import-x/no-restricted-paths

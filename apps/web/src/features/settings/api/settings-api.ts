@@ -1,0 +1,146 @@
+/**
+ * The policy settings calls (issue 27, ADR 0046) under /api/backoffice/settings, admins only. The shapes are the API's
+ * (apps/api/src/modules/settings/wire.ts); the server checks the same domain rules the forms check.
+ */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { LocalizedText } from '@portal/domain';
+import { backofficeRequest } from '../../backoffice/api/client';
+import { backofficeKeys } from '../../backoffice/api/keys';
+
+export interface ReasonSetting {
+  id: number;
+  name: LocalizedText;
+  contactType: number;
+  active: boolean;
+  operatorOnly: boolean;
+  slaRestricted: boolean;
+  slaDays: number;
+  requiresImages: boolean;
+  firstExchangeAllowed: boolean;
+  secondExchangeAllowed: boolean;
+  refundAllowed: boolean;
+  outOfDeadlineMessage: LocalizedText | null;
+  marketplaceMessage: LocalizedText | null;
+}
+
+export interface DesireSetting {
+  id: number;
+  reasonId: number;
+  name: LocalizedText;
+  active: boolean;
+  trigger: string;
+  sizeChange: boolean;
+  colourChange: boolean;
+  refund: boolean;
+  storeCredit: boolean;
+  bonusCode: number | null;
+  auxiliaryMessage: LocalizedText | null;
+}
+
+export interface Catalogue {
+  reasons: ReasonSetting[];
+  subReasons: { id: number; reasonId: number; contactType: number; name: LocalizedText; active: boolean }[];
+  desires: DesireSetting[];
+  bonuses: { code: number; percent: number; active: boolean }[];
+  canEdit: boolean;
+}
+
+export interface GeneralSettings {
+  validateDeliveryDate: boolean;
+  couponQuantity: number;
+  couponValidityDays: number;
+  couponMessage: LocalizedText;
+  couponInstructions: LocalizedText;
+  shoppingMessage: LocalizedText;
+  refundMessage: LocalizedText;
+}
+
+export interface BrandSettings {
+  brandId: number;
+  general: GeneralSettings | null;
+  campaign: { code: number; discountPercent: number } | null;
+}
+
+export interface DeadlinePreview {
+  lines: number;
+  becomeIneligible: number;
+  becomeEligible: number;
+  unchanged: number;
+}
+
+export interface SettingChange {
+  id: number;
+  operatorName: string;
+  changedAt: string;
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+}
+
+export type SettingKind = 'reason' | 'subReason' | 'desire' | 'bonus' | 'generalSettings' | 'campaignCoupon';
+
+const BASE = '/settings';
+
+export const settingsKeys = {
+  all: () => [...backofficeKeys.all, 'settings'] as const,
+  catalogue: () => [...settingsKeys.all(), 'catalogue'] as const,
+  brand: (brandId: number) => [...settingsKeys.all(), 'brand', brandId] as const,
+  history: (kind: SettingKind, key: number) => [...settingsKeys.all(), 'history', kind, key] as const,
+};
+
+export function useCatalogue() {
+  return useQuery(
+    queryOptions({
+      queryKey: settingsKeys.catalogue(),
+      queryFn: ({ signal }) => backofficeRequest<Catalogue>(`${BASE}/catalogue`, { signal }),
+      retry: false,
+    }),
+  );
+}
+
+export function useBrandSettings(brandId: number | null) {
+  return useQuery({
+    queryKey: settingsKeys.brand(brandId ?? 0),
+    queryFn: ({ signal }) => backofficeRequest<BrandSettings>(`${BASE}/brands/${brandId}`, { signal }),
+    enabled: brandId !== null,
+    retry: false,
+  });
+}
+
+export function useSettingHistory(kind: SettingKind, key: number) {
+  return useQuery({
+    queryKey: settingsKeys.history(kind, key),
+    queryFn: ({ signal }) =>
+      backofficeRequest<{ changes: SettingChange[] }>(`${BASE}/history/${kind}/${key}`, { signal }).then(
+        (answer) => answer.changes,
+      ),
+    retry: false,
+  });
+}
+
+export type ReasonBody = Omit<ReasonSetting, 'id'>;
+export type DesireBody = Omit<DesireSetting, 'id'>;
+
+export const saveReason = (id: number, body: ReasonBody) =>
+  backofficeRequest<ReasonSetting>(`${BASE}/reasons/${id}`, { method: 'PUT', body });
+
+export const removeReason = (id: number) =>
+  backofficeRequest<{ outcome: 'deleted' | 'deactivated' }>(`${BASE}/reasons/${id}`, { method: 'DELETE' });
+
+export const saveDesire = (id: number, body: DesireBody) =>
+  backofficeRequest<DesireSetting>(`${BASE}/desires/${id}`, { method: 'PUT', body });
+
+export const saveGeneralSettings = (brandId: number, body: GeneralSettings) =>
+  backofficeRequest<GeneralSettings>(`${BASE}/brands/${brandId}/general`, { method: 'PUT', body });
+
+export const saveCampaign = (brandId: number, discountPercent: number) =>
+  backofficeRequest<{ code: number; discountPercent: number }>(`${BASE}/brands/${brandId}/campaign`, {
+    method: 'PUT',
+    body: { discountPercent },
+  });
+
+export const previewDeadline = (input: {
+  brandId: number;
+  reasonId: number;
+  slaRestricted: boolean;
+  slaDays: number;
+}) => backofficeRequest<DeadlinePreview>(`${BASE}/preview/deadline`, { method: 'POST', body: input });

@@ -1,0 +1,106 @@
+import '@mantine/core/styles/InlineInput.css';
+import '@mantine/core/styles/Checkbox.css';
+import { useState } from 'react';
+import { Button, Checkbox, NativeSelect } from '@mantine/core';
+import { DESIRE_TRIGGERS } from '@portal/domain';
+import { useTranslation } from '../../../lib/translation';
+import type { DesireBody, DesireSetting } from '../api/settings-api';
+import { desireFormProblems, desireFormValues, type DesireFormValues, type FormProblems } from '../lib/setting-forms';
+import { LocalizedFields } from './localized-fields';
+import { SettingFormFrame, useSaving } from './setting-form-frame';
+
+type Flag = 'active' | 'sizeChange' | 'colourChange' | 'refund' | 'storeCredit';
+const FLAGS: readonly Flag[] = ['active', 'sizeChange', 'colourChange', 'refund', 'storeCredit'];
+const NO_TEXT = { pt: '', en: '', es: '' };
+
+interface DesireFormProps {
+  desire: DesireSetting;
+  bonuses: { code: number; percent: number; active: boolean }[];
+  onSave: (body: DesireBody) => Promise<unknown>;
+  onCancel: () => void;
+}
+
+/** Edits one desire: name, trigger and the flags it must fit, the bonus (store credit only) and the helper text. */
+export function DesireForm({ desire, bonuses, onSave, onCancel }: DesireFormProps) {
+  const { t } = useTranslation('settings');
+  const [values, setValues] = useState<DesireFormValues>(() => desireFormValues(desire));
+  const [problems, setProblems] = useState<FormProblems>({});
+  const save = useSaving();
+
+  const change = <K extends keyof DesireFormValues>(name: K, value: DesireFormValues[K]) => {
+    setValues((current) => ({ ...current, [name]: value }));
+    setProblems({});
+    save.setFailure(null);
+  };
+
+  const submit = () => {
+    const found = desireFormProblems(values);
+    setProblems(found);
+    if (Object.keys(found).length === 0) void save.run(() => onSave(values));
+  };
+
+  const problem = (field: string) => (problems[field] ? t(problems[field]) : null);
+  return (
+    <SettingFormFrame
+      headingId="settings-desire-form"
+      title={t('desires.editTitle', { id: desire.id })}
+      focusKey={desire.id}
+      failure={save.failure}
+      saving={save.saving}
+      onSubmit={submit}
+      actions={
+        <Button variant="subtle" onClick={onCancel} disabled={save.saving}>
+          {t('form.cancel')}
+        </Button>
+      }
+    >
+      <LocalizedFields
+        field="name"
+        label={t('desires.name')}
+        value={values.name}
+        problems={problems}
+        onChange={(name) => change('name', name)}
+      />
+      <NativeSelect
+        label={t('desires.trigger')}
+        value={values.trigger}
+        error={problem('trigger')}
+        data={DESIRE_TRIGGERS.map((trigger) => ({ value: trigger, label: t(`desires.triggers.${trigger}`) }))}
+        onChange={(event) => change('trigger', event.currentTarget.value)}
+        maw={280}
+      />
+      {FLAGS.map((flag) => (
+        <Checkbox
+          key={flag}
+          label={t(`desires.${flag}`)}
+          checked={values[flag]}
+          onChange={(event) => change(flag, event.currentTarget.checked)}
+        />
+      ))}
+      <NativeSelect
+        label={t('desires.bonus')}
+        value={values.bonusCode === null ? '' : String(values.bonusCode)}
+        error={problem('bonusCode')}
+        data={[
+          { value: '', label: t('desires.noBonus') },
+          ...bonuses
+            .filter((bonus) => bonus.active || bonus.code === values.bonusCode)
+            .map((bonus) => ({
+              value: String(bonus.code),
+              label: t('desires.bonusOption', { percent: bonus.percent }),
+            })),
+        ]}
+        onChange={(event) => change('bonusCode', event.currentTarget.value ? Number(event.currentTarget.value) : null)}
+        maw={280}
+      />
+      <LocalizedFields
+        field="auxiliaryMessage"
+        label={t('desires.helperText')}
+        value={values.auxiliaryMessage ?? NO_TEXT}
+        problems={problems}
+        // All three blank is no helper text at all (null), as the API stores it.
+        onChange={(text) => change('auxiliaryMessage', text.pt || text.en || text.es ? text : null)}
+      />
+    </SettingFormFrame>
+  );
+}

@@ -1,0 +1,66 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { renderUi } from '../../../test/render-ui';
+import { i18n } from '../../../lib/i18n';
+import { REASON } from '../test/fixtures';
+import { ReasonForm } from './reason-form';
+
+async function renderForm(language: 'pt' | 'en' = 'en') {
+  const onSave = vi.fn(() => Promise.resolve());
+  const onPreview = vi.fn(() => Promise.resolve({ lines: 40, becomeIneligible: 3, becomeEligible: 0, unchanged: 37 }));
+  const onCancel = vi.fn();
+  await i18n.loadNamespaces(['settings', 'backoffice']);
+  await renderUi(<ReasonForm reason={REASON} onSave={onSave} onPreview={onPreview} onCancel={onCancel} />, {
+    language,
+  });
+  return { onSave, onPreview, onCancel };
+}
+
+describe('the reason form', () => {
+  it('refuses a deadline the rules refuse, says why at the field, and sends nothing', async () => {
+    const { onSave, onPreview } = await renderForm();
+    const user = userEvent.setup();
+    expect(screen.getByRole('heading', { name: 'Edit reason 16' })).toHaveFocus();
+    const days = screen.getByRole('textbox', { name: /^Deadline in days after delivery/ });
+    await user.clear(days);
+    await user.type(days, '0');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('The deadline must be from 1 to 730 days.')).toBeInTheDocument();
+    expect(days).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Preview' }));
+    expect(onSave).not.toHaveBeenCalled();
+    expect(onPreview).not.toHaveBeenCalled();
+
+    await user.clear(screen.getByRole('textbox', { name: 'Name (Español)' }));
+    await user.clear(days);
+    await user.type(days, '7');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Required field.')).toBeInTheDocument();
+    expect(onSave).not.toHaveBeenCalled();
+  });
+
+  it('previews the lines a shorter deadline changes, then saves the whole reason', async () => {
+    const { onSave, onPreview } = await renderForm();
+    const user = userEvent.setup();
+    const days = screen.getByRole('textbox', { name: /^Deadline in days after delivery/ });
+    await user.clear(days);
+    await user.type(days, '7');
+    await user.click(screen.getByRole('button', { name: 'Preview' }));
+    expect(onPreview).toHaveBeenCalledWith({ slaRestricted: true, slaDays: 7 });
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      "Today, 3 order lines would no longer be returnable and 0 would become returnable, of the brand's 40 lines.",
+    );
+    await user.click(screen.getByRole('checkbox', { name: 'Photos required' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const { id: _id, ...body } = REASON;
+    expect(onSave).toHaveBeenCalledWith({ ...body, slaDays: 7, requiresImages: true });
+  });
+
+  it('speaks the interface language', async () => {
+    await renderForm('pt');
+    expect(screen.getByRole('heading', { name: 'Editar o motivo 16' })).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Restrito por prazo' })).toBeChecked();
+    expect(screen.getByRole('button', { name: 'Pré-visualizar' })).toBeInTheDocument();
+  });
+});

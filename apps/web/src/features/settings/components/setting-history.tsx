@@ -1,0 +1,49 @@
+import { Alert, List, Text, Title } from '@mantine/core';
+import { useTranslation } from '../../../lib/translation';
+import { useLanguage } from '../../backoffice/lib/use-language';
+import { useSettingHistory, type SettingKind } from '../api/settings-api';
+import { changedFields } from '../lib/change-summary';
+import classes from './settings.module.css';
+
+/** A setting's change history, newest first: who, when, and each field's value before and after. */
+export function SettingHistory({ kind, settingKey }: { kind: SettingKind; settingKey: number }) {
+  const { t } = useTranslation('settings');
+  const language = useLanguage();
+  const history = useSettingHistory(kind, settingKey);
+  const headingId = `settings-history-${kind}-${settingKey}`;
+  let body;
+  if (history.isPending) body = <Text size="sm">{t('history.loading')}</Text>;
+  else if (history.isError) body = <Alert color="red">{history.error.message}</Alert>;
+  else if (history.data.length === 0) body = <Text size="sm">{t('history.empty')}</Text>;
+  else {
+    const when = new Intl.DateTimeFormat(language, { dateStyle: 'short', timeStyle: 'short' });
+    body = (
+      <List spacing="xs" size="sm" listStyleType="none" pl={0}>
+        {history.data.map((change) => (
+          <List.Item key={change.id}>
+            <Text size="sm" fw={600}>
+              {t('history.entry', { when: when.format(new Date(change.changedAt)), who: change.operatorName })}
+            </Text>
+            {changedFields(change.before, change.after).map((field) => (
+              <Text size="sm" key={field.field}>
+                {t('history.field', {
+                  field: field.field,
+                  before: field.before ?? t('history.none'),
+                  after: field.after ?? t('history.none'),
+                })}
+              </Text>
+            ))}
+          </List.Item>
+        ))}
+      </List>
+    );
+  }
+  return (
+    <section className={classes.section} aria-labelledby={headingId}>
+      <Title order={2} size="h5" id={headingId} mb="xs">
+        {t('history.title')}
+      </Title>
+      {body}
+    </section>
+  );
+}

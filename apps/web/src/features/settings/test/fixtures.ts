@@ -1,0 +1,32 @@
+import type { DesireSetting, ReasonSetting } from '../api/settings-api';
+
+/** Reason 16 and its size exchange as the seed has them, for the settings forms' tests. */
+export const REASON_NAME = { pt: 'Tamanho não serviu', en: 'Size did not fit', es: 'La talla no sirvió' };
+export const REASON: ReasonSetting = {
+  id: 16,
+  name: REASON_NAME,
+  contactType: 5,
+  active: true,
+  operatorOnly: false,
+  slaRestricted: true,
+  slaDays: 30,
+  requiresImages: false,
+  firstExchangeAllowed: true,
+  secondExchangeAllowed: false,
+  refundAllowed: true,
+  outOfDeadlineMessage: null,
+  marketplaceMessage: null,
+};
+export const DESIRE: DesireSetting = {
+  id: 1,
+  reasonId: 16,
+  name: REASON_NAME,
+  active: true,
+  trigger: 'T',
+  sizeChange: true,
+  colourChange: false,
+  refund: false,
+  storeCredit: false,
+  bonusCode: null,
+  auxiliaryMessage: null,
+};

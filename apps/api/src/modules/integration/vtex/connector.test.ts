@@ -13,6 +13,7 @@ import { upsertOrders } from '../orders-service';
 import { createVtexClient } from './client';
 import type { VtexConnection, VtexSettings } from './config';
 import { createVtexConnector, LEASE_MS, type UpsertOrders } from './connector';
+import { vtexMetrics } from './metrics';
 import vtexConnectorPlugin, { vtexRuntime } from './plugin';
 import { syncState } from './sync-repo';
 import { startFakeVtex, type FakeVtex } from './test/fake-vtex';
@@ -192,6 +193,8 @@ describe('VTEX connector', () => {
     const report = await connector().runBatch();
     expect(report).toMatchObject({ retrieved: 3, committed: 3, leftInFeed: 0 });
     expect(report!.outcomes).toMatchObject({ rejected: 2, created: 1 });
+    const series = (await vtexMetrics.orders.get()).values;
+    expect(series.find((v) => v.labels.brand === '2' && v.labels.outcome === 'rejected')?.value).toBeGreaterThanOrEqual(2);
     expect(await orderCount('1300000000005-01')).toBe(0);
     expect(await orderCount('1300000000006-01')).toBe(0);
     expect(await orderCount('1300000000007-01')).toBe(1);

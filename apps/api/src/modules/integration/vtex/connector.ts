@@ -18,6 +18,7 @@ import type { Database } from '../../../db/client';
 import type { VtexConnection, VtexSettings } from './config';
 import { VtexCallError, type VtexClient } from './client';
 import { mapVtexOrder } from './map-order';
+import { vtexMetrics } from './metrics';
 import { alreadySynced, claimLease, recordSync, releaseLease, type SyncOutcome } from './sync-repo';
 import { vtexOrder, type VtexFeedItem } from './vtex-order';
 
@@ -59,6 +60,16 @@ export interface ConnectorDeps {
   /** How often a running batch renews its lease (LEASE_MS / 3; tests shorten it). */
   heartbeatMs?: number;
 }
+
+const OUTCOME_LABEL = {
+  created: 'created',
+  updated: 'updated',
+  unchanged: 'unchanged',
+  rejected: 'rejected',
+  skipped: 'skipped',
+  alreadyApplied: 'already_applied',
+  leftInFeed: 'left_in_feed',
+} as const;
 
 type OrderResult = { outcome: SyncOutcome | 'alreadyApplied' } | { outcome: 'leftInFeed'; code: string };
 
@@ -163,6 +174,7 @@ export function createVtexConnector(deps: ConnectorDeps) {
       // Lost the lease (this instance stalled past it): the new holder owns the feed now.
       if (!(await renewLease())) break;
       const result = await applyOrder(orderId, orderItems);
+      vtexMetrics.orders.inc({ brand: String(brandId), outcome: OUTCOME_LABEL[result.outcome] });
       if (result.outcome === 'leftInFeed') {
         deps.log.warn({ brandId, vtexOrderId: orderId, errCode: result.code }, 'vtex order left in the feed');
         continue;

@@ -14,6 +14,7 @@ import { brandCompanyCodes } from '../orders-service';
 import { createVtexClient, realSleep, type Sleep } from './client';
 import { vtexSettings, type VtexSettings } from './config';
 import { createVtexConnector, type BatchReport, type UpsertOrders, type VtexConnector } from './connector';
+import { vtexMetrics } from './metrics';
 
 export interface VtexWorker {
   connector: VtexConnector;
@@ -93,7 +94,9 @@ const vtexConnectorPlugin: FastifyPluginAsync<VtexPluginOptions> = async (app, o
         try {
           report = await connector.runBatch();
         } catch (error) {
-          log.warn({ brandId: connection.brandId, errCode: (error as { code?: string }).code }, 'vtex batch failed');
+          const code = (error as { code?: string }).code ?? 'unknown';
+          vtexMetrics.batchFailures.inc({ brand: String(connection.brandId), code });
+          log.warn({ brandId: connection.brandId, errCode: code }, 'vtex batch failed');
         }
         reports.push(report);
         for (const wait of waiting) if (wait.n === reports.length) wait.resolve(report);

@@ -102,7 +102,10 @@ export function SubscriptionsList({ subscriptions, brandLabel }: SubscriptionsLi
                   <Text size="xs">{row.events.join(', ')}</Text>
                 </Table.Td>
                 <Table.Td>
-                  <Badge color={row.active ? 'green' : row.pausedReason === 'failing' ? 'red' : 'gray'} variant="light">
+                  <Badge
+                    color={row.active ? 'teal.9' : row.pausedReason === 'failing' ? 'red.9' : 'gray.8'}
+                    variant="filled"
+                  >
                     {row.active ? t('state.active') : t(`state.${row.pausedReason ?? 'admin'}`)}
                   </Badge>
                 </Table.Td>

@@ -334,8 +334,11 @@ describe('VTEX connector', () => {
     expect(fake.calls).toEqual([]);
   });
 
-  it('runs inside the app: batches start when it is ready, the lease is let go when it closes', async () => {
-    fake.putOrder(vtexOrderJson({ orderId: '1300000000017-01', lastChange: '2026-11-07T19:00:00.0000000+00:00' }));
+  it('runs inside the app: batches start when it is ready, a full lot is followed at once, the lease is let go at close', async () => {
+    const ids = ['1300000000017-01', '1300000000020-01', '1300000000021-01'];
+    ids.forEach((orderId, i) =>
+      fake.putOrder(vtexOrderJson({ orderId, lastChange: `2026-11-07T19:0${i}:00.0000000+00:00` })),
+    );
     // A bare host with this file's database and clock: the plugin needs nothing else of the app.
     const host = Fastify({ logger: false });
     host.decorate('db', t.app.db);
@@ -343,15 +346,17 @@ describe('VTEX connector', () => {
     await host.register(vtexConnectorPlugin, {
       upsertOrders,
       sleep: async (ms) => void waits.push(ms),
-      settings: workerSettings(),
+      // Lots of 2: the first is full, so the second batch starts without the hour's poll wait.
+      settings: { ...workerSettings(), maxLot: 2 },
     });
     await host.ready();
     const worker = vtexRuntime(host)!.workers.get(BRAND)!;
-    expect(await worker.batch(1)).toMatchObject({ committed: 1, outcomes: expect.objectContaining({ created: 1 }) });
+    expect(await worker.batch(1)).toMatchObject({ retrieved: 2, committed: 2 });
+    expect(await worker.batch(2)).toMatchObject({ retrieved: 1, committed: 1 });
     expect(await t.app.db.select().from(vtexConnectorLeases)).toHaveLength(1);
     // Closing aborts the poll wait and lets the brand go at once for the next instance.
     await host.close();
     expect(await t.app.db.select().from(vtexConnectorLeases)).toEqual([]);
-    expect(await orderCount('1300000000017-01')).toBe(1);
+    for (const orderId of ids) expect(await orderCount(orderId)).toBe(1);
   });
 });

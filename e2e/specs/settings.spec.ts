@@ -1,0 +1,139 @@
+/**
+ * Policy settings (issue 27, ADR 0046): an admin shortens a reason's deadline in the console, and the shopper's Home,
+ * loaded afresh, loses the item past it: the item she had selected under that reason leaves her selection with a
+ * notice, and choosing the reason again on the card opens 'Fora do prazo'.
+ *
+ * The reason is this test's own (created and removed through the settings API), so the seeded reasons every other
+ * spec relies on never change; the line is Ana's 45-day-old one, which only reads are done on elsewhere. Desktop only:
+ * the form's widths and languages are covered by the web unit tests.
+ */
+import { randomUUID } from 'node:crypto';
+import type { Locator, Page } from '@playwright/test';
+import { CONTACT_TYPE, DESIRE_TRIGGER, orderLineUniqueKey } from '@portal/domain';
+import { DEMO } from '../../apps/api/src/db/seed/demo-logins';
+import {
+  expect,
+  expectMessageShown,
+  expectNoAxeViolations,
+  login,
+  PAGE_READY,
+  recordShownMessages,
+  test,
+} from '../fixtures';
+import { brandOrigin } from '../support/env';
+import { DEV_OPERATORS, signInThroughApi } from '../support/operator-sign-in';
+
+const LINE = DEMO.lines.fortyFiveDays;
+const SETTINGS_API = `${brandOrigin(1)}/api/backoffice/settings`;
+
+function cardOf(page: Page): Locator {
+  const key = orderLineUniqueKey({
+    FAT_SEQUENCIA: LINE.invoiceSeq,
+    ITE_SEQUENCIA: LINE.itemSeq,
+    PRO_CODIGO: LINE.productCode,
+    GRA_TAMANHO: LINE.size,
+    NUMERONF: Number(LINE.invoiceNumber),
+    COR_NOME: LINE.colour,
+  });
+  return page.locator(`article[data-unique-key="${key}"]`);
+}
+
+async function openHomeCard(page: Page): Promise<Locator> {
+  await page.goto('/home');
+  await expect(page.getByRole('heading', { level: 1, name: 'Meus pedidos' })).toBeVisible(PAGE_READY);
+  const card = cardOf(page);
+  await card.getByRole('button', { name: 'Ver item' }).click();
+  await expect(card.getByRole('combobox', { name: 'Motivo', exact: true })).toBeEnabled(PAGE_READY);
+  return card;
+}
+
+/** A call of the settings API with the admin's cookie (state-changing calls need JSON and a matching Origin). */
+async function settingsCall(page: Page, method: 'POST' | 'DELETE', path: string, data?: object) {
+  const answer = await page.request.fetch(`${SETTINGS_API}${path}`, {
+    method,
+    // A JSON body only with data: the API refuses a JSON content type with an empty body.
+    headers: { Origin: brandOrigin(1), ...(data ? { 'Content-Type': 'application/json' } : {}) },
+    ...(data ? { data } : {}),
+  });
+  expect(answer.ok(), `${method} ${path}: ${await answer.text()}`).toBe(true);
+  return (await answer.json()) as { id: number };
+}
+
+test('an admin shortens a reason’s deadline and the shopper’s Home loses the item past it', async ({ page }) => {
+  test.skip(test.info().project.name !== 'desktop', 'one width: the form’s widths are unit-tested');
+  test.setTimeout(120_000);
+  const name = `Prazo e2e ${randomUUID().slice(0, 6)}`;
+  await signInThroughApi(page, DEV_OPERATORS.admin);
+  const reason = await settingsCall(page, 'POST', '/reasons', {
+    name: { pt: name, en: name, es: name },
+    contactType: CONTACT_TYPE.ECOMM,
+    active: true,
+    operatorOnly: false,
+    slaRestricted: true,
+    slaDays: 60,
+    requiresImages: false,
+    firstExchangeAllowed: true,
+    secondExchangeAllowed: false,
+    refundAllowed: true,
+    outOfDeadlineMessage: null,
+    marketplaceMessage: null,
+  });
+  const desire = await settingsCall(page, 'POST', '/desires', {
+    reasonId: reason.id,
+    name: { pt: 'Reembolso e2e', en: 'Refund e2e', es: 'Reembolso e2e' },
+    active: true,
+    trigger: DESIRE_TRIGGER.REFUND,
+    sizeChange: false,
+    colourChange: false,
+    refund: true,
+    storeCredit: false,
+    bonusCode: null,
+    auxiliaryMessage: null,
+  });
+  try {
+    // The shopper selects the 45-day-old line under the new reason (60 days): it is within the deadline.
+    await login(page, { email: DEMO.ana.email });
+    let card = await openHomeCard(page);
+    await card.getByRole('combobox', { name: 'Motivo', exact: true }).selectOption({ label: name });
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await card.getByRole('combobox', { name: 'Desejo', exact: true }).selectOption({ label: 'Reembolso e2e' });
+    await card.getByRole('button', { name: 'Solicitar reembolso' }).click();
+    const sidebar = page.getByRole('dialog', { name: '1 solicitação' });
+    await expect(sidebar).toContainText(LINE.productName);
+    await page.getByRole('button', { name: 'Fechar solicitações' }).click();
+
+    // The admin shortens the deadline to 30 days in the console, after a preview of the lines it affects.
+    await page.goto('/backoffice/settings');
+    await expect(page.getByRole('heading', { level: 1, name: 'Configurações da política' })).toBeVisible(PAGE_READY);
+    const row = page.getByRole('table', { name: 'Motivos de solicitação' }).getByRole('row', { name });
+    await expect(row).toContainText('60 dias');
+    await row.getByRole('button', { name: `Editar ${name}` }).click();
+    const form = page.getByRole('form', { name: `Editar o motivo ${reason.id}` });
+    const days = form.getByRole('textbox', { name: /^Prazo em dias após a entrega/ });
+    await days.fill('30');
+    await form.getByRole('button', { name: 'Pré-visualizar' }).click();
+    await expect(form.getByRole('status')).toContainText(
+      /Hoje, [1-9]\d* itens de pedido deixariam de poder ser solicitados/,
+    );
+    await expectNoAxeViolations(page);
+    await form.getByRole('button', { name: 'Salvar' }).click();
+    await expect(page.getByRole('status')).toHaveText(`Alterações de ${reason.id} salvas.`);
+    await expect(row).toContainText('30 dias');
+    await expect(page.getByRole('button', { name: `Editar ${name}` })).toBeFocused();
+
+    // A fresh load of Home: the item past the new deadline leaves the selection, and the reason is out of deadline.
+    await recordShownMessages(page);
+    card = await openHomeCard(page);
+    await expectMessageShown(
+      page,
+      `Este item saiu da sua seleção porque não pode mais ser solicitado: ${LINE.productName}.`,
+    );
+    await expect(page.getByRole('button', { name: '0 itens selecionados: abrir solicitações' })).toBeVisible();
+    await card.getByRole('combobox', { name: 'Motivo', exact: true }).selectOption({ label: name });
+    await expect(page.getByRole('dialog', { name: 'Fora do prazo' })).toBeVisible();
+  } finally {
+    // Nothing refers to them (no protocol was opened), so both are deleted, not just deactivated.
+    expect(await settingsCall(page, 'DELETE', `/desires/${desire.id}`)).toEqual({ outcome: 'deleted' });
+    expect(await settingsCall(page, 'DELETE', `/reasons/${reason.id}`)).toEqual({ outcome: 'deleted' });
+  }
+});

@@ -17,6 +17,7 @@ export * from './language-cookie';
 export * from './messages/validation';
 export * from './messages/uploads';
 export * from './rules';
+export * from './privacy';
 export * from './schemas';
 export * from './integration';
 export * from './events';

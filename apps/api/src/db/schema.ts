@@ -88,6 +88,8 @@ export const consumers = pgTable(
     bankAccount: text('bank_account'),
     pixKey: text('pix_key'),
     createdAt: createdAt(),
+    /** When the shopper's personal data was anonymised (issue 28, migration 0016); null for an active account. */
+    erasedAt: timestamp('erased_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('consumers_email_uq').on(t.email),
@@ -1250,6 +1252,80 @@ export const protocolInternalNotes = pgTable(
 // ── End of issue 27b. ──
 
 // ── Issue 28: privacy (modules/privacy). Tables of this area go between these two lines. ──
+/**
+ * Every operator read of a shopper's personal data (issue 28, LGPD art. 37): a protocol opened, a file downloaded, a
+ * search by CPF or e-mail. `protocol_id` is why (null for a search that found nothing). No personal data here.
+ */
+export const personalDataReads = pgTable(
+  'personal_data_reads',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    operatorId: integer('operator_id')
+      .notNull()
+      .references(() => operators.id),
+    consumerId: integer('consumer_id').references(() => consumers.id),
+    protocolId: integer('protocol_id').references(() => protocols.id, { onDelete: 'set null' }),
+    what: text('what').$type<'protocol_view' | 'file_download' | 'search'>().notNull(),
+    readAt: timestamp('read_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('personal_data_reads_consumer_idx').on(t.consumerId, t.readAt),
+    check('personal_data_reads_what', sql`${t.what} in ('protocol_view', 'file_download', 'search')`),
+  ],
+);
+
+/** A shopper's sign-in (issue 28): kept after the session ends, for the sign-in history of 'Meus dados'. */
+export const signInEvents = pgTable(
+  'sign_in_events',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    consumerId: integer('consumer_id')
+      .notNull()
+      .references(() => consumers.id),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id),
+    channel: text('channel').$type<'email' | 'sms'>().notNull(),
+    /** 'mobile', 'tablet', 'desktop' or 'other', from the user agent; the user agent itself is not kept. */
+    deviceClass: text('device_class').notNull(),
+    signedInAt: timestamp('signed_in_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sign_in_events_consumer_idx').on(t.consumerId, t.signedInAt)],
+);
+
+/**
+ * The keyed hash (CODE_HASH_SECRET) of each e-mail and phone of an erased shopper: a later code request for them is
+ * refused with a clear message instead of 'no purchases found', and nothing readable is kept.
+ */
+export const erasedIdentities = pgTable('erased_identities', {
+  identityHash: text('identity_hash').primaryKey(),
+  erasedAt: timestamp('erased_at', { withTimezone: true }).notNull(),
+});
+
+/** A prepared export of a shopper's data (a ZIP in storage): downloadable once, for 24 h, through a token's hash. */
+export const privacyExports = pgTable(
+  'privacy_exports',
+  {
+    id: serial('id').primaryKey(),
+    consumerId: integer('consumer_id')
+      .notNull()
+      .references(() => consumers.id),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id),
+    tokenHash: text('token_hash').notNull(),
+    /** The ZIP's name in storage; null until it is written. */
+    storedName: text('stored_name'),
+    status: text('status').$type<'preparing' | 'ready' | 'downloaded' | 'expired'>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    downloadedAt: timestamp('downloaded_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('privacy_exports_token_uq').on(t.tokenHash),
+    index('privacy_exports_consumer_idx').on(t.consumerId),
+  ],
+);
 // ── End of issue 28. ──
 
 // ── Issue 24: one contract. Tables of this area go between these two lines. ──

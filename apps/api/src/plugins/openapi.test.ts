@@ -7,6 +7,7 @@ import { loginAs } from '../test/login-as';
 import { callWith } from '../test/call-with';
 import { consumerIdOf } from '../modules/protocols/read-test-support';
 import { addOperator, operatorCookie } from '../modules/backoffice/test-support';
+import { readyExportFor } from '../modules/privacy/test-support';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { API_DOCS_PATH, OPENAPI_PATH } from './openapi';
@@ -140,6 +141,8 @@ beforeAll(async () => {
   samples.brandId = '1';
   samples.kind = 'reason';
   samples.key = '16';
+  // A ready export of Ana's data (issue 28), for its one-time download.
+  samples.token = await readyExportFor(t, anaId);
   const answer = await t.app.inject({ method: 'GET', url: OPENAPI_PATH, headers: { host: 'localhost' } });
   expect(answer.statusCode).toBe(200);
   document = answer.json();

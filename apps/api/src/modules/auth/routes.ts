@@ -52,7 +52,7 @@ const authRoutes: FastifyPluginAsync = async (app) => {
     assertSameBrand(body.brand, brand);
     const identity = identityFromRequest(body);
     request.log.info(logIdentity(identity), 'one-time code login');
-    return login(deps, reply, { brand, identity, code: body.tokenCode });
+    return login(deps, reply, { brand, identity, code: body.tokenCode, userAgent: request.headers['user-agent'] });
   });
 
   app.get('/authentication/valid', async (request) => {

@@ -34,6 +34,9 @@ import { toSessionUser, type SessionUser } from './session-user';
 import { codeMessage, noPurchaseMessage } from './templates';
 import { consumeThrottle, type ThrottleRule } from './throttle';
 import { metrics } from '../../plugins/metrics';
+import { isErasedIdentity } from '../privacy/erased-identities';
+import { privacyMessages } from '../privacy/messages';
+import { recordSignIn } from '../privacy/sign-in';
 
 export interface AuthDependencies {
   db: Database;
@@ -105,6 +108,10 @@ export async function requestCode(
   }
 
   const consumer = await findConsumerByIdentity(deps.db, identity);
+  // An erased shopper is told so (issue 28), rather than 'no purchases found', which would send her looking for them.
+  if (!consumer && (await isErasedIdentity(deps.db, identity.key, deps.config.CODE_HASH_SECRET))) {
+    throw new DomainError('rule', privacyMessages.accountErased, { code: 'account_erased' });
+  }
   // The order lookup runs for unknown identities too (no consumer has id 0), so both take the same steps.
   const latestOrder = await findLatestOrder(deps.db, consumer?.id ?? 0, brand.companyCodes);
   const customerId = consumer && latestOrder ? consumer.id : null;
@@ -190,7 +197,7 @@ export interface LoginResult {
 export async function login(
   deps: AuthDependencies,
   reply: FastifyReply,
-  input: { brand: Brand; identity: Identity; code: string },
+  input: { brand: Brand; identity: Identity; code: string; userAgent?: string },
 ): Promise<LoginResult> {
   const { brand, identity } = input;
   const now = deps.clock();
@@ -223,6 +230,13 @@ export async function login(
     loginIdentity: identity.value,
     now,
     secure: isProduction(deps.config),
+  });
+  await recordSignIn(deps.db, {
+    consumerId: consumer.id,
+    brandId: brand.id,
+    channel: identity.channel,
+    userAgent: input.userAgent,
+    now,
   });
   return { user: toSessionUser(consumer, latestOrder), token: randomBytes(32).toString('base64url') };
 }

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DomainError } from '../../lib/errors';
 import { idempotencyMessages, readIdempotencyKey, requestHash } from '../../lib/idempotency';
+import { recordProtocolRead, recordSearchReads, searchesIdentifier } from '../privacy/reads';
 import { requireOperator } from './operator-session';
 import { openOperatorFile, protocolDetail, queue } from './protocols-service';
 import { applyTransition } from './transitions-service';
@@ -21,13 +22,28 @@ const backofficeProtocolRoutes: FastifyPluginAsyncZod<{ afterCommit: () => void 
   app.get(
     '/backoffice/protocols',
     { schema: { querystring: queueQuery, response: { 200: queueAnswer } } },
-    async (request) => queue(app.db, await operatorOf(request), request.query, app.clock(), request.lang),
+    async (request) => {
+      const operator = await operatorOf(request);
+      const answer = await queue(app.db, operator, request.query, app.clock(), request.lang);
+      // A search by CPF or e-mail reads who it finds (issue 28, LGPD art. 37).
+      if (searchesIdentifier(request.query.q)) {
+        const protocolIds = answer.items.map((item) => item.prtId);
+        await recordSearchReads(app.db, { operatorId: operator.id, protocolIds, now: app.clock() });
+      }
+      return answer;
+    },
   );
 
   app.get(
     '/backoffice/protocols/:prtId',
     { schema: { params: protocolParams, response: { 200: protocolAnswer } } },
-    async (request) => protocolDetail(app.db, await operatorOf(request), request.params.prtId, request.lang),
+    async (request) => {
+      const operator = await operatorOf(request);
+      const detail = await protocolDetail(app.db, operator, request.params.prtId, request.lang);
+      const read = { operatorId: operator.id, protocolId: request.params.prtId, now: app.clock() };
+      await recordProtocolRead(app.db, { ...read, what: 'protocol_view' });
+      return detail;
+    },
   );
 
   // No response schema: the answer is the file's bytes. Images inline (the console's viewer shows them through
@@ -41,6 +57,12 @@ const backofficeProtocolRoutes: FastifyPluginAsyncZod<{ afterCommit: () => void 
       request.params.prtId,
       request.params.fileId,
     );
+    await recordProtocolRead(app.db, {
+      operatorId: operator.id,
+      protocolId: request.params.prtId,
+      what: 'file_download',
+      now: app.clock(),
+    });
     return reply
       .header('Content-Type', file.contentType)
       .header('Content-Disposition', `${file.inline ? 'inline' : 'attachment'}; filename="${file.fileName}"`)

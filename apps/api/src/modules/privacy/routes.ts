@@ -1,6 +1,301 @@
+/**
+ * 'Meus dados' (issue 28, ADR 0048): the signed-in shopper sees, exports, corrects and erases her data; admins list
+ * who read a shopper's data. Identity only from the session cookie; nothing here takes a customer id from the wire.
+ */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { isProduction } from '../../config';
+import { errorAnswers } from '../../lib/error-answer';
+import { DomainError } from '../../lib/errors';
+import { createMessenger } from '../../lib/mailer';
+import { coreMessages } from '../../lib/messages';
+import { requireBrand } from '../../plugins/brand';
+import { endSession, requireSession, type SessionInfo } from '../../plugins/session';
+import { identityFromEmail, identityFromPhone, type Identity } from '../auth/identity';
+import { requireAdmin, requireOperator } from '../backoffice/operator-session';
+import { confirmPurposeCode, sendPurposeCode, type CodeDeps } from './codes';
+import {
+  applyContact,
+  assertContactFree,
+  correctAddress,
+  correctBank,
+  correctName,
+  newContactIdentity,
+} from './correction-service';
+import { assertErasable, eraseConsumer } from './erasure-service';
+import { releaseExport, startExport, takeExport } from './export-service';
+import { findConsumer, readHoldings } from './holdings';
+import { privacyMessages } from './messages';
+import { overviewOf } from './overview';
+import { listReads, protocolOwnerForOperator } from './reads';
+import { runRetention } from './retention';
+import { privacyConfig } from './config';
+import {
+  codeBody,
+  codePurposeBody,
+  codeSentAnswer,
+  erasedAnswer,
+  exportAnswer,
+  okAnswer,
+  operatorReadsAnswer,
+  overviewAnswer,
+} from './wire';
 
-/** The privacy module's routes (mounted under /api by app.ts). */
-const privacyRoutes: FastifyPluginAsyncZod = async () => {};
+/** The contact the shopper signed in with: where re-authentication codes go. */
+function sessionIdentity(session: SessionInfo): Identity {
+  return session.loginIdentity.includes('@')
+    ? identityFromEmail(session.loginIdentity)
+    : identityFromPhone(session.loginIdentity);
+}
+
+const contactConfirmBody = z
+  .object({ code: z.string().describe('The code sent to the new contact.') })
+  .catchall(z.unknown())
+  .describe('The new contact again ({ email } or { telefone }) with the code sent to it.');
+
+const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
+  const messenger = createMessenger({ config: app.config, db: app.db, clock: app.clock, log: app.log });
+  app.addHook('onClose', async () => messenger.close());
+  const codeDeps: CodeDeps = { db: app.db, clock: app.clock, config: app.config, messenger };
+  const storageDeps = { db: app.db, storage: app.uploadStorage, clock: app.clock };
+  const settings = privacyConfig(app.config);
+
+  /** The signed-in shopper, unless her data was erased meanwhile (then the session is as good as gone). */
+  async function shopper(session: SessionInfo) {
+    const consumer = await findConsumer(app.db, session.consumerId);
+    if (!consumer || consumer.erasedAt) {
+      throw new DomainError('unauthorized', coreMessages.sessionMissing, { severity: 'WARN', code: 'session_missing' });
+    }
+    return consumer;
+  }
+
+  app.get(
+    '/privacy/me',
+    { schema: { response: { 200: overviewAnswer, ...errorAnswers(401, 404) } } },
+    async (request) => {
+      const consumer = await shopper(requireSession(request));
+      return overviewOf(await readHoldings(app.db, consumer));
+    },
+  );
+
+  app.post(
+    '/privacy/code',
+    { schema: { body: codePurposeBody, response: { 200: codeSentAnswer, ...errorAnswers(400, 401, 422, 429, 503) } } },
+    async (request) => {
+      const session = requireSession(request);
+      await shopper(session);
+      // An erasure that would be refused is refused before a code is spent on it.
+      if (request.body.purpose === 'erasure') await assertErasable(app.db, session.consumerId);
+      return sendPurposeCode(codeDeps, {
+        purpose: request.body.purpose,
+        consumerId: session.consumerId,
+        identity: sessionIdentity(session),
+        brand: requireBrand(request),
+        lang: request.lang,
+      });
+    },
+  );
+
+  app.post(
+    '/privacy/export',
+    { schema: { body: codeBody, response: { 200: exportAnswer, ...errorAnswers(400, 401, 422) } } },
+    async (request) => {
+      const session = requireSession(request);
+      await shopper(session);
+      const brand = requireBrand(request);
+      const identity = sessionIdentity(session);
+      await confirmPurposeCode(codeDeps, {
+        purpose: 'export',
+        consumerId: session.consumerId,
+        identity,
+        brandId: brand.id,
+        code: request.body.code,
+      });
+      const started = await startExport(storageDeps, {
+        consumerId: session.consumerId,
+        brandId: brand.id,
+        onFailure: (error) => request.log.error({ err: error }, 'privacy export failed'),
+      });
+      const downloadUrl = `/api/privacy/export/${started.token}`;
+      const host = request.headers.host ?? 'localhost';
+      const link = `${request.protocol}://${host}${downloadUrl}`;
+      const lang = request.lang;
+      const text = privacyMessages.exportEmailText[lang].replace('{hours}', '24').replace('{link}', link);
+      const notify = async () => {
+        await messenger.deliver({
+          brandId: brand.id,
+          channel: identity.channel,
+          to: identity.value,
+          toMasked: identity.masked,
+          subject: privacyMessages.exportEmailSubject[lang].replace('{brand}', brand.name),
+          text,
+        });
+      };
+      if (started.status === 'ready') await notify();
+      else void started.written.then(notify);
+      request.log.info({ status: started.status }, 'privacy export started');
+      return {
+        status: started.status,
+        downloadUrl: started.status === 'ready' ? downloadUrl : null,
+        expiresAt: started.expiresAt.toISOString(),
+      };
+    },
+  );
+
+  app.get(
+    '/privacy/export/:token',
+    {
+      schema: {
+        params: z.object({ token: z.string().max(100).describe('The one-time token of the download link.') }),
+        produces: ['application/zip'],
+        response: {
+          200: z
+            .string()
+            .describe('The ZIP: a JSON document per area under dados/, the original files under arquivos/.'),
+          ...errorAnswers(401, 404),
+        },
+      },
+    },
+    async (request, reply) => {
+      const session = requireSession(request);
+      const { storedName } = await takeExport(storageDeps, {
+        token: request.params.token,
+        consumerId: session.consumerId,
+      });
+      const stream = app.uploadStorage.read(storedName);
+      // Downloaded once: the file goes as soon as it was sent (the retention job catches a failed removal).
+      stream.on('close', () => void releaseExport(storageDeps, storedName).catch(() => {}));
+      return (
+        reply
+          .header('Content-Type', 'application/zip')
+          .header('Content-Disposition', 'attachment; filename="meus-dados.zip"')
+          .header('X-Content-Type-Options', 'nosniff')
+          // The schema documents the bytes as a string for the OpenAPI document; Fastify sends a stream as it is.
+          .send(stream as unknown as string)
+      );
+    },
+  );
+
+  app.post(
+    '/privacy/erasure',
+    { schema: { body: codeBody, response: { 200: erasedAnswer, ...errorAnswers(400, 401, 422) } } },
+    async (request, reply) => {
+      const session = requireSession(request);
+      await shopper(session);
+      await confirmPurposeCode(codeDeps, {
+        purpose: 'erasure',
+        consumerId: session.consumerId,
+        identity: sessionIdentity(session),
+        brandId: requireBrand(request).id,
+        code: request.body.code,
+      });
+      const result = await eraseConsumer(
+        { db: app.db, storage: app.uploadStorage, secret: app.config.CODE_HASH_SECRET, clock: app.clock },
+        session.consumerId,
+      );
+      await endSession(app.db, request, reply, isProduction(app.config));
+      // Counts only: the log says that an erasure happened, never whose.
+      request.log.info(result, 'shopper data erased');
+      return { erased: true as const, ...result };
+    },
+  );
+
+  const correction = (
+    path: string,
+    apply: (consumerId: number, body: unknown, companyCodes: number[]) => Promise<void>,
+  ) =>
+    app.patch(
+      path,
+      { schema: { body: z.unknown(), response: { 200: okAnswer, ...errorAnswers(400, 401) } } },
+      async (request) => {
+        const session = requireSession(request);
+        await shopper(session);
+        await apply(session.consumerId, request.body, requireBrand(request).companyCodes);
+        return { ok: true as const };
+      },
+    );
+  correction('/privacy/me/name', (consumerId, body) => correctName(app.db, consumerId, body));
+  correction('/privacy/me/bank', (consumerId, body) => correctBank(app.db, consumerId, body));
+  correction('/privacy/me/address', (consumerId, body, companyCodes) =>
+    correctAddress(app.db, { consumerId, companyCodes, body }),
+  );
+
+  app.post(
+    '/privacy/me/contact',
+    { schema: { body: z.unknown(), response: { 200: codeSentAnswer, ...errorAnswers(400, 401, 409, 429, 503) } } },
+    async (request) => {
+      const session = requireSession(request);
+      await shopper(session);
+      const identity = newContactIdentity(request.body);
+      await assertContactFree(app.db, session.consumerId, identity);
+      return sendPurposeCode(codeDeps, {
+        purpose: 'contact',
+        consumerId: session.consumerId,
+        identity,
+        brand: requireBrand(request),
+        lang: request.lang,
+      });
+    },
+  );
+
+  app.post(
+    '/privacy/me/contact/confirm',
+    { schema: { body: contactConfirmBody, response: { 200: okAnswer, ...errorAnswers(400, 401, 409, 422) } } },
+    async (request) => {
+      const session = requireSession(request);
+      await shopper(session);
+      const { code, ...contact } = request.body;
+      const identity = newContactIdentity(contact);
+      await confirmPurposeCode(codeDeps, {
+        purpose: 'contact',
+        consumerId: session.consumerId,
+        identity,
+        brandId: requireBrand(request).id,
+        code,
+      });
+      await applyContact(app.db, session.consumerId, identity);
+      return { ok: true as const };
+    },
+  );
+
+  app.get(
+    '/backoffice/privacy/reads',
+    {
+      schema: {
+        querystring: z.object({
+          prtId: z.coerce
+            .number()
+            .int()
+            .min(1)
+            .max(2_147_483_647)
+            .describe('A protocol of the shopper: whose reads to list.'),
+        }),
+        response: { 200: operatorReadsAnswer, ...errorAnswers(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const operator = await requireOperator(app.db, request, app.clock());
+      requireAdmin(operator);
+      const consumerId = await protocolOwnerForOperator(app.db, operator, request.query.prtId);
+      return { reads: await listReads(app.db, { consumerId, brands: operator.brands }) };
+    },
+  );
+
+  const timer =
+    settings.PRIVACY_RETENTION_INTERVAL_SECONDS > 0
+      ? setInterval(() => {
+          void runRetention(
+            { db: app.db, storage: app.uploadStorage, clock: app.clock, settings, secret: app.config.CODE_HASH_SECRET },
+            { dryRun: false },
+          )
+            .then((counts) => counts && app.log.info({ counts }, 'privacy retention run'))
+            .catch((error: unknown) => app.log.error({ err: error }, 'privacy retention run failed'));
+        }, settings.PRIVACY_RETENTION_INTERVAL_SECONDS * 1000)
+      : null;
+  timer?.unref();
+  app.addHook('onClose', async () => {
+    if (timer) clearInterval(timer);
+  });
+};
 
 export default privacyRoutes;

@@ -1,0 +1,98 @@
+/**
+ * Operator reads of a shopper's personal data (issue 28, LGPD art. 37): written by the back office's protocol view,
+ * file download and queue search, listed for admins, counted per month on the shopper's own page.
+ */
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { operators, personalDataReads, protocols } from '../../db/schema';
+import { DomainError } from '../../lib/errors';
+import { coreMessages } from '../../lib/messages';
+
+export type ReadKind = 'protocol_view' | 'file_download' | 'search';
+
+/** One read of protocol `protocolId`'s shopper; the shopper is found from the protocol in the same statement. */
+export async function recordProtocolRead(
+  db: Database,
+  input: { operatorId: number; protocolId: number; what: ReadKind; now: Date },
+): Promise<void> {
+  await db.execute(sql`
+    insert into ${personalDataReads} (operator_id, consumer_id, protocol_id, what, read_at)
+    select ${input.operatorId}, ${protocols.consumerId}, ${protocols.id}, ${input.what}, ${input.now.toISOString()}::timestamptz
+    from ${protocols} where ${protocols.id} = ${input.protocolId}`);
+}
+
+/**
+ * A search by CPF or e-mail: one read per shopper it showed, the first protocol shown as why. A search by name,
+ * invoice or nothing reads no identifier and is not recorded.
+ */
+export async function recordSearchReads(
+  db: Database,
+  input: { operatorId: number; protocolIds: number[]; now: Date },
+): Promise<void> {
+  if (input.protocolIds.length === 0) return;
+  const rows = await db
+    .select({ id: protocols.id, consumerId: protocols.consumerId })
+    .from(protocols)
+    .where(inArray(protocols.id, input.protocolIds));
+  const firstPerShopper = new Map<number, number>();
+  for (const id of input.protocolIds) {
+    const row = rows.find((candidate) => candidate.id === id);
+    if (row && !firstPerShopper.has(row.consumerId)) firstPerShopper.set(row.consumerId, row.id);
+  }
+  await db.insert(personalDataReads).values(
+    [...firstPerShopper].map(([consumerId, protocolId]) => ({
+      operatorId: input.operatorId,
+      consumerId,
+      protocolId,
+      what: 'search' as const,
+      readAt: input.now,
+    })),
+  );
+}
+
+/** True when the queue's free-text search names a CPF or an e-mail (what identifies a shopper). */
+export function searchesIdentifier(q: string | undefined): boolean {
+  if (!q) return false;
+  const text = q.trim();
+  return text.includes('@') || /^\d{3}\.?\d{3}\.?\d{3}-?\d{2}$/.test(text);
+}
+
+/** Who read a shopper's data, newest first, within the admin's brands (the protocol's brand). */
+export async function listReads(db: Database, input: { consumerId: number; brands: number[] }) {
+  const rows = await db
+    .select({
+      operator: operators.name,
+      operatorEmail: operators.email,
+      readAt: personalDataReads.readAt,
+      what: personalDataReads.what,
+      protocolId: personalDataReads.protocolId,
+    })
+    .from(personalDataReads)
+    .innerJoin(operators, eq(operators.id, personalDataReads.operatorId))
+    .leftJoin(protocols, eq(protocols.id, personalDataReads.protocolId))
+    .where(
+      and(
+        eq(personalDataReads.consumerId, input.consumerId),
+        input.brands.length > 0 ? inArray(protocols.brandId, input.brands) : sql`false`,
+      ),
+    )
+    .orderBy(desc(personalDataReads.readAt), desc(personalDataReads.id))
+    .limit(500);
+  return rows.map((row) => ({ ...row, readAt: row.readAt.toISOString() }));
+}
+
+/** The shopper of a protocol in one of the operator's brands; any other protocol is as unknown as a missing one. */
+export async function protocolOwnerForOperator(
+  db: Database,
+  operator: { brands: number[] },
+  protocolId: number,
+): Promise<number> {
+  const [row] = await db
+    .select({ consumerId: protocols.consumerId, brandId: protocols.brandId })
+    .from(protocols)
+    .where(eq(protocols.id, protocolId));
+  if (!row || !operator.brands.includes(row.brandId)) {
+    throw new DomainError('not_found', coreMessages.notFound, { code: 'protocol_not_found' });
+  }
+  return row.consumerId;
+}

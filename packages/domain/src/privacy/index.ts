@@ -1,0 +1,5 @@
+export * from './retention';
+export * from './erasure';
+export * from './device-class';
+export * from './correction';
+export * from './masks';

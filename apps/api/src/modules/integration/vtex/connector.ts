@@ -101,7 +101,10 @@ export function createVtexConnector(deps: ConnectorDeps) {
   async function applyOrder(orderId: string, items: VtexFeedItem[]): Promise<OrderResult> {
     const covered = await Promise.all(items.map((item) => alreadySynced(db, brandId, orderId, item.lastChange)));
     if (covered.every(Boolean)) return { outcome: 'alreadyApplied' };
-    const newestFeedChange = items[items.length - 1]!.lastChange;
+    // What a refusal found before the order's own lastChange is known is recorded at: the newest item's.
+    const newestFeedChange = items.reduce((newest, item) =>
+      Date.parse(item.lastChange) > Date.parse(newest.lastChange) ? item : newest,
+    ).lastChange;
 
     let raw: unknown;
     try {

@@ -6,7 +6,7 @@
  *
  * Called inside the order's transaction, after the locks on the customer's identities (see orders-service.ts).
  */
-import { eq, sql } from 'drizzle-orm';
+import { eq, or, sql } from 'drizzle-orm';
 import type { OrderDocument } from '@portal/domain';
 import type { Database } from '../../db/client';
 import { consumers } from '../../db/schema';
@@ -15,18 +15,27 @@ type Customer = OrderDocument['customer'];
 type ConsumerRow = typeof consumers.$inferSelect;
 type IdentityColumn = typeof consumers.cpf | typeof consumers.email | typeof consumers.phone;
 
-async function findBy(tx: Database, column: IdentityColumn, value: string | null) {
-  if (value === null) return undefined;
-  const [row] = await tx.select().from(consumers).where(eq(column, value)).orderBy(consumers.id).limit(1);
-  return row;
-}
-
+/**
+ * One statement for the three tries: the account whose CPF matches, else whose e-mail does, else whose phone does
+ * (the oldest of each; consumers.cpf is not unique in the demo data).
+ */
 export async function matchConsumer(tx: Database, customer: Customer): Promise<ConsumerRow | undefined> {
-  return (
-    (await findBy(tx, consumers.cpf, customer.cpf)) ??
-    (await findBy(tx, consumers.email, customer.email)) ??
-    (await findBy(tx, consumers.phone, customer.phone))
-  );
+  const tries = [
+    customer.cpf !== null ? eq(consumers.cpf, customer.cpf) : undefined,
+    customer.email !== null ? eq(consumers.email, customer.email) : undefined,
+    customer.phone !== null ? eq(consumers.phone, customer.phone) : undefined,
+  ];
+  const rank = sql`case ${sql.join(
+    tries.flatMap((condition, index) => (condition ? [sql`when ${condition} then ${index}`] : [])),
+    sql` `,
+  )} end`;
+  const [row] = await tx
+    .select()
+    .from(consumers)
+    .where(or(...tries))
+    .orderBy(rank, consumers.id)
+    .limit(1);
+  return row;
 }
 
 async function heldByAnother(tx: Database, column: IdentityColumn, value: string, consumerId: number) {
@@ -82,6 +91,13 @@ export function customerLockKeys(customer: Customer): string[] {
     .sort();
 }
 
+/** Takes the transaction advisory locks of `keys` in the order given, in one round trip. */
 export async function lockKeys(tx: Database, keys: string[]): Promise<void> {
-  for (const key of keys) await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
+  if (keys.length === 0) return;
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(hashtext(t.k)) from unnest(array[${sql.join(
+      keys.map((key) => sql`${key}`),
+      sql`, `,
+    )}]::text[]) with ordinality as t(k, n) order by t.n`,
+  );
 }

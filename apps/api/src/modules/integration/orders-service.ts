@@ -11,7 +11,7 @@
  * - A line a protocol uses may change only in what the protocol did not rely on (PROTOCOL_BOUND_FIELDS) and is never
  *   deleted; otherwise the whole order is refused with `line_in_protocol`.
  */
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { parseOrderDocument, type DocumentError, type OrderDocument } from '@portal/domain';
 import type { Database } from '../../db/client';
 import { brandCompanies, orderLines, orders, protocolItems } from '../../db/schema';
@@ -138,10 +138,21 @@ async function applyLines(tx: Database, orderId: number, stored: StoredLine[], w
   return removed.length + changes.length + inserted.length > 0;
 }
 
-async function applyOrder(db: Database, document: OrderDocument): Promise<OrderOutcome> {
+export interface UpsertOptions {
+  /**
+   * The first load's commits do not wait for the WAL flush (synchronous_commit off for its transactions only): a
+   * crash may lose the last few hundred milliseconds of commits, which the re-run the import needs anyway writes
+   * again (ADR 0042). Never for the API: a partner that was answered 'created' must find the order.
+   */
+  relaxedCommit?: boolean;
+}
+
+async function applyOrder(db: Database, document: OrderDocument, options: UpsertOptions): Promise<OrderOutcome> {
   return db.transaction(async (tx) => {
-    await lockKeys(tx, [`order:${document.companyCode}:${document.orderId}`]);
-    await lockKeys(tx, customerLockKeys(document.customer));
+    if (options.relaxedCommit) await tx.execute(sql`set local synchronous_commit = off`);
+    // The order's key first, then the customer's identities in their sorted order: no two transactions wait on
+    // each other in a circle.
+    await lockKeys(tx, [`order:${document.companyCode}:${document.orderId}`, ...customerLockKeys(document.customer)]);
     const [existing] = await tx
       .select()
       .from(orders)
@@ -176,6 +187,7 @@ export async function upsertOrders(
   brandId: number,
   documents: unknown[],
   now: Date,
+  options: UpsertOptions = {},
 ): Promise<OrderUpsertResult[]> {
   void now; // The documents carry their own instants; kept in the signature for the callers' clock seam.
   const companies = await brandCompanyCodes(db, brandId);
@@ -193,7 +205,7 @@ export async function upsertOrders(
       continue;
     }
     try {
-      results.push({ orderId: document.orderId, outcome: await applyOrder(db, document) });
+      results.push({ orderId: document.orderId, outcome: await applyOrder(db, document, options) });
     } catch (error) {
       if (!(error instanceof OrderRejected)) throw error;
       results.push({ orderId: document.orderId, outcome: 'rejected', errors: error.errors });

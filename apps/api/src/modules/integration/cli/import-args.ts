@@ -1,0 +1,66 @@
+/** The import command's arguments, parsed strictly: an unknown option or a missing value is an error, not a guess. */
+import path from 'node:path';
+import type { ImportKind, InputFormat } from './records';
+
+export interface ImportArgs {
+  brandId: number;
+  kind: ImportKind;
+  format: InputFormat;
+  file: string;
+  batchSize: number;
+  concurrency: number;
+}
+
+export const IMPORT_USAGE =
+  'Usage: npm run import -- --brand <id> --kind orders|stock [--format ndjson|csv] [--batch 500] [--concurrency 4] FILE';
+
+const WHOLE = /^[1-9]\d*$/;
+
+export function parseImportArgs(
+  argv: string[],
+  maxBatch: number,
+): { ok: true; value: ImportArgs } | { ok: false; error: string } {
+  const options = new Map<string, string>();
+  const files: string[] = [];
+  for (let index = 0; index < argv.length; index += 1) {
+    const arg = argv[index]!;
+    if (!arg.startsWith('--')) {
+      files.push(arg);
+      continue;
+    }
+    const value = argv[index + 1];
+    if (value === undefined || value.startsWith('--'))
+      return { ok: false, error: `${arg} needs a value.\n${IMPORT_USAGE}` };
+    options.set(arg.slice(2), value);
+    index += 1;
+  }
+  const unknown = [...options.keys()].filter(
+    (key) => !['brand', 'kind', 'format', 'batch', 'concurrency'].includes(key),
+  );
+  if (unknown.length > 0) return { ok: false, error: `Unknown option --${unknown[0]}.\n${IMPORT_USAGE}` };
+  if (files.length !== 1) return { ok: false, error: `Give exactly one file.\n${IMPORT_USAGE}` };
+  const file = files[0]!;
+  const brand = options.get('brand') ?? '';
+  const kind = options.get('kind');
+  const extension = path.extname(file).toLowerCase();
+  const format =
+    options.get('format') ?? (extension === '.csv' ? 'csv' : ['.ndjson', '.jsonl'].includes(extension) ? 'ndjson' : '');
+  const batch = options.get('batch') ?? String(maxBatch);
+  const concurrency = options.get('concurrency') ?? '4';
+  if (!WHOLE.test(brand)) return { ok: false, error: `--brand must be a brand id.\n${IMPORT_USAGE}` };
+  if (kind !== 'orders' && kind !== 'stock')
+    return { ok: false, error: `--kind must be orders or stock.\n${IMPORT_USAGE}` };
+  if (format !== 'ndjson' && format !== 'csv') {
+    return {
+      ok: false,
+      error: `Cannot tell the format of ${file}: use .ndjson/.jsonl/.csv or --format.\n${IMPORT_USAGE}`,
+    };
+  }
+  if (!WHOLE.test(batch) || Number(batch) > maxBatch) return { ok: false, error: `--batch must be 1 to ${maxBatch}.` };
+  if (!WHOLE.test(concurrency) || Number(concurrency) > 16)
+    return { ok: false, error: '--concurrency must be 1 to 16.' };
+  return {
+    ok: true,
+    value: { brandId: Number(brand), kind, format, file, batchSize: Number(batch), concurrency: Number(concurrency) },
+  };
+}

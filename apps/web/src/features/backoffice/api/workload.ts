@@ -61,3 +61,17 @@ export async function addInternalNote(prtId: number, note: string): Promise<Inte
     .object({ note: noteSchema })
     .parse(await backofficeRequest(`/protocols/${prtId}/internal-notes`, { method: 'POST', body: { note } })).note;
 }
+
+const targetsAnswer = z.object({
+  targets: z.array(z.object({ brandId: z.number(), status: z.number(), targetHours: z.number() })),
+});
+export type StatusTarget = z.infer<typeof targetsAnswer>['targets'][number];
+
+export async function statusTargets(brand: number | null, signal?: AbortSignal): Promise<StatusTarget[]> {
+  return targetsAnswer.parse(await backofficeRequest('/workload/targets', { query: { brand }, signal })).targets;
+}
+
+/** Sets one brand's target for one status; null removes it (admins). */
+export async function setStatusTarget(input: { brandId: number; status: number; targetHours: number | null }) {
+  return targetsAnswer.parse(await backofficeRequest('/workload/targets', { method: 'POST', body: input })).targets;
+}

@@ -2,7 +2,9 @@ import { useState } from 'react';
 import { Alert, Button, Group, List, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import { STATUS_IDS, statusName, type Language } from '@portal/domain';
 import { useTranslation } from '../../../lib/translation';
-import { bulkMove, takeProtocol, type BulkAnswer } from '../api/workload';
+import { assignProtocol, bulkMove, takeProtocol, type BulkAnswer } from '../api/workload';
+import { useOperators } from '../api/operators';
+import { isAdmin, useOperator } from '../lib/operator-context';
 
 interface BulkActionBarProps {
   selected: number[];
@@ -12,7 +14,7 @@ interface BulkActionBarProps {
 }
 
 interface Outcome {
-  kind: 'move' | 'take';
+  kind: 'move' | 'take' | 'assign';
   moved: number;
   notMoved: { prtId: number; message: string }[];
 }
@@ -31,6 +33,10 @@ export function BulkActionBar({ selected, language, onDone }: BulkActionBarProps
   const [failure, setFailure] = useState<string | null>(null);
   const [bulk, setBulk] = useState<{ key: string; id: string } | null>(null);
   const actionKey = `${selected.join(',')}>${to}>${note}`;
+  // An admin also assigns the ticked protocols to an operator (the spec's 'responsible').
+  const admin = isAdmin(useOperator());
+  const operators = (useOperators(admin).data ?? []).filter((row) => row.active);
+  const [assignee, setAssignee] = useState('');
 
   const run = async (action: () => Promise<Outcome>) => {
     setBusy(true);
@@ -53,20 +59,23 @@ export function BulkActionBar({ selected, language, onDone }: BulkActionBarProps
       return { kind: 'move', moved: answer.moved.length, notMoved: answer.notMoved };
     });
 
-  const take = () =>
+  /** One call per protocol (a take or an assignment), each refusal listed with the server's reason. */
+  const eachOf = (kind: 'take' | 'assign', call: (prtId: number) => Promise<unknown>) =>
     run(async () => {
       const notMoved: Outcome['notMoved'] = [];
       let moved = 0;
       for (const prtId of selected) {
         try {
-          await takeProtocol(prtId);
+          await call(prtId);
           moved += 1;
         } catch (error) {
           notMoved.push({ prtId, message: error instanceof Error ? error.message : String(error) });
         }
       }
-      return { kind: 'take', moved, notMoved };
+      return { kind, moved, notMoved };
     });
+  const take = () => eachOf('take', takeProtocol);
+  const assign = () => eachOf('assign', (prtId) => assignProtocol(prtId, Number(assignee)));
 
   return (
     <Stack gap="xs">
@@ -77,6 +86,27 @@ export function BulkActionBar({ selected, language, onDone }: BulkActionBarProps
         <Button variant="light" disabled={selected.length === 0 || busy} onClick={() => void take()}>
           {t('bulk.take')}
         </Button>
+        {admin ? (
+          <>
+            <NativeSelect
+              label={t('bulk.assignTo')}
+              value={assignee}
+              onChange={(event) => setAssignee(event.currentTarget.value)}
+              data={[
+                { value: '', label: t('bulk.pickOperator') },
+                ...operators.map((row) => ({ value: String(row.id), label: row.name })),
+              ]}
+              w={200}
+            />
+            <Button
+              variant="light"
+              disabled={selected.length === 0 || assignee === '' || busy}
+              onClick={() => void assign()}
+            >
+              {t('bulk.assign')}
+            </Button>
+          </>
+        ) : null}
         <NativeSelect
           label={t('bulk.moveTo')}
           value={to}

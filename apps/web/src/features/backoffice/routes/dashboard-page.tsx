@@ -8,6 +8,7 @@ import { readQueueFilters } from '../lib/queue-filters';
 import { useConsoleTitle } from '../lib/use-console-title';
 import { useLanguage } from '../lib/use-language';
 import { FigureSection } from '../components/figure-section';
+import { StatusTargets } from '../components/status-targets';
 import { FIGURES } from '../lib/figures';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -21,7 +22,8 @@ export default function DashboardPage() {
   const { t } = useTranslation('workload');
   useConsoleTitle(t('dashboard.title'));
   const language = useLanguage();
-  const admin = isAdmin(useOperator());
+  const operator = useOperator();
+  const admin = isAdmin(operator);
   const [params, setParams] = useSearchParams();
   const filters = {
     brand: readQueueFilters(params).brand,
@@ -77,6 +79,7 @@ export default function DashboardPage() {
       {FIGURES.map((figure) => (
         <FigureSection key={figure} figure={figure} filters={filters} language={language} />
       ))}
+      <StatusTargets brands={operator.brands} language={language} />
     </Stack>
   );
 }

@@ -57,6 +57,40 @@ describe('queue workload (issue 27)', () => {
   });
 });
 
+describe('admin assignment and targets (issue 27)', () => {
+  it('an admin assigns the ticked protocols to an active operator', async () => {
+    api.state.signedIn = ADMIN;
+    api.state.queue = [queueItem({ prtId: 21, assignee: null })];
+    api.state.answers['/api/backoffice/protocols/21/assign'] = { prtId: 21, assignee: { id: 7, name: 'Bia Lima' } };
+    const user = userEvent.setup();
+    await api.open('/backoffice');
+    await screen.findByRole('table', { name: 'Protocolos' });
+    await user.click(screen.getByRole('checkbox', { name: 'Selecionar protocolo 21' }));
+    const assignTo = screen.getByRole('combobox', { name: 'Atribuir a' });
+    // The inactive operator is not offered.
+    await waitFor(() => expect(within(assignTo).queryByRole('option', { name: 'Bia Lima' })).not.toBeNull());
+    expect(within(assignTo).queryByRole('option', { name: 'Leo Dias' })).toBeNull();
+    await user.selectOptions(assignTo, '7');
+    await user.click(screen.getByRole('button', { name: 'Atribuir selecionados' }));
+    expect(await screen.findByText('1 protocolo atribuído')).toBeInTheDocument();
+    expect(JSON.parse(api.posts('/protocols/21/assign')[0]!.body)).toEqual({ operatorId: 7 });
+  });
+
+  it("an admin sets a status's target in hours for a brand", async () => {
+    api.state.signedIn = ADMIN;
+    api.state.answers['/api/backoffice/workload/targets'] = { targets: [] };
+    const user = userEvent.setup();
+    await api.open('/backoffice/dashboard');
+    const hours = await screen.findByRole('textbox', { name: 'Horas' });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Situação' }), '2');
+    await user.clear(hours);
+    await user.type(hours, '36');
+    await user.click(screen.getByRole('button', { name: 'Salvar meta' }));
+    await waitFor(() => expect(api.posts('/workload/targets')).toHaveLength(1));
+    expect(JSON.parse(api.posts('/workload/targets')[0]!.body)).toEqual({ brandId: 1, status: 2, targetHours: 36 });
+  });
+});
+
 describe('dashboard (issue 27)', () => {
   it('shows each figure as a table beside its chart, money in reais, with a CSV link in the console language', async () => {
     api.state.signedIn = ADMIN;

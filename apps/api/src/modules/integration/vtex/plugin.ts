@@ -20,7 +20,8 @@ export interface VtexWorker {
   connector: VtexConnector;
   /**
    * Resolves with the report of the worker's n-th batch since start (1-based), at once when it already ran (null:
-   * the lease was held elsewhere, or the batch failed). Tests wait on this, never on time.
+   * the lease was held elsewhere, the batch failed, or it is older than the last KEPT_REPORTS). Tests wait on this,
+   * never on time.
    */
   batch(n: number): Promise<BatchReport | null>;
 }
@@ -29,6 +30,8 @@ export interface VtexRuntime {
   /** By brand id. */
   workers: Map<number, VtexWorker>;
 }
+
+const KEPT_REPORTS = 16;
 
 // Keyed by the app's HTTP server, shared by every encapsulated context of one app (as backofficeRuntime).
 const runtimes = new WeakMap<object, VtexRuntime>();
@@ -86,7 +89,9 @@ const vtexConnectorPlugin: FastifyPluginAsync<VtexPluginOptions> = async (app, o
       upsertOrders: options.upsertOrders,
       holder,
     });
-    const reports: (BatchReport | null)[] = [];
+    // The last few reports by batch number (a worker runs for months: the history must not grow with it).
+    const recent = new Map<number, BatchReport | null>();
+    let batches = 0;
     let waiting: { n: number; resolve: (report: BatchReport | null) => void }[] = [];
     const loop = async () => {
       while (!stop.signal.aborted) {
@@ -98,9 +103,11 @@ const vtexConnectorPlugin: FastifyPluginAsync<VtexPluginOptions> = async (app, o
           vtexMetrics.batchFailures.inc({ brand: String(connection.brandId), code });
           log.warn({ brandId: connection.brandId, errCode: code }, 'vtex batch failed');
         }
-        reports.push(report);
-        for (const wait of waiting) if (wait.n === reports.length) wait.resolve(report);
-        waiting = waiting.filter((wait) => wait.n > reports.length);
+        batches++;
+        recent.set(batches, report);
+        recent.delete(batches - KEPT_REPORTS);
+        for (const wait of waiting) if (wait.n === batches) wait.resolve(report);
+        waiting = waiting.filter((wait) => wait.n > batches);
         // A full lot that moved: more is likely waiting, so the next batch starts now.
         const more = report !== null && report.retrieved >= settings.maxLot && report.committed > 0;
         if (!more) await realSleep(pollMs, stop.signal).catch(() => undefined);
@@ -110,7 +117,7 @@ const vtexConnectorPlugin: FastifyPluginAsync<VtexPluginOptions> = async (app, o
       connector,
       loop,
       batch: (n) =>
-        n <= reports.length ? Promise.resolve(reports[n - 1]!) : new Promise((resolve) => waiting.push({ n, resolve })),
+        n <= batches ? Promise.resolve(recent.get(n) ?? null) : new Promise((resolve) => waiting.push({ n, resolve })),
     });
   }
   runtimes.set(app.server, { workers });

@@ -7,10 +7,13 @@ import type { BrandSettings, GeneralSettings } from '../api/settings-api';
 import {
   couponFormProblems,
   couponFormValues,
+  generalSettingsOf,
+  MESSAGE_FIELDS,
   numberOf,
   type CouponFormValues,
   type FormProblems,
 } from '../lib/setting-forms';
+import { LocalizedFields } from './localized-fields';
 import { SettingFormFrame, useSaving } from './setting-form-frame';
 
 interface CouponSettingsFormProps {
@@ -22,8 +25,9 @@ interface CouponSettingsFormProps {
 const NUMBER_FIELDS = ['couponQuantity', 'couponValidityDays', 'discountPercent'] as const;
 
 /**
- * One brand's coupon rules (SCO_QTD_CUPOM, SCO_VAL_CUPOM), its delivery-date validation (SCO_VAL_ENTREGA) and its
- * campaign discount (TIC_DESCONTO), checked by the domain's rules before they are sent.
+ * One brand's general settings of spec §3 — coupon rules (SCO_QTD_CUPOM, SCO_VAL_CUPOM), delivery-date validation
+ * (SCO_VAL_ENTREGA) and the four messages in pt/en/es — and its campaign discount (TIC_DESCONTO), checked by the
+ * domain's rules before they are sent.
  */
 export function CouponSettingsForm({ settings, brandName, onSave }: CouponSettingsFormProps) {
   const { t } = useTranslation('settings');
@@ -45,17 +49,11 @@ export function CouponSettingsForm({ settings, brandName, onSave }: CouponSettin
     const found = couponFormProblems(values);
     setProblems(found);
     if (Object.keys(found).length > 0) return;
-    const general = settings.general
-      ? {
-          ...settings.general,
-          validateDeliveryDate: values.validateDeliveryDate,
-          couponQuantity: numberOf(values.couponQuantity),
-          couponValidityDays: numberOf(values.couponValidityDays),
-        }
-      : null;
+    const general = generalSettingsOf(values);
     setSaved(await save.run(() => onSave(general, numberOf(values.discountPercent))));
   };
 
+  const messages = values.messages;
   return (
     <SettingFormFrame
       headingId={`settings-coupons-${settings.brandId}`}
@@ -85,6 +83,18 @@ export function CouponSettingsForm({ settings, brandName, onSave }: CouponSettin
           maw={240}
         />
       ))}
+      {messages
+        ? MESSAGE_FIELDS.map((field) => (
+            <LocalizedFields
+              key={field}
+              field={field}
+              label={t(`coupons.${field}`)}
+              value={messages[field]}
+              problems={problems}
+              onChange={(text) => change('messages', { ...messages, [field]: text })}
+            />
+          ))
+        : null}
       {saved ? (
         <Text role="status" size="sm" fw={600}>
           {t('form.saved')}

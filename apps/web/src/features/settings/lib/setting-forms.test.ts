@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { DESIRE, REASON, REASON_NAME as name } from '../test/fixtures';
+import { DESIRE, GENERAL, REASON, REASON_NAME as name } from '../test/fixtures';
 import {
   couponFormProblems,
+  couponFormValues,
   desireFormProblems,
   desireFormValues,
+  generalSettingsOf,
   numberOf,
   reasonBodyOf,
   reasonFormProblems,
@@ -34,13 +36,21 @@ describe('the policy forms apply the domain rules', () => {
     expect(desireFormProblems({ ...values, bonusCode: 1 })).toEqual({ bonusCode: 'issues.bonusNeedsStoreCredit' });
   });
 
-  it('coupon numbers and the campaign discount within limits', () => {
-    const values = { validateDeliveryDate: true, couponQuantity: '3', couponValidityDays: '30', discountPercent: '10' };
+  it('general settings: coupon numbers, messages in every language, and the campaign discount within limits', () => {
+    const values = couponFormValues(GENERAL, 10);
+    expect(values).toMatchObject({ couponQuantity: '3', couponValidityDays: '30', discountPercent: '10' });
     expect(couponFormProblems(values)).toEqual({});
+    expect(generalSettingsOf({ ...values, couponQuantity: '4' })).toEqual({ ...GENERAL, couponQuantity: 4 });
     expect(couponFormProblems({ ...values, couponQuantity: '-1', discountPercent: '150' })).toEqual({
       couponQuantity: 'issues.quantityRange',
       discountPercent: 'issues.percentRange',
     });
+    const messages = { ...values.messages!, refundMessage: { ...GENERAL.refundMessage, en: ' ' } };
+    expect(couponFormProblems({ ...values, messages })).toEqual({ 'refundMessage.en': 'issues.required' });
+    // A brand without general settings sets only its campaign.
+    const campaignOnly = couponFormValues(null, null);
+    expect(generalSettingsOf(campaignOnly)).toBeNull();
+    expect(couponFormProblems(campaignOnly)).toEqual({});
   });
 
   it('a history entry lists the fields it changed', () => {

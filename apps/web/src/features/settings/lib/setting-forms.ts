@@ -6,8 +6,10 @@
 import {
   couponSettingsIssues,
   desireSettingIssues,
+  localizedTextIssues,
   percentIssues,
   reasonSettingIssues,
+  type LocalizedText,
   type PolicyIssue,
 } from '@portal/domain';
 import type { DesireBody, GeneralSettings, ReasonBody, ReasonSetting, DesireSetting } from '../api/settings-api';
@@ -55,11 +57,17 @@ export function desireFormProblems(values: DesireFormValues): FormProblems {
   return problemsOf(desireSettingIssues(values));
 }
 
+/** The general settings' messages (SCO_MSG_CUPOM, SCO_MSG_CUPOM_INST, SCO_MSG_COMPRAS, SCO_MSG_ESTORNO). */
+export const MESSAGE_FIELDS = ['couponMessage', 'couponInstructions', 'shoppingMessage', 'refundMessage'] as const;
+export type MessageField = (typeof MESSAGE_FIELDS)[number];
+
 export interface CouponFormValues {
   validateDeliveryDate: boolean;
   couponQuantity: string;
   couponValidityDays: string;
   discountPercent: string;
+  /** Null while the brand has no general settings: only its campaign can be set then. */
+  messages: Record<MessageField, LocalizedText> | null;
 }
 
 export function couponFormValues(general: GeneralSettings | null, discountPercent: number | null): CouponFormValues {
@@ -68,15 +76,33 @@ export function couponFormValues(general: GeneralSettings | null, discountPercen
     couponQuantity: general ? String(general.couponQuantity) : '',
     couponValidityDays: general ? String(general.couponValidityDays) : '',
     discountPercent: discountPercent === null ? '0' : String(discountPercent),
+    messages: general
+      ? {
+          couponMessage: general.couponMessage,
+          couponInstructions: general.couponInstructions,
+          shoppingMessage: general.shoppingMessage,
+          refundMessage: general.refundMessage,
+        }
+      : null,
+  };
+}
+
+/** The general settings as the API takes them, from the form (null when the brand has none). */
+export function generalSettingsOf(values: CouponFormValues): GeneralSettings | null {
+  if (!values.messages) return null;
+  return {
+    validateDeliveryDate: values.validateDeliveryDate,
+    couponQuantity: numberOf(values.couponQuantity),
+    couponValidityDays: numberOf(values.couponValidityDays),
+    ...values.messages,
   };
 }
 
 export function couponFormProblems(values: CouponFormValues): FormProblems {
+  const general = generalSettingsOf(values);
   return problemsOf([
-    ...couponSettingsIssues({
-      couponQuantity: numberOf(values.couponQuantity),
-      couponValidityDays: numberOf(values.couponValidityDays),
-    }),
+    ...(general ? couponSettingsIssues(general) : []),
+    ...MESSAGE_FIELDS.flatMap((field) => (general ? localizedTextIssues(field, general[field]) : [])),
     ...percentIssues(numberOf(values.discountPercent), 'discountPercent'),
   ]);
 }

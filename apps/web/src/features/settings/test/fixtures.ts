@@ -1,4 +1,4 @@
-import type { DesireSetting, ReasonSetting } from '../api/settings-api';
+import type { DesireSetting, GeneralSettings, ReasonSetting } from '../api/settings-api';
 
 /** Reason 16 and its size exchange as the seed has them, for the settings forms' tests. */
 export const REASON_NAME = { pt: 'Tamanho não serviu', en: 'Size did not fit', es: 'La talla no sirvió' };
@@ -29,4 +29,15 @@ export const DESIRE: DesireSetting = {
   storeCredit: false,
   bonusCode: null,
   auxiliaryMessage: null,
+};
+
+const text = (pt: string) => ({ pt, en: `${pt} (en)`, es: `${pt} (es)` });
+export const GENERAL: GeneralSettings = {
+  validateDeliveryDate: true,
+  couponQuantity: 3,
+  couponValidityDays: 30,
+  couponMessage: text('Cupom'),
+  couponInstructions: text('Instruções'),
+  shoppingMessage: text('Vale-compras'),
+  refundMessage: text('Estorno'),
 };

@@ -14,7 +14,8 @@
  *   of an identity on a brand is cached for the run and later calls reuse it after checking it with
  *   GET /api/authentication/valid. A test that ends its session (visits /login or /logout, or calls the logout API)
  *   must pass `{ shared: false }` so it does not log the other tests out. When a code request is refused, login()
- *   waits out a resend spacing, and clears an hourly limit with DELETE /api/dev/throttles (development only).
+ *   clears that identity's throttle (or, for an hourly limit, all) with DELETE /api/dev/throttles (development only)
+ *   instead of waiting: `clearCodeThrottle(page, brandId, to)`.
  *   Resolves with the `user` the API returned.
  * - `PAGE_READY`: pass it to the expectation that a page has loaded, e.g. `toBeVisible(PAGE_READY)` right after
  *   `page.goto` (the navigation budget; support/timeouts.ts says why).
@@ -135,21 +136,25 @@ async function requestCode(page: Page, identity: Identity, brandId: BrandId): Pr
     if (response.status() !== 429 || attempt >= MAX_THROTTLE_RETRIES || !(retryAfter > 0)) {
       throw new Error(`login(): asking for a code failed: ${await describe(response)}`);
     }
-    if (retryAfter > MAX_THROTTLE_WAIT_SECONDS) {
-      // An hourly limit: the whole run shares one IP, so many fresh logins spend it. Clear the throttles (a
-      // development-only call) rather than wait an hour.
-      const reset = await page.request.delete(brandUrl(brandId, '/api/dev/throttles'), {
-        headers: { Origin: brandOrigin(brandId) },
-        failOnStatusCode: false,
-      });
-      if (!reset.ok()) throw new Error(`login(): clearing the code throttles failed: ${await describe(reset)}`);
-      continue;
-    }
-    // One code per identity every RESEND_COUNTDOWN_SECONDS: wait as the server says, and give the test that time.
-    const waitMs = retryAfter * 1000 + 500;
-    test.info().setTimeout(test.info().timeout + waitMs);
-    await sleep(waitMs);
+    // The spacing between two codes of one identity (RESEND_COUNTDOWN_SECONDS) or an hourly limit (the whole run is
+    // one IP): forget this identity's throttle through the development-only call rather than wait it out (tests wait
+    // on events, never on wall time); an hourly limit per IP clears the whole table.
+    await clearCodeThrottle(page, brandId, retryAfter > MAX_THROTTLE_WAIT_SECONDS ? null : identityValue(identity));
   }
+}
+
+/**
+ * Forgets the code throttle of one identity at a brand (`to`: an e-mail or phone as typed), or every throttle (`null`),
+ * through the development-only DELETE /api/dev/throttles. A test that asks for a second code moments after the first
+ * goes on at once instead of waiting out the RESEND_COUNTDOWN_SECONDS spacing.
+ */
+export async function clearCodeThrottle(page: Page, brandId: BrandId, to: string | null): Promise<void> {
+  const query = to === null ? '' : `?brand=${brandId}&to=${encodeURIComponent(to)}`;
+  const reset = await page.request.delete(brandUrl(brandId, `/api/dev/throttles${query}`), {
+    headers: { Origin: brandOrigin(brandId) },
+    failOnStatusCode: false,
+  });
+  if (!reset.ok()) throw new Error(`clearing the code throttles failed: ${await describe(reset)}`);
 }
 
 interface OutboxMessage {

@@ -52,7 +52,7 @@ const CODE_TTL_MS = ONE_TIME_CODE_TTL_MINUTES * 60 * 1000;
  * Buckets hold a keyed hash of the identity: the throttle table has no need to know anyone's address, and a plain
  * hash of an e-mail is matched against a list of addresses in moments.
  */
-function identityBucket(brandId: number, identity: Identity, secret: string): string {
+export function identityBucket(brandId: number, identity: Identity, secret: string): string {
   return `code:identity:${brandId}:${createHmac('sha256', secret).update(`throttle:${identity.key}`).digest('hex')}`;
 }
 

@@ -74,6 +74,17 @@ describe('DELETE /api/dev/throttles', () => {
     expect(await t.database.db.select().from(throttleEvents)).toEqual([]);
     expect((await askForCode({ brand: 1, email: DEMO.bruno.email })).statusCode).toBe(200);
   });
+
+  it("with brand and to, forgets only that identity's spacing at that brand", async () => {
+    await t.app.inject({ method: 'DELETE', url: '/api/dev/throttles', headers: { host: 'localhost' } });
+    await askForCode({ brand: 1, email: DEMO.bruno.email });
+    await askForCode({ brand: 1, email: DEMO.ana.email });
+    const url = `/api/dev/throttles?brand=1&to=${encodeURIComponent(DEMO.bruno.email.toUpperCase())}`;
+    const reset = await t.app.inject({ method: 'DELETE', url, headers: { host: 'localhost' } });
+    expect(reset.statusCode).toBe(200);
+    expect((await askForCode({ brand: 1, email: DEMO.bruno.email })).statusCode).toBe(200);
+    expect((await askForCode({ brand: 1, email: DEMO.ana.email })).statusCode).toBe(429);
+  });
 });
 
 describe('GET /dev/outbox (page)', () => {

@@ -1,8 +1,8 @@
 /**
  * The event feed (`GET /api/integration/v1/events`, issue 26, ADR 0045) for systems that poll instead of receiving
  * webhooks. Events come in (tx_id, id) order and only once their writing transaction is older than every transaction
- * still running (`pg_snapshot_xmin(pg_current_snapshot())`): a transaction that commits late therefore never lands
- * behind a cursor already handed out, and a cursor never skips an event. The cursor is `<tx_id>-<id>` of the last
+ * of this database still running (`visibleBelow`): a transaction that commits late therefore never lands behind a
+ * cursor already handed out, and a cursor never skips an event. The cursor is `<tx_id>-<id>` of the last
  * event returned.
  */
 import { sql } from 'drizzle-orm';
@@ -37,6 +37,21 @@ export function parseTypes(raw: string | undefined): EventType[] | null {
   return types;
 }
 
+/**
+ * Below this transaction id every transaction that could write our events has ended: the oldest transaction still
+ * running in the statement's snapshot, leaving out those a running session of ANOTHER database holds (they cannot
+ * write this table; ids are cluster-wide, so on a shared server they would hold the feed back for nothing), else the
+ * snapshot's xmax. A running id whose session is not found (it ended meanwhile, or its database is hidden from our
+ * role) counts as ours: it only holds the feed back until the next read. One snapshot: it is one statement.
+ */
+const visibleBelow = sql`coalesce(
+  (select min(running::text::bigint) from pg_snapshot_xip(pg_current_snapshot()) as running
+   where not exists (
+     select 1 from pg_stat_activity other
+     where other.backend_xid::text = (running::text::bigint % 4294967296)::text
+       and other.datid <> (select oid from pg_database where datname = current_database()))),
+  pg_snapshot_xmax(pg_current_snapshot())::text::bigint)`;
+
 export async function feedPage(
   db: Database,
   input: { brandId: number; after: string | undefined; limit: number; types: string | undefined },
@@ -54,7 +69,7 @@ export async function feedPage(
     .from(events)
     .where(
       sql`${events.brandId} = ${input.brandId}
-        and ${events.txId} < pg_snapshot_xmin(pg_current_snapshot())::text::bigint
+        and ${events.txId} < (${visibleBelow})
         and (${events.txId}, ${events.id}) > (${cursor.txId}::bigint, ${cursor.id}::bigint)
         ${typeFilter}`,
     )

@@ -77,9 +77,8 @@ describe.runIf(testDatabaseKind === 'postgres')('a delivery claimed by a process
       }),
     );
 
-    const [{ name }] = (await t.database.db.execute(sql`select current_database() as name`)).rows as {
-      name: string;
-    }[];
+    const current = await t.database.db.execute(sql`select current_database() as name`);
+    const { name } = (current as unknown as { rows: { name: string }[] }).rows[0]!;
     const port = await freePort();
     let stderr = '';
     child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {

@@ -1,11 +1,12 @@
 /**
  * The one way an event is written (issue 26, ADR 0045): inside the caller's transaction, so an event exists exactly
  * when the change it describes committed — a rolled-back change leaves none. The same statement queues one delivery
- * per active subscription of the brand that asked for this type, so a subscription sees every event that committed
- * after it was created, and the worker (delivery-worker.ts) needs no second pass to find them.
+ * per subscription of the brand that asked for this type — a paused one too: its deliveries wait and leave when it is
+ * resumed — so a subscription sees every event that committed after it was created, and the worker
+ * (delivery-worker.ts) needs no second pass to find them. One round trip per event.
  */
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { EventData, EventType } from '@portal/domain';
 import type { Database } from '../../db/client';
 
@@ -18,16 +19,32 @@ export interface NewEvent<T extends EventType> {
 }
 
 export async function recordEvent<T extends EventType>(tx: Database, event: NewEvent<T>): Promise<void> {
-  const at = event.at ? sql`${event.at.toISOString()}::timestamptz` : sql`now()`;
-  // One round trip: the event, then a delivery for each subscription that wants it (none is the common case).
+  await recordEventFrom(
+    tx,
+    event.type,
+    sql`select ${event.brandId}::int as brand_id, ${JSON.stringify(event.data)}::jsonb as data`,
+    event.at,
+  );
+}
+
+/**
+ * An event whose brand and data a query builds in the database (`source` yields one row: brand_id, data), for data
+ * read from several tables (protocol.created): the reads, the event and its deliveries in one statement. The query
+ * must build exactly the type's published schema (packages/domain/src/events); the API tests check the envelopes.
+ */
+export async function recordEventFrom(tx: Database, type: EventType, source: SQL, at?: Date): Promise<void> {
+  const createdAt = at ? sql`${at.toISOString()}::timestamptz` : sql`now()`;
   await tx.execute(sql`
-    with recorded as (
+    with source as (${source}),
+    recorded as (
       insert into events (public_id, type, brand_id, data, created_at)
-      values (${randomUUID()}, ${event.type}, ${event.brandId}, ${JSON.stringify(event.data)}::jsonb, ${at})
-      returning id, created_at
+      select ${randomUUID()}, ${type}, source.brand_id, source.data, ${createdAt} from source
+      returning id, brand_id, created_at
     )
     insert into webhook_deliveries (public_id, event_id, subscription_id, next_attempt_at)
     select gen_random_uuid()::text, recorded.id, s.id, recorded.created_at
-    from recorded join webhook_subscriptions s
-      on s.brand_id = ${event.brandId} and ${event.type} = any(s.events)`);
+    from recorded join webhook_subscriptions s on s.brand_id = recorded.brand_id and ${type} = any(s.events)`);
 }
+
+/** An instant as JSON has it (toISOString's form), written in SQL. */
+export const isoInstant = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;

@@ -144,7 +144,14 @@ describe('delivery', () => {
       expect(entry.body).not.toContain(DEMO.ana.email);
     }
     const created = received.find((entry) => entry.headers['x-portal-event'] === 'protocol.created');
-    expect(JSON.parse(created!.body)).toMatchObject({ brandId: 1, data: { protocol: { statusId: 1 } } });
+    expect(JSON.parse(created!.body)).toMatchObject({ brandId: 1, data: { protocol: { id: voucher, statusId: 1 } } });
+    // Built by the database (one statement): instants in toISOString's form, the item and the Opened entry.
+    const protocol = JSON.parse(created!.body).data.protocol;
+    expect(new Date(protocol.createdAt).toISOString()).toBe(protocol.createdAt);
+    expect(protocol.items).toHaveLength(1);
+    expect(protocol.items[0]).toMatchObject({ position: 1, quantity: 1 });
+    expect(protocol.items[0].orderCode).toEqual(expect.any(String));
+    expect(protocol.history).toMatchObject({ statusId: 1 });
     const refundEvent = received.find((entry) => entry.headers['x-portal-event'] === 'refund.requested');
     expect(JSON.parse(refundEvent!.body).data.refund).toMatchObject({ source: 'protocol', protocolId: refund });
     await remove(subscription.id);
@@ -332,10 +339,13 @@ describe('event feed', () => {
       cursor = answer.next;
     }
     // Caught up once every transaction older than the last event ended (other databases' ones too, on PostgreSQL).
-    await vi.waitFor(async () => {
-      cursor = await readAll(cursor, seen);
-      expect(seen.map((event) => event.id).sort()).toEqual((await brandEventIds(1)).sort());
-    });
+    await vi.waitFor(
+      async () => {
+        cursor = await readAll(cursor, seen);
+        expect(seen.map((event) => event.id).sort()).toEqual((await brandEventIds(1)).sort());
+      },
+      { timeout: 30_000, interval: 50 },
+    );
     expect(new Set(seen.map((event) => event.id)).size).toBe(seen.length);
     expect(seen.every((event) => event.brandId === 1)).toBe(true);
     // Caught up: empty, and the same cursor back.
@@ -351,8 +361,14 @@ describe('event feed', () => {
   });
 
   it('filters by type and refuses a malformed cursor, an unknown type or a limit above 500', async () => {
-    const answer = (await page(KEY_1, 'limit=500&types=coupon.issued,wallet.debited')).json() as Page;
-    expect(answer.events.length).toBeGreaterThan(0);
+    let answer: Page = { events: [], next: '' };
+    await vi.waitFor(
+      async () => {
+        answer = (await page(KEY_1, 'limit=500&types=coupon.issued,wallet.debited')).json() as Page;
+        expect(answer.events.length).toBeGreaterThan(0);
+      },
+      { timeout: 30_000, interval: 50 },
+    );
     expect(answer.events.every((event) => ['coupon.issued', 'wallet.debited'].includes(event.type))).toBe(true);
     const badCursor = await page(KEY_1, 'after=abc');
     expect([badCursor.statusCode, badCursor.json().code]).toEqual([400, 'cursor_invalid']);
@@ -401,10 +417,16 @@ describe('event feed', () => {
       release();
       await late;
       const after: Page['events'] = [...during];
-      await vi.waitFor(async () => {
-        cursor = await readAll(cursor, after);
-        expect(codes(after).filter((code) => code === 'LATE' || code === 'AFTER-LATE')).toEqual(['LATE', 'AFTER-LATE']);
-      });
+      await vi.waitFor(
+        async () => {
+          cursor = await readAll(cursor, after);
+          expect(codes(after).filter((code) => code === 'LATE' || code === 'AFTER-LATE')).toEqual([
+            'LATE',
+            'AFTER-LATE',
+          ]);
+        },
+        { timeout: 30_000, interval: 50 },
+      );
     },
   );
 });

@@ -1,0 +1,206 @@
+/**
+ * The first load at scale (issue 25, ADR 0042): N order lines in the scale seed's shape (2 lines an order, 5 orders a
+ * customer; apps/api/src/modules/integration/cli/generate-orders.ts) imported on PostgreSQL through the import's own
+ * code (runImport: parse, validate, one transaction per order), beside a bare COPY of the same rows into the same
+ * tables (consumers, orders, order_lines) in the same run, on a scratch database. Not part of `npm test`.
+ *
+ *   node --import tsx bench/import-orders.ts [--lines 1000000] [--concurrency 4]
+ *
+ * Reports rows/s of both, their ratio (target ≥ 0.3), the import's wall time (target: the million under 3 minutes on a
+ * quiet machine) and the import's peak RSS (target < 300 MB; sampled every 250 ms in this process, which only runs
+ * the import while it is measured). Records a row in bench/README.md ('import-orders' marker).
+ */
+import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
+import { once } from 'node:events';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { migrateDatabase, openDatabase } from '../apps/api/src/db/client';
+import { seedDemoData } from '../apps/api/src/db/seed';
+import { generatedRow, LINES_PER_ORDER, writeOrdersCsv } from '../apps/api/src/modules/integration/cli/generate-orders';
+import { runImport } from '../apps/api/src/modules/integration/cli/run-import';
+import { recordRun, runCells } from './support/report';
+import { withScratchDatabase } from './support/scratch-database';
+
+function option(name: string, fallback: number): number {
+  const at = process.argv.indexOf(`--${name}`);
+  return at === -1 ? fallback : Number(process.argv[at + 1]);
+}
+
+const csvField = (value: string | number | null) =>
+  value === null ? '' : /[",\n]/.test(String(value)) ? `"${String(value).replace(/"/g, '""')}"` : String(value);
+
+/** The COPY files of the same rows: ids from `base`, so they never meet the seed's. */
+async function writeCopyFiles(dir: string, lines: number, base: number) {
+  const files = {
+    consumers: path.join(dir, 'consumers.csv'),
+    orders: path.join(dir, 'orders.csv'),
+    lines: path.join(dir, 'lines.csv'),
+  };
+  const streams = Object.fromEntries(
+    Object.entries(files).map(([key, file]) => [key, createWriteStream(file)]),
+  ) as Record<keyof typeof files, ReturnType<typeof createWriteStream>>;
+  const write = async (stream: ReturnType<typeof createWriteStream>, fields: (string | number | null)[]) => {
+    if (!stream.write(`${fields.map(csvField).join(',')}\n`)) await once(stream, 'drain');
+  };
+  const seenCustomers = new Set<string>();
+  for (let n = 0; n < lines; n += 1) {
+    const row = generatedRow(n, 1, 'COPY-');
+    const order = Math.floor(n / LINES_PER_ORDER);
+    const customerId = base + Number(row.customerName.split(' ').pop());
+    if (!seenCustomers.has(row.customerCpf)) {
+      seenCustomers.add(row.customerCpf);
+      await write(streams.consumers, [
+        customerId,
+        row.customerCpf,
+        row.customerName,
+        row.customerEmail,
+        `55${row.customerPhone}`,
+      ]);
+    }
+    if (n % LINES_PER_ORDER === 0) {
+      await write(streams.orders, [
+        base + order,
+        customerId,
+        1,
+        1,
+        row.orderId,
+        Number(row.paymentType),
+        Number(row.totalCents),
+        row.placedAt,
+        row.origin,
+        'false',
+        row.customerCpf,
+        row.customerName,
+        row.customerEmail,
+        '55',
+        '11',
+        row.customerPhone.slice(2),
+        row.addressCep,
+        row.addressStreet,
+        row.addressCity,
+        row.addressUf,
+        row.addressNumber,
+        null,
+        row.addressDistrict,
+      ]);
+    }
+    await write(streams.lines, [
+      base + n,
+      base + order,
+      row.invoiceNumber,
+      1,
+      Number(row.itemSeq),
+      row.productCode,
+      row.productName,
+      row.model,
+      row.sizeCode,
+      row.size,
+      row.colour,
+      1,
+      Number(row.unitPriceCents),
+      row.deliveredAt || null,
+      row.imageUrl,
+      row.trackingCode,
+      'false',
+    ]);
+  }
+  await Promise.all(
+    Object.values(streams).map(async (stream) => {
+      stream.end();
+      await once(stream, 'finish');
+    }),
+  );
+  return { files, customers: seenCustomers.size };
+}
+
+async function bareCopy(url: string, files: { consumers: string; orders: string; lines: string }): Promise<number> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const started = performance.now();
+    await client.query('begin');
+    await client.query(`copy consumers (id, cpf, name, email, phone) from '${files.consumers}' csv`);
+    await client.query(`copy orders (id, consumer_id, company_code, branch_code, order_code, payment_type, total_cents, ordered_at,
+      origin, is_marketplace, cpf, customer_name, email, phone_ddi, phone_ddd, phone_number, cep, street, city, uf, street_number,
+      complement, district) from '${files.orders}' csv`);
+    await client.query(`copy order_lines (id, order_id, invoice_number, invoice_seq, item_seq, product_code, product_name,
+      product_model, grid_code, size, colour_name, quantity, gross_cents, delivered_at, image_url, tracking, is_reinvoice)
+      from '${files.lines}' csv`);
+    await client.query('commit');
+    const seconds = (performance.now() - started) / 1000;
+    // Gone again, so the import below writes into the same tables as they were.
+    await client.query(
+      `delete from order_lines where order_id in (select id from orders where order_code like 'COPY-%')`,
+    );
+    await client.query(`delete from orders where order_code like 'COPY-%'`);
+    await client.query(`delete from consumers where email like 'copy-cliente%'`);
+    return seconds;
+  } finally {
+    await client.end();
+  }
+}
+
+async function main() {
+  const lines = option('lines', 1_000_000);
+  const concurrency = option('concurrency', 4);
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'portal-import-bench-'));
+  try {
+    await withScratchDatabase(async (url) => {
+      const database = await openDatabase({ databaseUrl: url, dataDir: dir, poolSize: concurrency + 1 });
+      try {
+        await migrateDatabase(database);
+        await seedDemoData(database.db, { now: new Date(), dataDir: dir });
+        const file = path.join(dir, 'orders.csv');
+        const generated = await writeOrdersCsv(file, lines);
+        const copy = await writeCopyFiles(dir, lines, 10_000_000);
+        const copySeconds = await bareCopy(url, copy.files);
+
+        let peakRss = process.memoryUsage().rss;
+        const sampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage().rss)), 250);
+        const summary = await runImport({
+          db: database.db,
+          brandId: 1,
+          kind: 'orders',
+          format: 'csv',
+          file,
+          batchSize: 500,
+          concurrency,
+          now: () => new Date(),
+          reportEveryMs: 5000,
+          report: (line) => console.error(line),
+        });
+        clearInterval(sampler);
+        if (summary.rows !== lines || (summary.outcomes.created ?? 0) !== generated.orders) {
+          throw new Error(`the import did not create every order: ${JSON.stringify(summary)}`);
+        }
+        const importRate = lines / summary.seconds;
+        const copyRate = lines / copySeconds;
+        const ratio = importRate / copyRate;
+        console.log(
+          `${lines} lines (${generated.orders} orders, ${generated.customers} customers): import ${summary.seconds.toFixed(1)} s ` +
+            `(${Math.round(importRate)} rows/s), bare COPY ${copySeconds.toFixed(1)} s (${Math.round(copyRate)} rows/s), ` +
+            `ratio ${ratio.toFixed(3)}, peak RSS ${Math.round(peakRss / 1024 / 1024)} MB, load average ${os.loadavg()[0]!.toFixed(1)}`,
+        );
+        recordRun(
+          '<!-- import-orders: new runs are inserted above this line -->',
+          `| ${runCells()} | ${lines} | ${concurrency} | ${summary.seconds.toFixed(1)} s, ${Math.round(importRate)} rows/s | ` +
+            `${copySeconds.toFixed(1)} s, ${Math.round(copyRate)} rows/s | ${ratio.toFixed(3)} | ${Math.round(peakRss / 1024 / 1024)} MB | ` +
+            `${os.loadavg()[0]!.toFixed(1)} |`,
+        );
+      } finally {
+        await database.close();
+      }
+    });
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

@@ -77,6 +77,7 @@ const PAGE_SOURCES: Readonly<Record<string, string>> = {
   'produtos-adquiridos-online': 'src/features/request/routes/online-request-page.tsx',
   'produtos-adquiridos-fora-da-loja-online': 'src/app/routes/outside-store-route.tsx',
   about: 'src/app/routes/about-page.tsx',
+  'meus-dados': 'src/features/privacy/routes/privacy-page.tsx',
   '*': 'src/app/routes/not-found-page.tsx',
 };
 

@@ -58,6 +58,7 @@ describe('routes', () => {
         'carteira',
         'home',
         'index',
+        'meus-dados',
         'produtos-adquiridos-fora-da-loja-online',
         'produtos-adquiridos-online',
         'protocol/:prtId',

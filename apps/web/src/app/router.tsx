@@ -21,6 +21,7 @@ const loadProtocolDetailPage = () => import('../features/protocols/routes/protoc
 const loadOnlineRequestPage = () => import('../features/request/routes/online-request-page');
 const loadOutsideStorePage = () => import('./routes/outside-store-route');
 const loadAboutPage = () => import('./routes/about-page');
+const loadPrivacyPage = () => import('../features/privacy/routes/privacy-page');
 const HomePage = lazy(loadHomePage);
 const WalletPage = lazy(loadWalletPage);
 const ProtocolListPage = lazy(loadProtocolListPage);
@@ -28,6 +29,7 @@ const ProtocolDetailPage = lazy(loadProtocolDetailPage);
 const OnlineRequestPage = lazy(loadOnlineRequestPage);
 const OutsideStorePage = lazy(loadOutsideStorePage);
 const AboutPage = lazy(loadAboutPage);
+const PrivacyPage = lazy(loadPrivacyPage);
 
 // Signed-in pages start loading while the session is checked (see route-preload).
 const homePreload: RoutePreload = {
@@ -57,6 +59,7 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   '/produtos-adquiridos-fora-da-loja-online/produto': 'session',
   '/produtos-adquiridos-fora-da-loja-online/confirmacao': 'session',
   '/about': 'session',
+  '/meus-dados': 'session',
 };
 
 /**
@@ -141,6 +144,7 @@ export function createRoutes({ headerActions, notificationBell }: AppRoutesOptio
                   children: flowSteps(),
                 },
                 { path: 'about', handle: sessionPage({ page: loadAboutPage }), element: <AboutPage /> },
+                { path: 'meus-dados', handle: sessionPage({ page: loadPrivacyPage }), element: <PrivacyPage /> },
               ],
             },
           ],

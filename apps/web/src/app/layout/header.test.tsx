@@ -60,6 +60,7 @@ describe('header', () => {
       ['Carteira', '/carteira'],
       ['Protocolos', '/protocolos'],
       ['Início', '/home'],
+      ['Meus dados', '/meus-dados'],
       ['Sair', '/logout'],
     ]);
     expect(within(nav).getByRole('link', { name: 'Carteira' })).toHaveAttribute('aria-current', 'page');

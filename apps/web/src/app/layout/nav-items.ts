@@ -1,5 +1,5 @@
 import type { TablerIcon } from '@tabler/icons-react';
-import { IconClipboardList, IconHome, IconLogout, IconWallet } from '../../components/ui/icons';
+import { IconClipboardList, IconHome, IconLogout, IconUserShield, IconWallet } from '../../components/ui/icons';
 
 export interface NavItem {
   to: string;
@@ -19,5 +19,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
     activeOn: ['/protocolos', '/protocol/:prtId'],
   },
   { to: '/home', labelKey: 'nav.home', icon: IconHome, activeOn: ['/', '/home'] },
+  // 'Meus dados' (issue 28, LGPD): the shopper's own data, beside Logout.
+  { to: '/meus-dados', labelKey: 'nav.myData', icon: IconUserShield, activeOn: ['/meus-dados'] },
   { to: '/logout', labelKey: 'nav.logout', icon: IconLogout, activeOn: [] },
 ];

@@ -17,6 +17,7 @@ export { default as IconReceipt } from '@tabler/icons-react/dist/esm/icons/IconR
 export { default as IconShoppingBag } from '@tabler/icons-react/dist/esm/icons/IconShoppingBag.mjs';
 export { default as IconBuildingStore } from '@tabler/icons-react/dist/esm/icons/IconBuildingStore.mjs';
 export { default as IconWallet } from '@tabler/icons-react/dist/esm/icons/IconWallet.mjs';
+export { default as IconUserShield } from '@tabler/icons-react/dist/esm/icons/IconUserShield.mjs';
 export { default as IconX } from '@tabler/icons-react/dist/esm/icons/IconX.mjs';
 export { default as IconRefresh } from '@tabler/icons-react/dist/esm/icons/IconRefresh.mjs';
 export { default as IconWorldOff } from '@tabler/icons-react/dist/esm/icons/IconWorldOff.mjs';

@@ -1,0 +1,159 @@
+import { Badge, Group, List, Text } from '@mantine/core';
+import { formatDateTime, formatMoney, formatShortDate, statusName } from '@portal/domain';
+import { useTranslation } from '../../../lib/translation';
+import type { PrivacyOverview } from '../api/privacy-api';
+import { Field, Section } from './section';
+
+const kb = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024))} kB`;
+
+/** Addresses, bank data, protocols, wallet, sign-ins, brands and operator reads: what the portal holds, read-only. */
+export function HoldingsSections({ overview, lang }: { overview: PrivacyOverview; lang: 'pt' | 'en' | 'es' }) {
+  const { t } = useTranslation('privacy');
+  const none = <Text c="dimmed">{t('none')}</Text>;
+  const { bank, wallet } = overview;
+  return (
+    <>
+      <Section id="privacy-addresses" title={t('addresses.title')}>
+        {overview.addresses.length === 0 ? (
+          none
+        ) : (
+          <List spacing="xs">
+            {overview.addresses.map((address) => (
+              <List.Item key={`${address.cep}-${address.street}-${address.number}-${address.complement}`}>
+                {[address.street, address.number, address.complement, address.district].filter(Boolean).join(', ')} —{' '}
+                {address.city}/{address.uf} — {address.cep}{' '}
+                <Text span size="sm" c="dimmed">
+                  ({t(`addresses.from.${address.from}`, { brand: address.brand })})
+                </Text>
+              </List.Item>
+            ))}
+          </List>
+        )}
+      </Section>
+
+      <Section id="privacy-bank" title={t('bank.title')}>
+        {bank.bankCode || bank.pixKeyMasked ? (
+          <dl style={{ margin: 0, display: 'grid', gap: 8 }}>
+            <Field label={t('bank.bank')}>{bank.bankCode || t('none')}</Field>
+            <Field label={t('bank.agency')}>{bank.agencyMasked || t('none')}</Field>
+            <Field label={t('bank.account')}>{bank.accountMasked || t('none')}</Field>
+            <Field label={t('bank.pix')}>{bank.pixKeyMasked || t('none')}</Field>
+          </dl>
+        ) : (
+          none
+        )}
+      </Section>
+
+      <Section id="privacy-protocols" title={t('protocols.title')}>
+        {overview.protocols.length === 0 ? (
+          none
+        ) : (
+          <List spacing="sm">
+            {overview.protocols.map((protocol) => (
+              <List.Item key={protocol.id}>
+                <Text span fw={600}>
+                  {t('protocols.item', {
+                    id: protocol.id,
+                    brand: protocol.brand,
+                    date: formatShortDate(protocol.createdAt),
+                  })}
+                </Text>{' '}
+                — {statusName(protocol.statusId, lang)}
+                {protocol.files.length > 0 ? (
+                  <List withPadding size="sm">
+                    {protocol.files.map((file) => (
+                      <List.Item key={file.id}>
+                        {file.name} ({file.isInvoice ? t('protocols.invoice') : t('protocols.photo')},{' '}
+                        {kb(file.sizeBytes)})
+                      </List.Item>
+                    ))}
+                  </List>
+                ) : null}
+              </List.Item>
+            ))}
+          </List>
+        )}
+      </Section>
+
+      <Section id="privacy-wallet" title={t('wallet.title')}>
+        {wallet.movements.length === 0 && wallet.coupons.length === 0 ? none : null}
+        {wallet.movements.length > 0 ? (
+          <List spacing="xs" aria-label={t('wallet.movements')}>
+            {wallet.movements.map((movement, index) => (
+              <List.Item key={`${movement.movedAt}-${index}`}>
+                {formatDateTime(movement.movedAt)} — {movement.brand} — {movement.description}:{' '}
+                {movement.operation === 'Credit' ? '+' : '−'}
+                {formatMoney(movement.valueCents)}
+              </List.Item>
+            ))}
+          </List>
+        ) : null}
+        {wallet.coupons.length > 0 ? (
+          <List spacing="xs" aria-label={t('wallet.coupons')}>
+            {wallet.coupons.map((coupon, index) => (
+              <List.Item key={`${coupon.campaign}-${index}`}>
+                {t('wallet.coupon', {
+                  campaign: coupon.campaign,
+                  percent: coupon.discountPercent,
+                  brand: coupon.brand,
+                  until: formatShortDate(coupon.validUntil),
+                })}
+              </List.Item>
+            ))}
+          </List>
+        ) : null}
+      </Section>
+
+      <Section id="privacy-sign-ins" title={t('signIns.title')}>
+        {overview.signIns.length === 0 ? (
+          none
+        ) : (
+          <List spacing="xs">
+            {overview.signIns.map((signIn, index) => (
+              <List.Item key={`${signIn.at}-${index}`}>
+                {formatDateTime(signIn.at)} — {signIn.brand} — {t(`signIns.channel.${signIn.channel}`)} —{' '}
+                {t(`signIns.device.${signIn.deviceClass}`)}
+              </List.Item>
+            ))}
+          </List>
+        )}
+      </Section>
+
+      <Section id="privacy-brands" title={t('brands.title')}>
+        {overview.brands.length === 0 ? (
+          none
+        ) : (
+          <List spacing="xs">
+            {overview.brands.map((brand) => (
+              <List.Item key={brand.name}>
+                <Group gap={6} wrap="wrap">
+                  <Text span fw={600}>
+                    {brand.name}:
+                  </Text>
+                  {brand.holds.map((holding) => (
+                    <Badge key={holding} variant="light" color="gray.8">
+                      {t(`brands.holds.${holding}`)}
+                    </Badge>
+                  ))}
+                </Group>
+              </List.Item>
+            ))}
+          </List>
+        )}
+      </Section>
+
+      <Section id="privacy-reads" title={t('reads.title')}>
+        <Text size="sm">{t('reads.explanation')}</Text>
+        {overview.operatorReads.length === 0 ? (
+          <Text>{t('reads.none')}</Text>
+        ) : (
+          <List spacing="xs">
+            {overview.operatorReads.map((month) => (
+              <List.Item key={month.month}>{t('reads.month', { month: month.month, count: month.reads })}</List.Item>
+            ))}
+          </List>
+        )}
+      </Section>
+    </>
+  );
+}

@@ -17,7 +17,8 @@
  * - `openOperatorSignIn(page, to)`: opens `to` signed out, which shows the sign-in screen (for the UI sign-in).
  * - `signInThroughUi(page, operator)`: fills the open sign-in screen, for a spec about the sign-in or where it lands.
  * - `signInThroughApi(page, operator)`: the same three calls through `page.request`, for a spec that only needs a
- *   session; the operator's cookie lands in the page's context.
+ *   session; the operator's cookie lands in the page's context. The session is shared by the run (checked before
+ *   reuse), so only the first spec of an operator waits for a code and a time step.
  * - `waitOutRetryAfter(page, answer, brandId)`: for any 429, also the shoppers' code requests.
  */
 import { createHmac } from 'node:crypto';
@@ -257,8 +258,8 @@ export async function signInThroughUi(page: Page, operator: DevOperator): Promis
   });
 }
 
-/** Signs `operator` in without the UI: the session cookie lands in the page's context. */
-export async function signInThroughApi(page: Page, operator: DevOperator): Promise<void> {
+/** Signs `operator` in without the UI, through the three calls; the session cookie lands in the page's context. */
+async function signInFreshThroughApi(page: Page, operator: DevOperator): Promise<void> {
   // State-changing calls need JSON and a matching Origin (ARCHITECTURE §7), as the console sends them.
   const post = (apiPath: string, data: object) =>
     page.request.post(url(`/api/backoffice${apiPath}`), {
@@ -271,4 +272,36 @@ export async function signInThroughApi(page: Page, operator: DevOperator): Promi
     confirmCode: (code) => post('/auth/verify', { email: operator.email, code }),
     sendToken: (token) => post('/auth/totp', { token }),
   });
+}
+
+async function operatorSessionIsValid(page: Page): Promise<boolean> {
+  const response = await page.request.get(url('/api/backoffice/me'), { failOnStatusCode: false });
+  return response.ok();
+}
+
+/**
+ * Signs `operator` in without the UI: the session cookie lands in the page's context. One session per operator is
+ * shared by the run (a file in the run's output folder, as the shoppers' login() does), checked with GET
+ * /api/backoffice/me before reuse: a sign-in costs a code spacing and a TOTP time step (up to 30 s of waiting), and a
+ * spec that needs a signed-in console should not pay it again. `{ shared: false }` for a test that signs out.
+ */
+export async function signInThroughApi(
+  page: Page,
+  operator: DevOperator,
+  options: { shared?: boolean } = {},
+): Promise<void> {
+  if (options.shared === false) return signInFreshThroughApi(page, operator);
+  const file = `${operatorFiles(operator.email).lock.replace(/\.lock$/, '')}.session.json`;
+  let cookies: Parameters<ReturnType<Page['context']>['addCookies']>[0] | null = null;
+  try {
+    cookies = JSON.parse(readFileSync(file, 'utf8')) as typeof cookies;
+  } catch {
+    cookies = null;
+  }
+  if (cookies) {
+    await page.context().addCookies(cookies);
+    if (await operatorSessionIsValid(page)) return;
+  }
+  await signInFreshThroughApi(page, operator);
+  writeFileSync(file, JSON.stringify(await page.context().cookies(brandOrigin(BRAND))));
 }

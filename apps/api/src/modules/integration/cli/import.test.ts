@@ -100,8 +100,11 @@ it('killed with SIGKILL half way and run again, ends with exactly the data of on
   first.child.kill('SIGKILL');
   await first.exit;
   const partial = await stored();
-  expect(Number(partial.orders)).toBeGreaterThan(0);
   expect(Number(partial.orders)).toBeLessThan(generated.orders);
+  // PostgreSQL keeps what was committed before the kill, so the re-run starts from a partial load. Embedded PGlite
+  // reaches its folder when it syncs: a SIGKILL loses what it had not synced (observed: all of it), which the
+  // re-run writes again all the same.
+  if (env.DATABASE_URL) expect(Number(partial.orders)).toBeGreaterThan(0);
 
   const second = startImport();
   expect(await second.exit, second.stderr()).toBe(0);

@@ -123,8 +123,29 @@ export type DesireBody = Omit<DesireSetting, 'id'>;
 export const saveReason = (id: number, body: ReasonBody) =>
   backofficeRequest<ReasonSetting>(`${BASE}/reasons/${id}`, { method: 'PUT', body });
 
-export const removeReason = (id: number) =>
-  backofficeRequest<{ outcome: 'deleted' | 'deactivated' }>(`${BASE}/reasons/${id}`, { method: 'DELETE' });
+/** The catalogue's paths by kind. */
+export const CATALOGUE_PATHS = {
+  reason: 'reasons',
+  desire: 'desires',
+  subReason: 'sub-reasons',
+  bonus: 'bonuses',
+} as const;
+export type CatalogueKind = keyof typeof CATALOGUE_PATHS;
+
+/** Deletes a row nothing refers to; the server deactivates one something does, and says which it did. */
+export const removeSetting = (kind: CatalogueKind, id: number) =>
+  backofficeRequest<{ outcome: 'deleted' | 'deactivated' }>(`${BASE}/${CATALOGUE_PATHS[kind]}/${id}`, {
+    method: 'DELETE',
+  });
+
+type SubReasonSetting = Catalogue['subReasons'][number];
+type BonusSetting = Catalogue['bonuses'][number];
+
+export const saveSubReason = (id: number, body: Omit<SubReasonSetting, 'id'>) =>
+  backofficeRequest<SubReasonSetting>(`${BASE}/sub-reasons/${id}`, { method: 'PUT', body });
+
+export const saveBonus = (code: number, body: Omit<BonusSetting, 'code'>) =>
+  backofficeRequest<BonusSetting>(`${BASE}/bonuses/${code}`, { method: 'PUT', body });
 
 export const saveDesire = (id: number, body: DesireBody) =>
   backofficeRequest<DesireSetting>(`${BASE}/desires/${id}`, { method: 'PUT', body });

@@ -18,10 +18,11 @@ interface DesireFormProps {
   bonuses: { code: number; percent: number; active: boolean }[];
   onSave: (body: DesireBody) => Promise<unknown>;
   onCancel: () => void;
+  onRemove: () => Promise<unknown>;
 }
 
 /** Edits one desire: name, trigger and the flags it must fit, the bonus (store credit only) and the helper text. */
-export function DesireForm({ desire, bonuses, onSave, onCancel }: DesireFormProps) {
+export function DesireForm({ desire, bonuses, onSave, onCancel, onRemove }: DesireFormProps) {
   const { t } = useTranslation('settings');
   const [values, setValues] = useState<DesireFormValues>(() => desireFormValues(desire));
   const [problems, setProblems] = useState<FormProblems>({});
@@ -47,6 +48,7 @@ export function DesireForm({ desire, bonuses, onSave, onCancel }: DesireFormProp
       focusKey={desire.id}
       failure={save.failure}
       saving={save.saving}
+      onRemove={onRemove}
       onSubmit={submit}
       actions={
         <Button variant="subtle" onClick={onCancel} disabled={save.saving}>

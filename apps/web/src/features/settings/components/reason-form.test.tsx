@@ -10,11 +10,15 @@ async function renderForm(language: 'pt' | 'en' = 'en') {
   const onSave = vi.fn(() => Promise.resolve());
   const onPreview = vi.fn(() => Promise.resolve({ lines: 40, becomeIneligible: 3, becomeEligible: 0, unchanged: 37 }));
   const onCancel = vi.fn();
+  const onRemove = vi.fn(() => Promise.reject(new Error('in use')));
   await i18n.loadNamespaces(['settings', 'backoffice']);
-  await renderUi(<ReasonForm reason={REASON} onSave={onSave} onPreview={onPreview} onCancel={onCancel} />, {
-    language,
-  });
-  return { onSave, onPreview, onCancel };
+  await renderUi(
+    <ReasonForm reason={REASON} onSave={onSave} onPreview={onPreview} onCancel={onCancel} onRemove={onRemove} />,
+    {
+      language,
+    },
+  );
+  return { onSave, onPreview, onCancel, onRemove };
 }
 
 describe('the reason form', () => {
@@ -55,6 +59,14 @@ describe('the reason form', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     const { id: _id, ...body } = REASON;
     expect(onSave).toHaveBeenCalledWith({ ...body, slaDays: 7, requiresImages: true });
+  });
+
+  it('removes on request and shows a refusal in place', async () => {
+    const { onRemove, onSave } = await renderForm();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Remove' }));
+    expect(onRemove).toHaveBeenCalledTimes(1);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Could not save');
+    expect(onSave).not.toHaveBeenCalled();
   });
 
   it('speaks the interface language', async () => {

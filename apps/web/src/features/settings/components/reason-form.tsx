@@ -23,6 +23,7 @@ interface ReasonFormProps {
   /** Counts today's order lines the proposed deadline would change; rejects with the server's refusal. */
   onPreview: (proposal: { slaRestricted: boolean; slaDays: number }) => Promise<DeadlinePreview>;
   onCancel: () => void;
+  onRemove: () => Promise<unknown>;
 }
 
 type Flag = 'active' | 'operatorOnly' | 'requiresImages' | 'slaRestricted';
@@ -34,7 +35,7 @@ const DAY_LIMITS = { min: POLICY_DEADLINE_MIN_DAYS, max: POLICY_DEADLINE_MAX_DAY
  * The domain's rules are checked before anything is sent (the server checks them again); a preview tells how many of
  * today's order lines the new deadline makes eligible or ineligible before it is saved.
  */
-export function ReasonForm({ reason, onSave, onPreview, onCancel }: ReasonFormProps) {
+export function ReasonForm({ reason, onSave, onPreview, onCancel, onRemove }: ReasonFormProps) {
   const { t } = useTranslation('settings');
   const [values, setValues] = useState<ReasonFormValues>(() => reasonFormValues(reason));
   const [problems, setProblems] = useState<FormProblems>({});
@@ -75,6 +76,7 @@ export function ReasonForm({ reason, onSave, onPreview, onCancel }: ReasonFormPr
       formRef={formRef}
       failure={save.failure ?? previewing.failure}
       saving={save.saving}
+      onRemove={onRemove}
       onSubmit={() => {
         if (checked()) void save.run(() => onSave(reasonBodyOf(values)));
       }}

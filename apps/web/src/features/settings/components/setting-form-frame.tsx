@@ -36,12 +36,17 @@ interface SettingFormFrameProps {
   onSubmit: () => void;
   /** Shown beside Save (Cancel, Preview). */
   actions?: ReactNode;
+  /**
+   * Removes the row: the server deletes it, or deactivates it when something refers to it. Rejects with its refusal.
+   */
+  onRemove?: () => Promise<unknown>;
   children: ReactNode;
 }
 
 /** The frame every settings form shares: a titled section, the server's refusal on top, the fields, then Save. */
 export function SettingFormFrame(props: SettingFormFrameProps) {
-  const { headingId, title, focusKey, formRef, failure, saving, onSubmit, actions, children } = props;
+  const { headingId, title, focusKey, formRef, failure, saving, onSubmit, actions, onRemove, children } = props;
+  const removal = useSaving();
   const { t } = useTranslation('settings');
   const titleRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
@@ -62,13 +67,24 @@ export function SettingFormFrame(props: SettingFormFrameProps) {
         }}
       >
         <Stack gap="sm">
-          <ServerRefusal failure={failure} title={t('form.refused')} />
+          <ServerRefusal failure={failure ?? removal.failure} title={t('form.refused')} />
           {children}
           <div className={classes.actions}>
             {actions}
             <Button type="submit" loading={saving}>
               {t('form.save')}
             </Button>
+            {onRemove ? (
+              <Button
+                variant="outline"
+                color="red"
+                loading={removal.saving}
+                disabled={saving}
+                onClick={() => void removal.run(onRemove)}
+              >
+                {t('form.remove')}
+              </Button>
+            ) : null}
           </div>
         </Stack>
       </form>

@@ -6,7 +6,7 @@ import { changedFields } from '../lib/change-summary';
 import classes from './settings.module.css';
 
 /** A setting's change history, newest first: who, when, and each field's value before and after. */
-export function SettingHistory({ kind, settingKey }: { kind: SettingKind; settingKey: number }) {
+export function SettingHistory({ kind, settingKey, title }: { kind: SettingKind; settingKey: number; title?: string }) {
   const { t } = useTranslation('settings');
   const language = useLanguage();
   const history = useSettingHistory(kind, settingKey);
@@ -41,7 +41,7 @@ export function SettingHistory({ kind, settingKey }: { kind: SettingKind; settin
   return (
     <section className={classes.section} aria-labelledby={headingId}>
       <Title order={2} size="h5" id={headingId} mb="xs">
-        {t('history.title')}
+        {title ?? t('history.title')}
       </Title>
       {body}
     </section>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Alert, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
@@ -11,27 +11,46 @@ import { readQueueFilters } from '../../backoffice/lib/queue-filters';
 import { useConsoleTitle } from '../../backoffice/lib/use-console-title';
 import {
   previewDeadline,
+  removeSetting,
+  saveBonus,
   saveCampaign,
   saveDesire,
   saveGeneralSettings,
   saveReason,
+  saveSubReason,
   settingsKeys,
   useBrandSettings,
   useCatalogue,
+  type Catalogue,
+  type CatalogueKind,
   type DesireSetting,
   type ReasonSetting,
 } from '../api/settings-api';
+import {
+  BonusesTable,
+  DesiresTable,
+  editButtonId,
+  ReasonsTable,
+  SubReasonsTable,
+} from '../components/catalogue-tables';
 import { CouponSettingsForm } from '../components/coupon-settings-form';
 import { DesireForm } from '../components/desire-form';
-import { desireEditButtonId, DesiresTable } from '../components/desires-table';
 import { ReasonForm } from '../components/reason-form';
-import { reasonEditButtonId, ReasonsTable } from '../components/reasons-table';
 import { SettingHistory } from '../components/setting-history';
+import { BonusForm, SubReasonForm } from '../components/small-forms';
+
+type Editing =
+  | { kind: 'reason'; row: ReasonSetting }
+  | { kind: 'desire'; row: DesireSetting }
+  | { kind: 'subReason'; row: Catalogue['subReasons'][number] }
+  | { kind: 'bonus'; row: Catalogue['bonuses'][number] };
+
+const keyOf = (editing: Editing) => (editing.kind === 'bonus' ? editing.row.code : editing.row.id);
 
 /**
- * /backoffice/settings (issue 27, ADR 0046): the programme's policy, for admins. The reasons and desires all brands
- * share (changed by an admin of every brand; the others read them), and one brand's coupon rules and campaign. Each
- * change applies to protocols opened after it; the shopper's next load reads it.
+ * /backoffice/settings (issue 27, ADR 0046): the programme's policy, for admins. The catalogue all brands share
+ * (reasons, desires, sub-reasons, bonuses: changed by an admin of every brand, read by the others) and one brand's
+ * general settings and campaign. A change applies to protocols opened after it; the shopper's next load reads it.
  */
 export default function SettingsPage() {
   const { t } = useTranslation('settings');
@@ -44,8 +63,7 @@ export default function SettingsPage() {
   const queryClient = useQueryClient();
   const catalogue = useCatalogue();
   const brandSettings = useBrandSettings(admin ? brand : null);
-  const [reason, setReason] = useState<ReasonSetting | null>(null);
-  const [desire, setDesire] = useState<DesireSetting | null>(null);
+  const [editing, setEditing] = useState<Editing | null>(null);
   const [saved, setSaved] = useState<string | null>(null);
 
   if (!admin) return <AdminsOnly title={t('title')} text={t('adminsOnly')} />;
@@ -59,13 +77,97 @@ export default function SettingsPage() {
   }
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: settingsKeys.all() });
-  const closed = (buttonId: string | null, message: string | null) => {
-    setReason(null);
-    setDesire(null);
+  /** Closes the form with a message, focus back on the row's Edit button. */
+  const close = (message: string | null) => {
+    const buttonId = editing ? editButtonId(editing.kind, keyOf(editing)) : null;
+    setEditing(null);
     setSaved(message);
     if (buttonId) requestAnimationFrame(() => document.getElementById(buttonId)?.focus());
   };
+  const edit = (next: Editing) => {
+    setSaved(null);
+    setEditing(next);
+  };
+  const afterSave = (save: () => Promise<unknown>) => async () => {
+    await save();
+    await refresh();
+    close(t('form.savedNamed', { id: editing ? keyOf(editing) : '' }));
+  };
+  const remove = (kind: CatalogueKind, id: number) => async () => {
+    const { outcome } = await removeSetting(kind, id);
+    await refresh();
+    close(t(`form.removed.${outcome}`, { id }));
+  };
   const { canEdit } = catalogue.data;
+  const editable = <T,>(open: (row: T) => void) => (canEdit ? open : null);
+  const formOf = (kind: CatalogueKind): ReactNode => {
+    if (!editing || editing.kind !== kind) return null;
+    const cancel = () => close(null);
+    const id = keyOf(editing);
+    let form: ReactNode;
+    if (editing.kind === 'reason') {
+      form = (
+        <ReasonForm
+          reason={editing.row}
+          onPreview={(proposal) =>
+            brand === null
+              ? Promise.reject(new Error(t('noBrand')))
+              : previewDeadline({ brandId: brand, reasonId: id, ...proposal })
+          }
+          onSave={(body) => afterSave(() => saveReason(id, body))()}
+          onRemove={remove('reason', id)}
+          onCancel={cancel}
+        />
+      );
+    } else if (editing.kind === 'desire') {
+      form = (
+        <DesireForm
+          desire={editing.row}
+          bonuses={catalogue.data.bonuses}
+          onSave={(body) => afterSave(() => saveDesire(id, body))()}
+          onRemove={remove('desire', id)}
+          onCancel={cancel}
+        />
+      );
+    } else if (editing.kind === 'subReason') {
+      form = (
+        <SubReasonForm
+          row={editing.row}
+          onSave={(body) => afterSave(() => saveSubReason(id, body))()}
+          onRemove={remove('subReason', id)}
+          onCancel={cancel}
+        />
+      );
+    } else {
+      form = (
+        <BonusForm
+          row={editing.row}
+          onSave={(body) => afterSave(() => saveBonus(id, body))()}
+          onRemove={remove('bonus', id)}
+          onCancel={cancel}
+        />
+      );
+    }
+    return (
+      <div key={`${kind}-${id}`}>
+        <Stack gap="sm">
+          {form}
+          <SettingHistory kind={kind} settingKey={id} />
+        </Stack>
+      </div>
+    );
+  };
+
+  const section = (id: string, title: string, table: ReactNode, kind: CatalogueKind) => (
+    <Stack gap="sm" component="section" aria-labelledby={id}>
+      <Title order={2} size="h3" id={id}>
+        {title}
+      </Title>
+      {table}
+      {formOf(kind)}
+    </Stack>
+  );
+  const { reasons, desires, subReasons, bonuses } = catalogue.data;
 
   return (
     <Stack gap="lg">
@@ -81,78 +183,41 @@ export default function SettingsPage() {
           {t('sharedText')}
         </Alert>
       )}
-
-      <Stack gap="sm" component="section" aria-labelledby="settings-reasons">
-        <Title order={2} size="h3" id="settings-reasons">
-          {t('reasons.title')}
-        </Title>
-        <ReasonsTable
-          reasons={catalogue.data.reasons}
-          onEdit={
-            canEdit
-              ? (row) => {
-                  setSaved(null);
-                  setDesire(null);
-                  setReason(row);
-                }
-              : null
-          }
-        />
-        {reason ? (
-          <>
-            <ReasonForm
-              key={reason.id}
-              reason={reason}
-              onPreview={(proposal) => {
-                if (brand === null) return Promise.reject(new Error(t('noBrand')));
-                return previewDeadline({ brandId: brand, reasonId: reason.id, ...proposal });
-              }}
-              onSave={async (body) => {
-                await saveReason(reason.id, body);
-                await refresh();
-                closed(reasonEditButtonId(reason.id), t('form.savedNamed', { id: reason.id }));
-              }}
-              onCancel={() => closed(reasonEditButtonId(reason.id), null)}
-            />
-            <SettingHistory kind="reason" settingKey={reason.id} />
-          </>
-        ) : null}
-      </Stack>
-
-      <Stack gap="sm" component="section" aria-labelledby="settings-desires">
-        <Title order={2} size="h3" id="settings-desires">
-          {t('desires.title')}
-        </Title>
+      {section(
+        'settings-reasons',
+        t('reasons.title'),
+        <ReasonsTable reasons={reasons} onEdit={editable((row: ReasonSetting) => edit({ kind: 'reason', row }))} />,
+        'reason',
+      )}
+      {section(
+        'settings-sub-reasons',
+        t('subReasons.title'),
+        <SubReasonsTable
+          subReasons={subReasons}
+          reasons={reasons}
+          onEdit={editable((row: Catalogue['subReasons'][number]) => edit({ kind: 'subReason', row }))}
+        />,
+        'subReason',
+      )}
+      {section(
+        'settings-desires',
+        t('desires.title'),
         <DesiresTable
-          desires={catalogue.data.desires}
-          reasons={catalogue.data.reasons}
-          onEdit={
-            canEdit
-              ? (row) => {
-                  setSaved(null);
-                  setReason(null);
-                  setDesire(row);
-                }
-              : null
-          }
-        />
-        {desire ? (
-          <>
-            <DesireForm
-              key={desire.id}
-              desire={desire}
-              bonuses={catalogue.data.bonuses}
-              onSave={async (body) => {
-                await saveDesire(desire.id, body);
-                await refresh();
-                closed(desireEditButtonId(desire.id), t('form.savedNamed', { id: desire.id }));
-              }}
-              onCancel={() => closed(desireEditButtonId(desire.id), null)}
-            />
-            <SettingHistory kind="desire" settingKey={desire.id} />
-          </>
-        ) : null}
-      </Stack>
+          desires={desires}
+          reasons={reasons}
+          onEdit={editable((row: DesireSetting) => edit({ kind: 'desire', row }))}
+        />,
+        'desire',
+      )}
+      {section(
+        'settings-bonuses',
+        t('bonuses.title'),
+        <BonusesTable
+          bonuses={bonuses}
+          onEdit={editable((row: Catalogue['bonuses'][number]) => edit({ kind: 'bonus', row }))}
+        />,
+        'bonus',
+      )}
 
       <Stack gap="sm" component="section" aria-labelledby="settings-brand">
         <Title order={2} size="h3" id="settings-brand">
@@ -178,6 +243,7 @@ export default function SettingsPage() {
               }}
             />
             <SettingHistory kind="generalSettings" settingKey={brand} />
+            <SettingHistory kind="campaignCoupon" settingKey={brand} title={t('campaignHistory')} />
           </>
         ) : brandSettings.isError ? (
           <Alert color="red">{brandSettings.error.message}</Alert>

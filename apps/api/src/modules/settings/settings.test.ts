@@ -219,12 +219,8 @@ describe('changes and their history', () => {
       [false, true],
     ]);
     await t.database.db.update(reasons).set({ active: true }).where(eq(reasons.id, REASON.SIZE_DID_NOT_FIT));
-    const [subReason] = await t.database.db
-      .select()
-      .from(subReasons)
-      .where(eq(subReasons.reasonId, REASON.ARRIVED_DEFECTIVE));
+    // The seeded voucher desire refers to bonus 1.
     expect((await call('DELETE', `/bonuses/1`, allBrandsAdmin)).json()).toEqual({ outcome: 'deactivated' });
-    expect(subReason).toBeDefined();
   });
 });
 
@@ -270,6 +266,27 @@ describe('an open protocol keeps its terms', () => {
     });
     expect(subjects.statusCode, subjects.body).toBe(200);
     expect(JSON.stringify(subjects.json())).toContain('"ASS_SLA_TROCA":3');
+
+    // The protocol refers to sub-reason 162: removing it deactivates it; shoppers no longer see it nor can send it.
+    expect((await call('DELETE', '/sub-reasons/162', allBrandsAdmin)).json()).toEqual({ outcome: 'deactivated' });
+    const [subReason] = await t.database.db.select().from(subReasons).where(eq(subReasons.id, 162));
+    expect(subReason!.active).toBe(false);
+    const offered = await t.app.inject({
+      method: 'GET',
+      url: `/api/returns/protocols/subreasons?ass_id=${REASON.SIZE_DID_NOT_FIT}`,
+      headers: { cookie: ana },
+    });
+    expect(offered.statusCode, offered.body).toBe(200);
+    expect(JSON.stringify(offered.json())).not.toContain('"SMOT_ID":162');
+    expect(JSON.stringify(offered.json())).toContain('"SMOT_ID":161');
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/returns/protocols/generate/b2c',
+      headers: { cookie: ana, 'content-type': 'application/json' },
+      payload: JSON.stringify(payload(items, { origem: ORIGIN.SAC, cli_enddes: '', cli_endseqdes: '' })),
+    });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().code).toBe('sub_reason_not_available');
   });
 
   it('the preview counts the brand’s lines a shorter deadline makes ineligible', async () => {

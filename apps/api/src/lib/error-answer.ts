@@ -23,7 +23,9 @@ const ERROR_DESCRIPTIONS = {
   415: 'The media type is not accepted.',
   422: 'Well-formed, but a business rule refuses it.',
   429: 'Too many requests: see Retry-After.',
+  500: 'An unexpected failure on the server (logged without personal data).',
   503: 'A dependency is unavailable: retry later.',
+  507: 'The server has no room to store the file: retry later.',
 } as const;
 
 export type ErrorStatus = keyof typeof ERROR_DESCRIPTIONS;

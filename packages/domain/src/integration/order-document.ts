@@ -114,7 +114,7 @@ export const orderDocumentLine = z.strictObject({
   size: text(10),
   colour: text(60),
   quantity: dbIntField(1),
-  unitPriceCents: centsField,
+  unitPriceCents: centsField.describe('Price of one unit, in integer cents of BRL (21990 = R$ 219,90).'),
   imageUrl: imageUrlField,
 });
 
@@ -125,7 +125,7 @@ export const orderDocument = z
     companyCode: positiveIdField,
     branchCode: positiveIdField,
     paymentType: z.number().refine((code) => isPaymentTypeCode(code), { message: 'invalidPaymentType' }),
-    totalCents: centsField,
+    totalCents: centsField.describe('Order total, in integer cents of BRL.'),
     placedAt: isoInstantField,
     /** Null until the carrier confirms delivery; a line is not returnable before it. */
     deliveredAt: isoInstantField.nullable(),

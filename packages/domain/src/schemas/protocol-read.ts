@@ -120,7 +120,12 @@ export const protocolItemRecordSchema = z.object({
   ASS_NOME: optionalText.optional(),
   MOT_NOME: optionalText.optional(),
   /** The voucher value when the shopper took it instead of the refund, integer cents. */
-  PRT_VALOR_BONUS: z.number().int().nullable().optional(),
+  PRT_VALOR_BONUS: z
+    .number()
+    .int()
+    .nullable()
+    .optional()
+    .describe('The voucher value taken instead of the refund, in integer cents of BRL; null when none.'),
 });
 export type ProtocolItemRecord = z.infer<typeof protocolItemRecordSchema>;
 export const protocolItemsResponseSchema = z.object({ itemsb2c: z.array(protocolItemRecordSchema) });

@@ -10,12 +10,22 @@ import { z } from 'zod';
 import { shownTextSchema } from './shown-text';
 
 /** Reais, a JSON number with at most two decimals (the ledger keeps integer cents). */
-const reais = z.number();
+const reais = z
+  .number()
+  .describe(
+    'Reais (BRL) as a JSON number with at most two decimals (19.9 = R$ 19,90); the ledger keeps integer cents.',
+  );
 const optionalText = z.string().nullable();
 /** 'dd/mm/yyyy hh:mm:ss' in São Paulo time. */
-const dateTimeText = z.string().regex(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}$/);
+const dateTimeText = z
+  .string()
+  .regex(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}$/)
+  .describe("'dd/mm/yyyy hh:mm:ss', São Paulo wall-clock time (the spec's format).");
 /** 'dd/mm/yyyy' (a São Paulo calendar day). */
-const dateText = z.string().regex(/^\d{2}\/\d{2}\/\d{4}$/);
+const dateText = z
+  .string()
+  .regex(/^\d{2}\/\d{2}\/\d{4}$/)
+  .describe("'dd/mm/yyyy', a São Paulo calendar day (the spec's format).");
 
 /** The refundable original payment types: credit card 6 and Pix 11 (spec §9). */
 export const refundPaymentTypeSchema = z.union([z.literal(6), z.literal(11)]);
@@ -54,10 +64,12 @@ export const walletTotalsSchema = z.object({
   VALOR_VALE_COMPRAS_CREDITADO: reais,
   VALOR_VALE_COMPRAS_DEBITADO: reais,
   SALDO_TOTAL: reais,
-  SALDO_POR_TIPO_PGTO: z.tuple([
-    z.object({ TIP_PGTO_ORIG: z.literal(6), SALDO: reais }),
-    z.object({ TIP_PGTO_ORIG: z.literal(11), SALDO: reais }),
-  ]),
+  SALDO_POR_TIPO_PGTO: z
+    .tuple([
+      z.object({ TIP_PGTO_ORIG: z.literal(6), SALDO: reais }),
+      z.object({ TIP_PGTO_ORIG: z.literal(11), SALDO: reais }),
+    ])
+    .describe('The balance refundable to each original payment type (6 card, 11 Pix), in reais.'),
 });
 export type WalletTotals = z.infer<typeof walletTotalsSchema>;
 export const walletTotalsResponseSchema = z.object({ totalTransactions: walletTotalsSchema });

@@ -3,12 +3,24 @@ import { z } from 'zod';
 import { codeError, plainTextField } from '@portal/domain';
 import { requireSession } from '../../plugins/session';
 import { lookupCep } from './service';
+import { errorAnswers } from '../../lib/error-answer';
+
+const cepAnswer = z.object({
+  ceps: z.array(
+    z.object({ LOC_NOME: z.string().describe('City.'), UF_CODIGO: z.string().describe('State, two letters.') }),
+  ),
+});
 
 /** Zip-code lookup of the buyer-data step (spec §5, §7): `{ ceps: [{ LOC_NOME, UF_CODIGO }] }`. */
 const addressRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/AddressBook/cep/:cep',
-    { schema: { params: z.object({ cep: plainTextField().max(32, codeError('invalidCep')) }) } },
+    {
+      schema: {
+        params: z.object({ cep: plainTextField().max(32, codeError('invalidCep')) }),
+        response: { 200: cepAnswer, ...errorAnswers(400, 401, 404, 503) },
+      },
+    },
     async (request) => {
       requireSession(request);
       const record = await lookupCep(

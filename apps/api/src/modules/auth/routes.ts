@@ -12,6 +12,8 @@ import { identityLogTag } from '../../lib/log-safety';
 import { identityFromRequest, type Identity } from './identity';
 import { authMessages } from './messages';
 import { parseBody } from './request-body';
+import { errorAnswers } from '../../lib/error-answer';
+import { codeSentAnswer, currentUserAnswer, loginAnswer, logoutAnswer, profileAnswer } from './answers';
 import { currentUser, login, profile, requestCode, type AuthDependencies } from './service';
 
 /** The body's brand must be the host's: any other id is as unknown as an unknown host. */
@@ -37,43 +39,63 @@ const authRoutes: FastifyPluginAsync = async (app) => {
     channel: identity.channel,
   });
 
-  app.post('/authentication/fastaccess/code', async (request) => {
-    const brand = requireBrand(request);
-    const body = parseBody(fastAccessCodeRequest, request.body, IDENTITY_WHEN_EMPTY);
-    assertSameBrand(body.brand, brand);
-    const identity = identityFromRequest(body);
-    request.log.info(logIdentity(identity), 'one-time code requested');
-    return requestCode(deps, { brand, identity, ip: request.ip, lang: request.lang });
-  });
+  app.post(
+    '/authentication/fastaccess/code',
+    { schema: { response: { 200: codeSentAnswer, ...errorAnswers(400, 404, 429, 503) } } },
+    async (request) => {
+      const brand = requireBrand(request);
+      const body = parseBody(fastAccessCodeRequest, request.body, IDENTITY_WHEN_EMPTY);
+      assertSameBrand(body.brand, brand);
+      const identity = identityFromRequest(body);
+      request.log.info(logIdentity(identity), 'one-time code requested');
+      return requestCode(deps, { brand, identity, ip: request.ip, lang: request.lang });
+    },
+  );
 
-  app.post('/authentication/fastaccess/login', async (request, reply) => {
-    const brand = requireBrand(request);
-    const body = parseBody(fastAccessLoginRequest, request.body, IDENTITY_WHEN_EMPTY);
-    assertSameBrand(body.brand, brand);
-    const identity = identityFromRequest(body);
-    request.log.info(logIdentity(identity), 'one-time code login');
-    return login(deps, reply, { brand, identity, code: body.tokenCode, userAgent: request.headers['user-agent'] });
-  });
+  app.post(
+    '/authentication/fastaccess/login',
+    { schema: { response: { 200: loginAnswer, ...errorAnswers(400, 401, 404, 429) } } },
+    async (request, reply) => {
+      const brand = requireBrand(request);
+      const body = parseBody(fastAccessLoginRequest, request.body, IDENTITY_WHEN_EMPTY);
+      assertSameBrand(body.brand, brand);
+      const identity = identityFromRequest(body);
+      request.log.info(logIdentity(identity), 'one-time code login');
+      return login(deps, reply, { brand, identity, code: body.tokenCode, userAgent: request.headers['user-agent'] });
+    },
+  );
 
-  app.get('/authentication/valid', async (request) => {
-    const session = requireSession(request);
-    return currentUser(deps, requireBrand(request), session);
-  });
+  app.get(
+    '/authentication/valid',
+    { schema: { response: { 200: currentUserAnswer, ...errorAnswers(401) } } },
+    async (request) => {
+      const session = requireSession(request);
+      return currentUser(deps, requireBrand(request), session);
+    },
+  );
 
   // A GET because the spec's client calls it so; it only ever ends the caller's own session.
-  app.get('/authentication/logout', async (request, reply) => {
-    await endSession(app.db, request, reply, isProduction(app.config));
-    return { ok: true };
-  });
+  app.get(
+    '/authentication/logout',
+    { schema: { response: { 200: logoutAnswer, ...errorAnswers(404) } } },
+    async (request, reply) => {
+      await endSession(app.db, request, reply, isProduction(app.config));
+      return { ok: true };
+    },
+  );
 
-  app.post('/authentication/profile', async (request) => {
-    const session = requireSession(request);
-    const parsed = profileRequest.safeParse(request.body);
-    if (!parsed.success) {
-      throw new DomainError('validation', authMessages.invalidModule, { code: 'module_not_available' });
-    }
-    return profile(deps, session, parsed.data.mod_sub_modulo);
-  });
+  app.post(
+    '/authentication/profile',
+    { schema: { response: { 200: profileAnswer, ...errorAnswers(400, 401) } } },
+    async (request) => {
+      const session = requireSession(request);
+      const parsed = profileRequest.safeParse(request.body);
+      if (!parsed.success) {
+        throw new DomainError('validation', authMessages.invalidModule, { code: 'module_not_available' });
+      }
+      return profile(deps, session, parsed.data.mod_sub_modulo);
+    },
+  );
 };
 
 export default authRoutes;

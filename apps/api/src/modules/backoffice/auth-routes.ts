@@ -7,6 +7,7 @@ import { requestOperatorCode, verifyOperatorCode, verifyOperatorTotp, type Backo
 import { withOperatorBrandNames } from './brand-names';
 import { clearPreauth, endOperatorSession, requireOperator } from './operator-session';
 import { codeBody, operatorAnswer, totpBody, verifyAnswer, verifyBody } from './wire';
+import { errorAnswers } from '../../lib/error-answer';
 
 /** Operator sign-in in three steps, the session check and the sign-out (contract 'Sign-in'). */
 const backofficeAuthRoutes: FastifyPluginAsyncZod<{ deps: BackofficeAuthDeps }> = async (app, { deps }) => {
@@ -15,7 +16,17 @@ const backofficeAuthRoutes: FastifyPluginAsyncZod<{ deps: BackofficeAuthDeps }> 
 
   app.post(
     '/backoffice/auth/code',
-    { schema: { body: codeBody, response: { 202: z.object({ sent: z.literal(true) }) } } },
+    {
+      schema: {
+        body: codeBody,
+        response: {
+          202: z
+            .object({ sent: z.literal(true) })
+            .describe("The same answer whether or not the e-mail is an operator's."),
+          ...errorAnswers(400, 404, 429),
+        },
+      },
+    },
     async (request, reply) => {
       request.log.info({ identityTag: tag(request.body.email) }, 'operator code requested');
       const answer = await requestOperatorCode(deps, {
@@ -30,7 +41,7 @@ const backofficeAuthRoutes: FastifyPluginAsyncZod<{ deps: BackofficeAuthDeps }> 
 
   app.post(
     '/backoffice/auth/verify',
-    { schema: { body: verifyBody, response: { 200: verifyAnswer } } },
+    { schema: { body: verifyBody, response: { 200: verifyAnswer, ...errorAnswers(400, 401, 404, 429) } } },
     async (request, reply) => {
       request.log.info({ identityTag: tag(request.body.email) }, 'operator code check');
       return verifyOperatorCode(deps, reply, { brand: requireBrand(request), ...request.body });
@@ -39,19 +50,27 @@ const backofficeAuthRoutes: FastifyPluginAsyncZod<{ deps: BackofficeAuthDeps }> 
 
   app.post(
     '/backoffice/auth/totp',
-    { schema: { body: totpBody, response: { 200: operatorAnswer } } },
+    { schema: { body: totpBody, response: { 200: operatorAnswer, ...errorAnswers(400, 401, 429) } } },
     async (request, reply) => verifyOperatorTotp(deps, request, reply, request.body.token),
   );
 
-  app.get('/backoffice/me', { schema: { response: { 200: operatorAnswer } } }, async (request) => ({
-    operator: await withOperatorBrandNames(app.db, await requireOperator(app.db, request, app.clock())),
-  }));
+  app.get(
+    '/backoffice/me',
+    { schema: { response: { 200: operatorAnswer, ...errorAnswers(401) } } },
+    async (request) => ({
+      operator: await withOperatorBrandNames(app.db, await requireOperator(app.db, request, app.clock())),
+    }),
+  );
 
-  app.post('/backoffice/auth/logout', async (request, reply) => {
-    await endOperatorSession(app.db, request, reply, secure);
-    clearPreauth(reply, secure);
-    return reply.code(204).send();
-  });
+  app.post(
+    '/backoffice/auth/logout',
+    { schema: { response: { 204: z.null().describe('Signed out: no body.'), ...errorAnswers(404) } } },
+    async (request, reply) => {
+      await endOperatorSession(app.db, request, reply, secure);
+      clearPreauth(reply, secure);
+      return reply.code(204).send(null);
+    },
+  );
 };
 
 export default backofficeAuthRoutes;

@@ -14,6 +14,10 @@ import {
   transitionAnswer,
   transitionBody,
 } from './wire';
+import { errorAnswers } from '../../lib/error-answer';
+import { binaryAnswer, streamedBytes, UPLOADED_FILE_TYPES } from '../../lib/binary-answer';
+
+const operatorDownload = binaryAnswer(UPLOADED_FILE_TYPES, "The file's bytes: images inline, others as an attachment.");
 
 /** The queue, one protocol, its files and its moves (contract 'Queue and protocol'); agents and admins alike. */
 const backofficeProtocolRoutes: FastifyPluginAsyncZod<{ afterCommit: () => void }> = async (app, options) => {
@@ -21,7 +25,7 @@ const backofficeProtocolRoutes: FastifyPluginAsyncZod<{ afterCommit: () => void 
 
   app.get(
     '/backoffice/protocols',
-    { schema: { querystring: queueQuery, response: { 200: queueAnswer } } },
+    { schema: { querystring: queueQuery, response: { 200: queueAnswer, ...errorAnswers(400, 401) } } },
     async (request) => {
       const operator = await operatorOf(request);
       const answer = await queue(app.db, operator, request.query, app.clock(), request.lang);
@@ -36,7 +40,7 @@ const backofficeProtocolRoutes: FastifyPluginAsyncZod<{ afterCommit: () => void 
 
   app.get(
     '/backoffice/protocols/:prtId',
-    { schema: { params: protocolParams, response: { 200: protocolAnswer } } },
+    { schema: { params: protocolParams, response: { 200: protocolAnswer, ...errorAnswers(400, 401, 404) } } },
     async (request) => {
       const operator = await operatorOf(request);
       const detail = await protocolDetail(app.db, operator, request.params.prtId, request.lang);
@@ -46,35 +50,50 @@ const backofficeProtocolRoutes: FastifyPluginAsyncZod<{ afterCommit: () => void 
     },
   );
 
-  // No response schema: the answer is the file's bytes. Images inline (the console's viewer shows them through
-  // <img>), everything else an attachment; a CSP that runs nothing and nosniff either way (ADR 0016).
-  app.get('/backoffice/protocols/:prtId/files/:fileId', { schema: { params: fileParams } }, async (request, reply) => {
-    const operator = await operatorOf(request);
-    const file = await openOperatorFile(
-      app.db,
-      app.uploadStorage,
-      operator,
-      request.params.prtId,
-      request.params.fileId,
-    );
-    await recordProtocolRead(app.db, {
-      operatorId: operator.id,
-      protocolId: request.params.prtId,
-      what: 'file_download',
-      now: app.clock(),
-    });
-    return reply
-      .header('Content-Type', file.contentType)
-      .header('Content-Disposition', `${file.inline ? 'inline' : 'attachment'}; filename="${file.fileName}"`)
-      .header('X-Content-Type-Options', 'nosniff')
-      .header('Content-Security-Policy', "default-src 'none'; sandbox")
-      .header('Cross-Origin-Resource-Policy', 'same-origin')
-      .send(file.stream);
-  });
+  // The answer is the file's bytes, documented by their content types. Images inline (the console's viewer shows them
+  // through <img>), everything else an attachment; a CSP that runs nothing and nosniff either way (ADR 0016).
+  app.get(
+    '/backoffice/protocols/:prtId/files/:fileId',
+    {
+      schema: {
+        params: fileParams,
+        response: { 200: operatorDownload, ...errorAnswers(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      const operator = await operatorOf(request);
+      const file = await openOperatorFile(
+        app.db,
+        app.uploadStorage,
+        operator,
+        request.params.prtId,
+        request.params.fileId,
+      );
+      await recordProtocolRead(app.db, {
+        operatorId: operator.id,
+        protocolId: request.params.prtId,
+        what: 'file_download',
+        now: app.clock(),
+      });
+      return reply
+        .header('Content-Type', file.contentType)
+        .header('Content-Disposition', `${file.inline ? 'inline' : 'attachment'}; filename="${file.fileName}"`)
+        .header('X-Content-Type-Options', 'nosniff')
+        .header('Content-Security-Policy', "default-src 'none'; sandbox")
+        .header('Cross-Origin-Resource-Policy', 'same-origin')
+        .send(streamedBytes(file.stream));
+    },
+  );
 
   app.post(
     '/backoffice/protocols/:prtId/transitions',
-    { schema: { params: protocolParams, body: transitionBody, response: { 200: transitionAnswer } } },
+    {
+      schema: {
+        params: protocolParams,
+        body: transitionBody,
+        response: { 200: transitionAnswer, ...errorAnswers(400, 401, 403, 404, 409, 422) },
+      },
+    },
     async (request) => {
       const operator = await operatorOf(request);
       const key = readIdempotencyKey(request.headers['idempotency-key']);

@@ -132,8 +132,8 @@ export const protocolAnswer = z.object({
         .nullable(),
     }),
     voucherAccepted: z.boolean(),
-    totalCents: z.number().int(),
-    bonusCents: z.number().int(),
+    totalCents: z.number().int().describe('Value of the items, in integer cents of BRL.'),
+    bonusCents: z.number().int().describe('Bonus added to a voucher, in integer cents of BRL.'),
   }),
   items: z.array(
     z.object({
@@ -142,7 +142,7 @@ export const protocolAnswer = z.object({
       colour: z.string(),
       size: z.string(),
       quantity: z.number().int(),
-      valueCents: z.number().int(),
+      valueCents: z.number().int().describe("The item's value, in integer cents of BRL."),
       reasonName: z.string(),
       subReasonName: z.string().nullable(),
       desireName: z.string(),

@@ -4,6 +4,19 @@ import { coercedIntField, optionalQueryIdField, productBalanceRequest, subjectsR
 import { requireSession } from '../../plugins/session';
 import { requireBrand } from '../../plugins/brand';
 import * as service from './service';
+import { errorAnswers } from '../../lib/error-answer';
+import {
+  banksAnswer,
+  bonusAnswer,
+  desiresAnswer,
+  reasonsAnswer,
+  settingsAnswer,
+  stockAnswer,
+  subReasonsAnswer,
+} from './answers';
+
+/** Every catalogue call needs a session (401) and validates its query or body (400). */
+const refusals = errorAnswers(400, 401);
 
 /** A query-string value: absent or empty means 'no filter'. */
 const emptyAsAbsent = (value: unknown) => (value === '' ? undefined : value);
@@ -21,49 +34,78 @@ const bonusQuery = z.object({
  * and banks. Everything needs a session; reasons are cut down to what a customer may choose (spec §6).
  */
 const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post('/returns/protocols/subjects/b2c', { schema: { body: subjectsRequest.nullish() } }, async (request) => {
-    requireSession(request);
-    return { productBalance: await service.customerReasons(app.db, request.body ?? null, request.lang) };
-  });
+  app.post(
+    '/returns/protocols/subjects/b2c',
+    { schema: { body: subjectsRequest.nullish(), response: { 200: reasonsAnswer, ...refusals } } },
+    async (request) => {
+      requireSession(request);
+      return { productBalance: await service.customerReasons(app.db, request.body ?? null, request.lang) };
+    },
+  );
 
-  app.get('/returns/protocols/subreasons', { schema: { querystring: byReason } }, async (request) => {
-    requireSession(request);
-    return { subReasons: await service.customerSubReasons(app.db, request.query.ass_id, request.lang) };
-  });
+  app.get(
+    '/returns/protocols/subreasons',
+    { schema: { querystring: byReason, response: { 200: subReasonsAnswer, ...refusals } } },
+    async (request) => {
+      requireSession(request);
+      return { subReasons: await service.customerSubReasons(app.db, request.query.ass_id, request.lang) };
+    },
+  );
 
-  app.get('/returns/protocols/reasons/b2c', { schema: { querystring: byReason } }, async (request) => {
-    requireSession(request);
-    return { reasons: await service.customerDesires(app.db, request.query.ass_id, request.lang) };
-  });
+  app.get(
+    '/returns/protocols/reasons/b2c',
+    { schema: { querystring: byReason, response: { 200: desiresAnswer, ...refusals } } },
+    async (request) => {
+      requireSession(request);
+      return { reasons: await service.customerDesires(app.db, request.query.ass_id, request.lang) };
+    },
+  );
 
-  app.post('/returns/protocols/product/balance/b2c', { schema: { body: productBalanceRequest } }, async (request) => {
-    const session = requireSession(request);
-    const brand = requireBrand(request);
-    const productBalance = await service.stockForPurchasedModel(app.db, {
-      consumerId: session.consumerId,
-      companyCodes: brand.companyCodes,
-      productModel: request.body.pro_modelo,
-      productCode: request.body.pro_codigo,
-      lang: request.lang,
-    });
-    return { productBalance };
-  });
+  app.post(
+    '/returns/protocols/product/balance/b2c',
+    { schema: { body: productBalanceRequest, response: { 200: stockAnswer, ...refusals } } },
+    async (request) => {
+      const session = requireSession(request);
+      const brand = requireBrand(request);
+      const productBalance = await service.stockForPurchasedModel(app.db, {
+        consumerId: session.consumerId,
+        companyCodes: brand.companyCodes,
+        productModel: request.body.pro_modelo,
+        productCode: request.body.pro_codigo,
+        lang: request.lang,
+      });
+      return { productBalance };
+    },
+  );
 
-  app.get('/returns/bonus', { schema: { querystring: bonusQuery } }, async (request) => {
-    requireSession(request);
-    const { bonCodigo, bonPercentual, bonStatus } = request.query;
-    return {
-      bonus: await service.offeredBonuses(app.db, { code: bonCodigo, percent: bonPercentual, status: bonStatus }),
-    };
-  });
+  app.get(
+    '/returns/bonus',
+    { schema: { querystring: bonusQuery, response: { 200: bonusAnswer, ...refusals } } },
+    async (request) => {
+      requireSession(request);
+      const { bonCodigo, bonPercentual, bonStatus } = request.query;
+      return {
+        bonus: await service.offeredBonuses(app.db, { code: bonCodigo, percent: bonPercentual, status: bonStatus }),
+      };
+    },
+  );
 
-  app.get('/returns/settings/b2c', { schema: { querystring: z.object({ mar_id: optionalId }) } }, async (request) => {
-    requireSession(request);
-    const brand = requireBrand(request);
-    return { settings: [await service.hostSettings(app.db, brand.id, request.query.mar_id, request.lang)] };
-  });
+  app.get(
+    '/returns/settings/b2c',
+    {
+      schema: {
+        querystring: z.object({ mar_id: optionalId }),
+        response: { 200: settingsAnswer, ...errorAnswers(400, 401, 404) },
+      },
+    },
+    async (request) => {
+      requireSession(request);
+      const brand = requireBrand(request);
+      return { settings: [await service.hostSettings(app.db, brand.id, request.query.mar_id, request.lang)] };
+    },
+  );
 
-  app.get('/returns/bank', async (request) => {
+  app.get('/returns/bank', { schema: { response: { 200: banksAnswer, ...errorAnswers(401) } } }, async (request) => {
     requireSession(request);
     return { bankData: await service.listBanks(app.db) };
   });

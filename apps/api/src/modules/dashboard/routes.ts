@@ -3,7 +3,6 @@
  * figure, so each is its own indexed statement and its own p95 in bench/dashboard.ts, and the same figure as CSV.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { DomainError } from '../../lib/errors';
 import { errorAnswers } from '../../lib/error-answer';
 import { requireAdmin, requireOperator } from '../backoffice/operator-session';
@@ -12,6 +11,7 @@ import { figureCsv } from './csv';
 import { periodOf } from './period';
 import { figures, type FigureScope } from './queries';
 import { dashboardCsvQuery, dashboardQuery, FIGURE_NAMES, figureAnswer, type FigureName } from './wire';
+import { binaryAnswer } from '../../lib/binary-answer';
 
 const periodTooLong = () =>
   new DomainError(
@@ -58,9 +58,8 @@ const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       {
         schema: {
           querystring: dashboardCsvQuery,
-          produces: ['text/csv'],
           response: {
-            200: z.string().describe('The figure as CSV: UTF-8 with a BOM, `;` between fields, money in cents.'),
+            200: binaryAnswer(['text/csv'], 'The figure as CSV: UTF-8 with a BOM, `;` between fields, money in cents.'),
             ...errorAnswers(400, 401, 403, 404),
           },
         },

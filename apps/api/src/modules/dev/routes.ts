@@ -48,7 +48,10 @@ const devRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/dev/throttles',
     {
-      schema: { querystring: outboxQuery, response: { 200: z.object({ ok: z.literal(true) }), ...errorAnswers(400) } },
+      schema: {
+        querystring: outboxQuery,
+        response: { 200: z.object({ ok: z.boolean().describe('Always true.') }), ...errorAnswers(400) },
+      },
     },
     async (request) => {
       const { brand, to } = request.query;

@@ -9,6 +9,7 @@ import { keyBrand } from '../../lib/brand-api-key';
 import { applyTransition } from '../backoffice/transitions-service';
 import { erpTransitionBody, protocolParams, transitionAnswer } from '../backoffice/wire';
 import { erpApiKeys } from './config';
+import { errorAnswers } from '../../lib/error-answer';
 
 export interface ErpRoutesOptions {
   /** Called after a move commits: the notification drain sends its message. */
@@ -20,7 +21,13 @@ const erpRoutes: FastifyPluginAsyncZod<ErpRoutesOptions> = async (app, options) 
 
   app.post(
     '/erp/protocols/:prtId/transitions',
-    { schema: { params: protocolParams, body: erpTransitionBody, response: { 200: transitionAnswer } } },
+    {
+      schema: {
+        params: protocolParams,
+        body: erpTransitionBody,
+        response: { 200: transitionAnswer, ...errorAnswers(400, 401, 404, 409, 422) },
+      },
+    },
     async (request) => {
       const brandId = keyBrand(request, keys);
       const { transitionId, ...move } = request.body;

@@ -22,6 +22,7 @@ import { giftcardMessages } from './messages';
 import { refundBalance } from './refund-service';
 import { sendQueuedMessages } from '../notifications/kick';
 import { recordShopTransaction } from './transactions-service';
+import { errorAnswers } from '../../lib/error-answer';
 
 const shortText = (max: number) => plainTextField().max(max, codeError('required'));
 
@@ -31,7 +32,11 @@ const refundBody = z.object({
   usu_email: identityClaimFields.usu_email,
   mar_id: coercedIntField(1).nullish(),
   /** Read by the service, so that every bad value gets the one 'refund_value_invalid' answer. */
-  vlr_estorno: z.unknown(),
+  vlr_estorno: z
+    .unknown()
+    .describe(
+      "The amount to refund, in reais with a decimal comma and at most two decimals ('10,50'), as the spec sends it.",
+    ),
   prt_id: coercedIntField(1).nullish(),
   tipo_pag: coercedIntField(1).refine((type) => type === 6 || type === 11, codeError('required')),
   /** The Pix key typed in the dialog (issue 23 #13), refused with its reason; absent or empty: the saved one. */
@@ -46,8 +51,12 @@ const transactionBody = z.object({
   emp_codigo: coercedIntField(1),
   mar_codigo: coercedIntField(1),
   trans_oper: z.enum(['Debit', 'Credit'], codeError('required')),
-  /** A number of reais or a text with a dot or comma; read by the service. */
-  vco_valor: z.union([z.number(), z.string().max(30)], codeError('required')),
+  /** Read by the service: anything else (a comma, a thousands separator, a fraction of a cent) is a 400. */
+  vco_valor: z
+    .union([z.number(), z.string().max(30)], codeError('required'))
+    .describe(
+      'The amount in reais, greater than zero: a JSON number or a text with a dot before at most two decimals ("19.90"); no thousands separator.',
+    ),
   vco_token: shortText(100).pipe(z.string().min(1, codeError('required'))),
   vco_code: shortText(100).nullish(),
   vco_idvtex: shortText(100).pipe(z.string().min(1, codeError('required'))),
@@ -58,8 +67,8 @@ const transactionResponse = z.object({
     MOV_ID: z.number().int(),
     VCO_IDVTEX: z.string(),
     TRANS_OPER: z.enum(['Debit', 'Credit']),
-    VALUE: z.number(),
-    SALDO_TOTAL: z.number(),
+    VALUE: z.number().describe('The movement, in reais (a JSON number, at most two decimals).'),
+    SALDO_TOTAL: z.number().describe('The wallet balance after it, in reais (a JSON number, at most two decimals).'),
   }),
 });
 
@@ -93,7 +102,11 @@ const giftcardRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         body: refundBody,
-        response: { 200: refundPreviewResponseSchema, 201: refundAppliedResponseSchema },
+        response: {
+          200: refundPreviewResponseSchema,
+          201: refundAppliedResponseSchema,
+          ...errorAnswers(400, 401, 404, 409, 422, 503),
+        },
       },
     },
     async (request, reply) => {
@@ -136,7 +149,12 @@ const giftcardRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/returns/giftcards/transactions',
-    { schema: { body: transactionBody, response: { 200: transactionResponse, 201: transactionResponse } } },
+    {
+      schema: {
+        body: transactionBody,
+        response: { 200: transactionResponse, 201: transactionResponse, ...errorAnswers(400, 401, 404, 409, 422) },
+      },
+    },
     async (request, reply) => {
       const brand = apiKeyBrand(request, keys, [...(await loadBrandsByHost(app.db)).values()]);
       const result = await recordShopTransaction(app.db, brand, request.body, app.clock());

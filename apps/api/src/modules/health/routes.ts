@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sql } from 'drizzle-orm';
 import { databaseUnavailableError, isDatabaseUnavailable } from '../../db/connection-errors';
+import { errorAnswers } from '../../lib/error-answer';
 
 /**
  * Probes for the platform running the API (README, 'Health and readiness'):
@@ -16,7 +17,7 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     '/health',
     {
       config: { brandless: true },
-      schema: { response: { 200: z.object({ status: z.literal('ok') }) } },
+      schema: { response: { 200: z.object({ status: z.literal('ok') }), ...errorAnswers(500) } },
     },
     async () => ({ status: 'ok' as const }),
   );
@@ -26,7 +27,10 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { brandless: true },
       schema: {
-        response: { 200: z.object({ status: z.literal('ready'), database: z.enum(['pglite', 'pg']) }) },
+        response: {
+          200: z.object({ status: z.literal('ready'), database: z.enum(['pglite', 'pg']) }),
+          ...errorAnswers(503),
+        },
       },
     },
     async () => {

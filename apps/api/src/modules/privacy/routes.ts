@@ -40,6 +40,7 @@ import {
   operatorReadsAnswer,
   overviewAnswer,
 } from './wire';
+import { binaryAnswer } from '../../lib/binary-answer';
 
 /** The contact the shopper signed in with: where re-authentication codes go. */
 function sessionIdentity(session: SessionInfo): Identity {
@@ -147,11 +148,11 @@ const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         params: z.object({ token: z.string().max(100).describe('The one-time token of the download link.') }),
-        produces: ['application/zip'],
         response: {
-          200: z
-            .string()
-            .describe('The ZIP: a JSON document per area under dados/, the original files under arquivos/.'),
+          200: binaryAnswer(
+            ['application/zip'],
+            'The ZIP: a JSON document per area under dados/, the original files under arquivos/.',
+          ),
           ...errorAnswers(401, 404),
         },
       },

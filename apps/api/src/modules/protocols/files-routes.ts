@@ -4,6 +4,13 @@ import { protocolFilesResponseSchema } from '@portal/domain';
 import type { FileStorage } from '../../lib/storage';
 import { filesFor, openFile } from './files-service';
 import { protocolIdParams, protocolOwner } from './read-routes';
+import { errorAnswers } from '../../lib/error-answer';
+import { binaryAnswer, streamedBytes, UPLOADED_FILE_TYPES } from '../../lib/binary-answer';
+
+const download = binaryAnswer(
+  UPLOADED_FILE_TYPES,
+  "The file's bytes, as an attachment, typed by its detected content.",
+);
 
 export interface ProtocolFilesOptions {
   /** Another storage (a bucket, a test folder); the local DATA_DIR/uploads folder by default. */
@@ -23,14 +30,24 @@ const protocolFilesRoutes: FastifyPluginAsyncZod<ProtocolFilesOptions> = async (
 
   app.get(
     '/returns/protocols/b2c/files/:prt_id',
-    { schema: { params: protocolIdParams, response: { 200: protocolFilesResponseSchema } } },
+    {
+      schema: {
+        params: protocolIdParams,
+        response: { 200: protocolFilesResponseSchema, ...errorAnswers(400, 401, 404) },
+      },
+    },
     async (request) => filesFor(app.db, protocolOwner(request), request.params.prt_id),
   );
 
-  // No response schema: the answer is the file's bytes, not JSON.
+  // The answer is the file's bytes, not JSON: documented by its content types.
   app.get(
     '/returns/protocols/b2c/files/:prt_id/:file_id',
-    { schema: { params: fileParams } },
+    {
+      schema: {
+        params: fileParams,
+        response: { 200: download, ...errorAnswers(400, 401, 404) },
+      },
+    },
     async (request, reply) => {
       const { prt_id: protocolId, file_id: fileId } = request.params;
       const file = await openFile(app.db, storage, protocolOwner(request), protocolId, fileId);
@@ -40,7 +57,7 @@ const protocolFilesRoutes: FastifyPluginAsyncZod<ProtocolFilesOptions> = async (
         .header('X-Content-Type-Options', 'nosniff')
         .header('Content-Security-Policy', "default-src 'none'; sandbox")
         .header('Cross-Origin-Resource-Policy', 'same-origin')
-        .send(file.stream);
+        .send(streamedBytes(file.stream));
     },
   );
 };

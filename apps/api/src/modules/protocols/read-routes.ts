@@ -21,6 +21,8 @@ import {
   stockoutsFor,
   timelineForProtocol,
 } from './read-service';
+import { errorAnswers } from '../../lib/error-answer';
+import { binaryAnswer } from '../../lib/binary-answer';
 
 /** PostgreSQL `integer`: a larger id cannot exist, and must not reach the database as an out-of-range error. */
 const MAX_ID = 2_147_483_647;
@@ -61,7 +63,7 @@ const protocolReadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/returns/protocols/b2c',
     {
-      schema: { body: listBody, response: { 200: protocolListResponseSchema } },
+      schema: { body: listBody, response: { 200: protocolListResponseSchema, ...errorAnswers(400, 401, 404) } },
       // The schema documents the answer (OpenAPI) and types the handler, whose rows are built by the typed mapper
       // toProtocolSummary. Re-parsing a heavy customer's 1,000 protocols with zod on every answer cost ~20x the JSON
       // encoding itself (bench/protocols-list.ts), so this one route encodes directly.
@@ -81,7 +83,12 @@ const protocolReadRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/returns/protocols/b2c/historic/:prt_id',
-    { schema: { params: protocolIdParams, response: { 200: protocolHistoryResponseSchema } } },
+    {
+      schema: {
+        params: protocolIdParams,
+        response: { 200: protocolHistoryResponseSchema, ...errorAnswers(400, 401, 404) },
+      },
+    },
     async (request) => ({
       history: await historyFor(app.db, protocolOwner(request), request.params.prt_id, request.lang),
     }),
@@ -89,7 +96,12 @@ const protocolReadRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/returns/protocols/b2c/timeline/:prt_id',
-    { schema: { params: protocolIdParams, response: { 200: protocolTimelineResponseSchema } } },
+    {
+      schema: {
+        params: protocolIdParams,
+        response: { 200: protocolTimelineResponseSchema, ...errorAnswers(400, 401, 404) },
+      },
+    },
     async (request) => ({
       timeline: await timelineForProtocol(app.db, protocolOwner(request), request.params.prt_id, request.lang),
     }),
@@ -97,7 +109,12 @@ const protocolReadRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/returns/protocols/b2c/items/:prt_id',
-    { schema: { params: protocolIdParams, response: { 200: protocolItemsResponseSchema } } },
+    {
+      schema: {
+        params: protocolIdParams,
+        response: { 200: protocolItemsResponseSchema, ...errorAnswers(400, 401, 404) },
+      },
+    },
     async (request) => ({
       itemsb2c: await itemsFor(app.db, protocolOwner(request), request.params.prt_id, request.lang),
     }),
@@ -105,7 +122,9 @@ const protocolReadRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/returns/stockouts/b2c/ecomm/:prt_id',
-    { schema: { params: protocolIdParams, response: { 200: stockoutsResponseSchema } } },
+    {
+      schema: { params: protocolIdParams, response: { 200: stockoutsResponseSchema, ...errorAnswers(400, 401, 404) } },
+    },
     async (request) => ({
       stockouts: await stockoutsFor(app.db, protocolOwner(request), request.params.prt_id),
     }),
@@ -118,8 +137,10 @@ const protocolReadRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         params: protocolIdParams,
-        produces: ['image/svg+xml'],
-        response: { 200: z.string().describe('An SVG image') },
+        response: {
+          200: binaryAnswer(['image/svg+xml'], 'The QR code of the return shipping code, an SVG image.'),
+          ...errorAnswers(400, 401, 404),
+        },
       },
     },
     async (request, reply) => {

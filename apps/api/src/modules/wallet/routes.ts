@@ -28,6 +28,7 @@ import { requireSession, sessionScopeOf } from '../../plugins/session';
 import { DomainError } from '../../lib/errors';
 import type { WalletOwner } from './ledger';
 import { acceptCoupon, couponList, couponsCampaign, statement, totals, walletNotFound } from './service';
+import { errorAnswers } from '../../lib/error-answer';
 
 /** Identity fields the existing contract carries on the wallet calls: each must name the session's customer. */
 const claims = {
@@ -102,7 +103,10 @@ const walletRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/returns/wallet/b2c',
     {
-      schema: { querystring: statementQuery, response: { 200: walletStatementResponseSchema } },
+      schema: {
+        querystring: statementQuery,
+        response: { 200: walletStatementResponseSchema, ...errorAnswers(400, 401, 404) },
+      },
       // The page statement checks the session itself (ADR 0011, as the orders call): one round trip for a plain call.
       config: { sessionInQuery: true },
       // As the protocol list (read-routes.ts): the schema documents and types the answer, built by the typed mapper
@@ -148,13 +152,23 @@ const walletRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/returns/wallet/b2c/total',
-    { schema: { querystring: ownerQuery, response: { 200: walletTotalsResponseSchema } } },
+    {
+      schema: {
+        querystring: ownerQuery,
+        response: { 200: walletTotalsResponseSchema, ...errorAnswers(400, 401, 404) },
+      },
+    },
     async (request) => ({ totalTransactions: await totals(app.db, await walletOwner(request, app, request.query)) }),
   );
 
   app.get(
     '/returns/wallet/b2c/coupons',
-    { schema: { querystring: couponsQuery, response: { 200: discountCouponsResponseSchema } } },
+    {
+      schema: {
+        querystring: couponsQuery,
+        response: { 200: discountCouponsResponseSchema, ...errorAnswers(400, 401, 404) },
+      },
+    },
     async (request) => {
       const owner = await walletOwner(request, app, request.query);
       return { discountCoupons: await couponList(app.db, owner, request.lang, request.query?.tcc_status || undefined) };
@@ -166,7 +180,7 @@ const walletRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         querystring: campaignQuery,
-        response: { 200: couponsCampaignResponseSchema },
+        response: { 200: couponsCampaignResponseSchema, ...errorAnswers(400, 401, 404) },
       },
     },
     async (request) => {
@@ -179,7 +193,12 @@ const walletRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/returns/wallet/b2c/coupons',
-    { schema: { body: acceptCouponBody, response: { 201: acceptCouponResponseSchema } } },
+    {
+      schema: {
+        body: acceptCouponBody,
+        response: { 201: acceptCouponResponseSchema, ...errorAnswers(400, 401, 404, 409, 422) },
+      },
+    },
     async (request, reply) => {
       const owner = await walletOwner(request, app, request.body);
       const body = request.body;

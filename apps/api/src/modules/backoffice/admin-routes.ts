@@ -18,7 +18,6 @@ import {
   reportCsvQuery,
   reportQuery,
 } from './wire';
-import { z } from 'zod';
 import { errorAnswers } from '../../lib/error-answer';
 import { binaryAnswer } from '../../lib/binary-answer';
 

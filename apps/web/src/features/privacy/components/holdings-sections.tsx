@@ -1,4 +1,4 @@
-import { Badge, Group, List, Text } from '@mantine/core';
+import { List, Text } from '@mantine/core';
 import { formatDateTime, formatMoney, formatShortDate, statusName } from '@portal/domain';
 import { useTranslation } from '../../../lib/translation';
 import type { PrivacyOverview } from '../api/privacy-api';
@@ -126,16 +126,10 @@ export function HoldingsSections({ overview, lang }: { overview: PrivacyOverview
           <List spacing="xs">
             {overview.brands.map((brand) => (
               <List.Item key={brand.name}>
-                <Group gap={6} wrap="wrap">
-                  <Text span fw={600}>
-                    {brand.name}:
-                  </Text>
-                  {brand.holds.map((holding) => (
-                    <Badge key={holding} variant="light" color="gray.8">
-                      {t(`brands.holds.${holding}`)}
-                    </Badge>
-                  ))}
-                </Group>
+                <Text span fw={600}>
+                  {brand.name}:
+                </Text>{' '}
+                {brand.holds.map((holding) => t(`brands.holds.${holding}`)).join(', ')}
               </List.Item>
             ))}
           </List>

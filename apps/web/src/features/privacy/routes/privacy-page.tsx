@@ -1,5 +1,4 @@
 import '@mantine/core/styles/List.css';
-import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Alert.css';
 import { Container, Stack, Text, Title } from '@mantine/core';
 import { PageLoader } from '../../../components/ui/page-loader';

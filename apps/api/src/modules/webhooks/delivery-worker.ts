@@ -225,8 +225,16 @@ export async function deliverDue(deps: WorkerDeps): Promise<number> {
   for (;;) {
     const batch = await claimDue(deps, deps.clock());
     if (batch.length === 0) return delivered;
-    const outcomes = await Promise.all(batch.map((claimed) => deliverOne(deps, claimed)));
-    delivered += outcomes.filter(Boolean).length;
+    // One delivery's failure to record (its subscription deleted meanwhile, a lost connection) leaves the others'.
+    const outcomes = await Promise.allSettled(batch.map((claimed) => deliverOne(deps, claimed)));
+    for (const outcome of outcomes) {
+      if (outcome.status === 'fulfilled') delivered += outcome.value ? 1 : 0;
+      else
+        deps.log.warn(
+          { errCode: (outcome.reason as { code?: string }).code ?? 'unknown' },
+          'webhook outcome not recorded',
+        );
+    }
   }
 }
 

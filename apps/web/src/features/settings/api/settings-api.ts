@@ -120,9 +120,6 @@ export function useSettingHistory(kind: SettingKind, key: number) {
 export type ReasonBody = Omit<ReasonSetting, 'id'>;
 export type DesireBody = Omit<DesireSetting, 'id'>;
 
-export const saveReason = (id: number, body: ReasonBody) =>
-  backofficeRequest<ReasonSetting>(`${BASE}/reasons/${id}`, { method: 'PUT', body });
-
 /** The catalogue's paths by kind. */
 export const CATALOGUE_PATHS = {
   reason: 'reasons',
@@ -138,17 +135,11 @@ export const removeSetting = (kind: CatalogueKind, id: number) =>
     method: 'DELETE',
   });
 
-type SubReasonSetting = Catalogue['subReasons'][number];
-type BonusSetting = Catalogue['bonuses'][number];
-
-export const saveSubReason = (id: number, body: Omit<SubReasonSetting, 'id'>) =>
-  backofficeRequest<SubReasonSetting>(`${BASE}/sub-reasons/${id}`, { method: 'PUT', body });
-
-export const saveBonus = (code: number, body: Omit<BonusSetting, 'code'>) =>
-  backofficeRequest<BonusSetting>(`${BASE}/bonuses/${code}`, { method: 'PUT', body });
-
-export const saveDesire = (id: number, body: DesireBody) =>
-  backofficeRequest<DesireSetting>(`${BASE}/desires/${id}`, { method: 'PUT', body });
+/** Creates a catalogue row (id null: POST, the server numbers it) or replaces one (PUT). */
+export const saveSetting = (kind: CatalogueKind, id: number | null, body: object) =>
+  id === null
+    ? backofficeRequest<unknown>(`${BASE}/${CATALOGUE_PATHS[kind]}`, { method: 'POST', body })
+    : backofficeRequest<unknown>(`${BASE}/${CATALOGUE_PATHS[kind]}/${id}`, { method: 'PUT', body });
 
 export const saveGeneralSettings = (brandId: number, body: GeneralSettings) =>
   backofficeRequest<GeneralSettings>(`${BASE}/brands/${brandId}/general`, { method: 'PUT', body });

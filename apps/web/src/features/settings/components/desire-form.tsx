@@ -4,9 +4,10 @@ import { useState } from 'react';
 import { Button, Checkbox, NativeSelect } from '@mantine/core';
 import { DESIRE_TRIGGERS } from '@portal/domain';
 import { useTranslation } from '../../../lib/translation';
-import type { DesireBody, DesireSetting } from '../api/settings-api';
+import type { DesireBody, DesireSetting, ReasonSetting } from '../api/settings-api';
 import { desireFormProblems, desireFormValues, type DesireFormValues, type FormProblems } from '../lib/setting-forms';
 import { LocalizedFields } from './localized-fields';
+import { ReasonSelect } from './reason-select';
 import { SettingFormFrame, useSaving } from './setting-form-frame';
 
 type Flag = 'active' | 'sizeChange' | 'colourChange' | 'refund' | 'storeCredit';
@@ -16,13 +17,15 @@ const NO_TEXT = { pt: '', en: '', es: '' };
 interface DesireFormProps {
   desire: DesireSetting;
   bonuses: { code: number; percent: number; active: boolean }[];
+  reasons: ReasonSetting[];
   onSave: (body: DesireBody) => Promise<unknown>;
   onCancel: () => void;
-  onRemove: () => Promise<unknown>;
+  /** Absent for a new desire. */
+  onRemove?: () => Promise<unknown>;
 }
 
 /** Edits one desire: name, trigger and the flags it must fit, the bonus (store credit only) and the helper text. */
-export function DesireForm({ desire, bonuses, onSave, onCancel, onRemove }: DesireFormProps) {
+export function DesireForm({ desire, bonuses, reasons, onSave, onCancel, onRemove }: DesireFormProps) {
   const { t } = useTranslation('settings');
   const [values, setValues] = useState<DesireFormValues>(() => desireFormValues(desire));
   const [problems, setProblems] = useState<FormProblems>({});
@@ -44,7 +47,7 @@ export function DesireForm({ desire, bonuses, onSave, onCancel, onRemove }: Desi
   return (
     <SettingFormFrame
       headingId="settings-desire-form"
-      title={t('desires.editTitle', { id: desire.id })}
+      title={desire.id === 0 ? t('desires.newTitle') : t('desires.editTitle', { id: desire.id })}
       focusKey={desire.id}
       failure={save.failure}
       saving={save.saving}
@@ -63,6 +66,7 @@ export function DesireForm({ desire, bonuses, onSave, onCancel, onRemove }: Desi
         problems={problems}
         onChange={(name) => change('name', name)}
       />
+      <ReasonSelect reasons={reasons} value={values.reasonId} onChange={(reasonId) => change('reasonId', reasonId)} />
       <NativeSelect
         label={t('desires.trigger')}
         value={values.trigger}

@@ -23,7 +23,8 @@ interface ReasonFormProps {
   /** Counts today's order lines the proposed deadline would change; rejects with the server's refusal. */
   onPreview: (proposal: { slaRestricted: boolean; slaDays: number }) => Promise<DeadlinePreview>;
   onCancel: () => void;
-  onRemove: () => Promise<unknown>;
+  /** Absent for a new reason. */
+  onRemove?: () => Promise<unknown>;
 }
 
 type Flag = 'active' | 'operatorOnly' | 'requiresImages' | 'slaRestricted';
@@ -71,7 +72,7 @@ export function ReasonForm({ reason, onSave, onPreview, onCancel, onRemove }: Re
   return (
     <SettingFormFrame
       headingId="settings-reason-form"
-      title={t('reasons.editTitle', { id: reason.id })}
+      title={reason.id === 0 ? t('reasons.newTitle') : t('reasons.editTitle', { id: reason.id })}
       focusKey={reason.id}
       formRef={formRef}
       failure={save.failure ?? previewing.failure}
@@ -82,9 +83,12 @@ export function ReasonForm({ reason, onSave, onPreview, onCancel, onRemove }: Re
       }}
       actions={
         <>
-          <Button variant="default" onClick={runPreview} loading={previewing.saving}>
-            {t('reasons.preview')}
-          </Button>
+          {/* A new reason has no lines to count yet. */}
+          {reason.id === 0 ? null : (
+            <Button variant="default" onClick={runPreview} loading={previewing.saving}>
+              {t('reasons.preview')}
+            </Button>
+          )}
           <Button variant="subtle" onClick={onCancel} disabled={save.saving}>
             {t('form.cancel')}
           </Button>

@@ -8,18 +8,21 @@ import { useState } from 'react';
 import { Button, Checkbox, TextInput } from '@mantine/core';
 import { percentIssues, subReasonSettingIssues, type LocalizedText } from '@portal/domain';
 import { useTranslation } from '../../../lib/translation';
-import type { Catalogue } from '../api/settings-api';
+import type { Catalogue, ReasonSetting } from '../api/settings-api';
 import { numberOf, problemsOf, type FormProblems } from '../lib/setting-forms';
 import { LocalizedFields } from './localized-fields';
+import { ReasonSelect } from './reason-select';
 import { SettingFormFrame, useSaving } from './setting-form-frame';
 
 type SubReason = Catalogue['subReasons'][number];
 type Bonus = Catalogue['bonuses'][number];
 
 interface SmallFormProps<T, B> {
+  /** Id (or code) 0: a new row. */
   row: T;
   onSave: (body: B) => Promise<unknown>;
-  onRemove: () => Promise<unknown>;
+  /** Absent for a new row. */
+  onRemove?: () => Promise<unknown>;
   onCancel: () => void;
 }
 
@@ -49,14 +52,15 @@ function CancelButton({ onCancel, disabled }: { onCancel: () => void; disabled: 
   );
 }
 
-export function SubReasonForm({ row, onSave, onRemove, onCancel }: SmallFormProps<SubReason, Omit<SubReason, 'id'>>) {
+export function SubReasonForm(props: SmallFormProps<SubReason, Omit<SubReason, 'id'>> & { reasons: ReasonSetting[] }) {
+  const { row, onSave, onRemove, onCancel, reasons } = props;
   const { t } = useTranslation('settings');
   const { id: _id, ...initial } = row;
   const form = useSmallForm(initial, (values) => problemsOf(subReasonSettingIssues(values)));
   return (
     <SettingFormFrame
       headingId="settings-sub-reason-form"
-      title={t('subReasons.editTitle', { id: row.id })}
+      title={row.id === 0 ? t('subReasons.newTitle') : t('subReasons.editTitle', { id: row.id })}
       focusKey={row.id}
       failure={form.save.failure}
       saving={form.save.saving}
@@ -64,6 +68,11 @@ export function SubReasonForm({ row, onSave, onRemove, onCancel }: SmallFormProp
       onRemove={onRemove}
       actions={<CancelButton onCancel={onCancel} disabled={form.save.saving} />}
     >
+      <ReasonSelect
+        reasons={reasons}
+        value={form.values.reasonId}
+        onChange={(reasonId) => form.change('reasonId', reasonId)}
+      />
       <LocalizedFields
         field="name"
         label={t('form.name')}
@@ -88,7 +97,7 @@ export function BonusForm({ row, onSave, onRemove, onCancel }: SmallFormProps<Bo
   return (
     <SettingFormFrame
       headingId="settings-bonus-form"
-      title={t('bonuses.editTitle', { code: row.code })}
+      title={row.code === 0 ? t('bonuses.newTitle') : t('bonuses.editTitle', { code: row.code })}
       focusKey={row.code}
       failure={form.save.failure}
       saving={form.save.saving}

@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
-import { Alert, NativeSelect, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, NativeSelect, Stack, Text, Title } from '@mantine/core';
+import { CONTACT_TYPE, DESIRE_TRIGGER } from '@portal/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from '../../../lib/translation';
@@ -12,12 +13,9 @@ import { useConsoleTitle } from '../../backoffice/lib/use-console-title';
 import {
   previewDeadline,
   removeSetting,
-  saveBonus,
   saveCampaign,
-  saveDesire,
   saveGeneralSettings,
-  saveReason,
-  saveSubReason,
+  saveSetting,
   settingsKeys,
   useBrandSettings,
   useCatalogue,
@@ -46,6 +44,54 @@ type Editing =
   | { kind: 'bonus'; row: Catalogue['bonuses'][number] };
 
 const keyOf = (editing: Editing) => (editing.kind === 'bonus' ? editing.row.code : editing.row.id);
+
+const NO_TEXT = { pt: '', en: '', es: '' };
+
+/** A new row of each kind as its form opens (id or code 0: the server numbers it on save). */
+function blankRow(kind: CatalogueKind, reasonId: number): Editing {
+  switch (kind) {
+    case 'reason':
+      return {
+        kind,
+        row: {
+          id: 0,
+          name: NO_TEXT,
+          contactType: CONTACT_TYPE.ECOMM,
+          active: true,
+          operatorOnly: false,
+          slaRestricted: true,
+          slaDays: 30,
+          requiresImages: false,
+          firstExchangeAllowed: true,
+          secondExchangeAllowed: false,
+          refundAllowed: true,
+          outOfDeadlineMessage: null,
+          marketplaceMessage: null,
+        },
+      };
+    case 'desire':
+      return {
+        kind,
+        row: {
+          id: 0,
+          reasonId,
+          name: NO_TEXT,
+          active: true,
+          trigger: DESIRE_TRIGGER.EXCHANGE,
+          sizeChange: true,
+          colourChange: false,
+          refund: false,
+          storeCredit: false,
+          bonusCode: null,
+          auxiliaryMessage: null,
+        },
+      };
+    case 'subReason':
+      return { kind, row: { id: 0, reasonId, contactType: CONTACT_TYPE.ECOMM, name: NO_TEXT, active: true } };
+    case 'bonus':
+      return { kind, row: { code: 0, percent: 10, active: true } };
+  }
+}
 
 /**
  * /backoffice/settings (issue 27, ADR 0046): the programme's policy, for admins. The catalogue all brands share
@@ -88,10 +134,11 @@ export default function SettingsPage() {
     setSaved(null);
     setEditing(next);
   };
-  const afterSave = (save: () => Promise<unknown>) => async () => {
-    await save();
+  /** Saves the open form's row (a new one is created) and closes the form with what happened. */
+  const save = async (kind: CatalogueKind, id: number, body: object) => {
+    await saveSetting(kind, id === 0 ? null : id, body);
     await refresh();
-    close(t('form.savedNamed', { id: editing ? keyOf(editing) : '' }));
+    close(id === 0 ? t('form.created') : t('form.savedNamed', { id }));
   };
   const remove = (kind: CatalogueKind, id: number) => async () => {
     const { outcome } = await removeSetting(kind, id);
@@ -114,8 +161,8 @@ export default function SettingsPage() {
               ? Promise.reject(new Error(t('noBrand')))
               : previewDeadline({ brandId: brand, reasonId: id, ...proposal })
           }
-          onSave={(body) => afterSave(() => saveReason(id, body))()}
-          onRemove={remove('reason', id)}
+          onSave={(body) => save('reason', id, body)}
+          onRemove={id === 0 ? undefined : remove('reason', id)}
           onCancel={cancel}
         />
       );
@@ -124,8 +171,9 @@ export default function SettingsPage() {
         <DesireForm
           desire={editing.row}
           bonuses={catalogue.data.bonuses}
-          onSave={(body) => afterSave(() => saveDesire(id, body))()}
-          onRemove={remove('desire', id)}
+          reasons={catalogue.data.reasons}
+          onSave={(body) => save('desire', id, body)}
+          onRemove={id === 0 ? undefined : remove('desire', id)}
           onCancel={cancel}
         />
       );
@@ -133,8 +181,9 @@ export default function SettingsPage() {
       form = (
         <SubReasonForm
           row={editing.row}
-          onSave={(body) => afterSave(() => saveSubReason(id, body))()}
-          onRemove={remove('subReason', id)}
+          reasons={catalogue.data.reasons}
+          onSave={(body) => save('subReason', id, body)}
+          onRemove={id === 0 ? undefined : remove('subReason', id)}
           onCancel={cancel}
         />
       );
@@ -142,8 +191,8 @@ export default function SettingsPage() {
       form = (
         <BonusForm
           row={editing.row}
-          onSave={(body) => afterSave(() => saveBonus(id, body))()}
-          onRemove={remove('bonus', id)}
+          onSave={(body) => save('bonus', id, body)}
+          onRemove={id === 0 ? undefined : remove('bonus', id)}
           onCancel={cancel}
         />
       );
@@ -152,7 +201,7 @@ export default function SettingsPage() {
       <div key={`${kind}-${id}`}>
         <Stack gap="sm">
           {form}
-          <SettingHistory kind={kind} settingKey={id} />
+          {id === 0 ? null : <SettingHistory kind={kind} settingKey={id} />}
         </Stack>
       </div>
     );
@@ -164,6 +213,15 @@ export default function SettingsPage() {
         {title}
       </Title>
       {table}
+      {canEdit ? (
+        <Button
+          variant="default"
+          w="fit-content"
+          onClick={() => edit(blankRow(kind, catalogue.data.reasons[0]?.id ?? 0))}
+        >
+          {t(`new.${kind}`)}
+        </Button>
+      ) : null}
       {formOf(kind)}
     </Stack>
   );

@@ -12,7 +12,7 @@ const line: OrderLine = {
   GRA_CODIGO: '10',
   GRA_TAMANHO: 'M',
   COR_NOME: 'Azul',
-  NUMERONF: 98765,
+  NUMERONF: '98765',
   QUANTIDADENF: 1,
   PED_CODIGO: 'v123-01',
   PED_EMPRESA: 1,
@@ -37,6 +37,9 @@ describe('orderLineUniqueKey', () => {
   it('leaves out empty, null and missing parts', () => {
     expect(orderLineUniqueKey({ ...line, GRA_TAMANHO: '', COR_NOME: null })).toBe('123456-2-CAM-001-98765');
     expect(orderLineUniqueKey({ PRO_CODIGO: 'X1', NUMERONF: 5 })).toBe('X1-5');
+    // The invoice number's leading zeros (kept on the wire, ADR 0039) do not change the key.
+    expect(orderLineUniqueKey({ PRO_CODIGO: 'X1', NUMERONF: '000231845' })).toBe('X1-231845');
+    expect(orderLineUniqueKey({ PRO_CODIGO: 'X1', NUMERONF: '0' })).toBe('X1-0');
     expect(orderLineUniqueKey({ PRO_CODIGO: '  ' })).toBe('');
     expect(orderLineUniqueKey({})).toBe('');
   });

@@ -27,8 +27,8 @@ export type OrderLine = {
   /** Size as printed ('M', '42'). */
   GRA_TAMANHO: string;
   COR_NOME: string;
-  /** Invoice (nota fiscal) number. */
-  NUMERONF: number;
+  /** Invoice (nota fiscal) number, a string so its leading zeros stay ('000231845'; ADR 0039). */
+  NUMERONF: string;
   /** Quantity on the invoice. */
   QUANTIDADENF: number;
   /** Order number as the shopper knows it. */
@@ -105,9 +105,15 @@ function keyPartText(part: KeyPart): string {
   return part === null || part === undefined ? '' : String(part).trim();
 }
 
-/** Joins the non-empty parts of FAT_SEQUENCIA, ITE_SEQUENCIA, PRO_CODIGO, GRA_TAMANHO, NUMERONF, COR_NOME with '-'. */
+/**
+ * Joins the non-empty parts of FAT_SEQUENCIA, ITE_SEQUENCIA, PRO_CODIGO, GRA_TAMANHO, NUMERONF, COR_NOME with '-'.
+ * NUMERONF enters without its leading zeros: the wire once sent it as a number, and a key must not change because
+ * the invoice number now keeps its zeros on the wire (ADR 0039): saved selections and links still match.
+ */
 export function orderLineUniqueKey(line: OrderLineKeyFields): string {
-  return ORDER_LINE_KEY_FIELDS.map((field) => keyPartText(line[field]))
+  return ORDER_LINE_KEY_FIELDS.map((field) =>
+    field === 'NUMERONF' ? keyPartText(line[field]).replace(/^0+(?=\d)/, '') : keyPartText(line[field]),
+  )
     .filter((part) => part !== '')
     .join('-');
 }

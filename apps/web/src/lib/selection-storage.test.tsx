@@ -23,7 +23,7 @@ function item(key: string, overrides: Partial<SelectedItem> = {}): SelectedItem 
       GRA_CODIGO: 'CAL',
       GRA_TAMANHO: '40',
       COR_NOME: 'Azul',
-      NUMERONF: 1,
+      NUMERONF: '1',
       QUANTIDADENF: 1,
       PED_CODIGO: '1',
       PED_EMPRESA: 1,

@@ -15,7 +15,7 @@ export function orderLineFixture(overrides: Partial<OrderLine> = {}): OrderLine 
     GRA_CODIGO: 'CAL',
     GRA_TAMANHO: '40',
     COR_NOME: 'Azul Royal',
-    NUMERONF: 231845,
+    NUMERONF: '231845',
     QUANTIDADENF: 1,
     PED_CODIGO: '4820745',
     PED_EMPRESA: 1,

@@ -13,7 +13,7 @@ export function orderLine(overrides: Partial<OrderLine> = {}): OrderLine {
     GRA_CODIGO: 'G1',
     GRA_TAMANHO: 'M',
     COR_NOME: 'Preto',
-    NUMERONF: 123456,
+    NUMERONF: '123456',
     QUANTIDADENF: 1,
     PED_CODIGO: 'PED-1',
     PED_EMPRESA: 1,

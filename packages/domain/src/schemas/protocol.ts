@@ -53,7 +53,7 @@ function emptyAsAbsent<S extends z.ZodType>(schema: S) {
 const optionalId = emptyAsAbsent(positiveIdField);
 const count = dbIntField(1);
 
-/** Invoice numbers: digits only, up to the 14 of the invoice mask; order lines send them as numbers. */
+/** Invoice numbers: digits only, up to the 14 of the invoice mask; a string keeps leading zeros (a number is read too). */
 const invoiceNumberPattern = new RegExp(`^\\d{1,${INVOICE_NUMBER_MAX_DIGITS}}$`);
 const invoiceNumber = z
   .union([z.string(), z.number()], codeError('required'))

@@ -343,8 +343,8 @@ describe('an imported customer returns what she really bought', () => {
       ]),
     ).toEqual(
       [
-        ['JOURNEY-1', 1, 'INT-20001', 'P', 'Areia', 8990, 778899, 21980],
-        ['JOURNEY-1', 2, 'INT-20001', 'M', 'Areia', 12990, 42, 21980],
+        ['JOURNEY-1', 1, 'INT-20001', 'P', 'Areia', 8990, '000778899', 21980],
+        ['JOURNEY-1', 2, 'INT-20001', 'M', 'Areia', 12990, '000000042', 21980],
       ].sort((a, b) => (a[1] as number) - (b[1] as number)),
     );
     expect(lines[0]).toMatchObject({

@@ -19,7 +19,7 @@ export const orderLineAnswer = z.object({
   GRA_CODIGO: text.describe('Size-grid code.'),
   GRA_TAMANHO: text.describe("Size as printed ('M', '42')."),
   COR_NOME: text,
-  NUMERONF: z.number().int().nullable().describe('Invoice (nota fiscal) number.'),
+  NUMERONF: text.describe("Invoice (nota fiscal) number as a string: leading zeros kept ('000231845')."),
   QUANTIDADENF: z.number().int().describe('Quantity on the invoice.'),
   PED_CODIGO: text.describe('Order number as the shopper knows it.'),
   PED_EMPRESA: z.number().int().describe('Company code (one of the brand’s).'),

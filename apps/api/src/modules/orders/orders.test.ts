@@ -167,7 +167,8 @@ describe('POST /api/returns/orders', () => {
       PRO_NOME: demo.productName,
       GRA_TAMANHO: demo.size,
       COR_NOME: demo.colour,
-      NUMERONF: Number(demo.invoiceNumber),
+      // A string with its leading zeros, never a number (ADR 0039).
+      NUMERONF: demo.invoiceNumber,
       PED_EMPRESA: demo.companyCode,
       PED_TIPOPGTO: demo.paymentType,
       ITE_VALBRUTO: demo.grossCents,

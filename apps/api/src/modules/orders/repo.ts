@@ -76,9 +76,6 @@ export function orderLinesStatement(db: Database) {
     where ${protocolItems.orderLineId} = ${orderLines.id}
       and ${inArray(protocols.statusId, [...SETTLED_STATUS_IDS])}
     order by ${protocols.id} limit 1)`;
-  // The stored invoice number is text with leading zeros; the wire carries it as a number (domain OrderLine).
-  const invoiceNumber = sql<number | null>`case when ${orderLines.invoiceNumber} ~ '^[0-9]{1,15}$'
-    then ${orderLines.invoiceNumber}::float8 end`;
   return db
     .select({
       MAR_CODIGO: wire<number>(sql`${sql.placeholder('brandId')}::integer`, 'MAR_CODIGO'),
@@ -93,7 +90,8 @@ export function orderLinesStatement(db: Database) {
       // The brand's en/es names as stored; the service answers the request language's (PRO_NOME_SHOWN, ADR 0032).
       PRO_NOME_TEXTS: wire<CatalogueTexts | null>(orderLines.productNameTexts, 'PRO_NOME_TEXTS'),
       COR_NOME_TEXTS: wire<CatalogueTexts | null>(orderLines.colourNameTexts, 'COR_NOME_TEXTS'),
-      NUMERONF: wire<number | null>(invoiceNumber, 'NUMERONF'),
+      // Text as stored: '000231845' keeps its leading zeros (ADR 0039).
+      NUMERONF: wire<string>(orderLines.invoiceNumber, 'NUMERONF'),
       QUANTIDADENF: wire<number>(orderLines.quantity, 'QUANTIDADENF'),
       PED_CODIGO: wire<string>(orders.orderCode, 'PED_CODIGO'),
       PED_EMPRESA: wire<number>(orders.companyCode, 'PED_EMPRESA'),

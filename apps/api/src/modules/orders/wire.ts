@@ -8,8 +8,7 @@ import type { DesireTrigger, OrderCustomerFields, OrderLine, OrderLineFlag } fro
  * - ITE_VALBRUTO (the item's gross value) and PED_VALTOTAL (the order total) are INTEGER CENTS of BRL.
  * - DATA and DATA_ENTREGA are ISO 8601 instants in UTC ('2026-11-19T17:40:00.000Z'); DATA_ENTREGA is null when the
  *   carrier never confirmed the delivery.
- * - NUMERONF is the invoice number as a number (the stored '000231845' is 231845); null only if the stored value
- *   is not digits, which the order system does not produce.
+ * - NUMERONF is the invoice number as a string, as stored: '000231845' keeps its leading zeros (ADR 0039).
  * - Flags (PEDIDO_MKTP, TIPO_REFATU, IN_OPEN_PROTOCOL) are 'S' or 'N'.
  * - SETTLED_BY is an object { PRT_ID, MOT_GATILHO } or null.
  */

@@ -52,7 +52,7 @@ const customerOrderLineStatement = (lock: boolean) =>
             eq(orderLines.invoiceSeq, sql.placeholder('invoiceSeq')),
             eq(orderLines.itemSeq, sql.placeholder('itemSeq')),
             eq(orderLines.productCode, sql.placeholder('productCode')),
-            // The orders call sends NUMERONF as a number (spec type), so '000231845' comes back as 231845.
+            // NUMERONF is a string with its zeros (ADR 0039); a client of the older number form sent 231845.
             sql`ltrim(${orderLines.invoiceNumber}, '0') = ltrim(${sql.placeholder('invoiceNumber')}::text, '0')`,
             sql`upper(trim(${orderLines.size})) = upper(trim(${sql.placeholder('size')}::text))`,
             sql`lower(trim(${orderLines.colourName})) = lower(trim(${sql.placeholder('colourName')}::text))`,

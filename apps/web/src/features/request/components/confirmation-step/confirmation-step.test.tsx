@@ -53,7 +53,7 @@ function declinedVoucherItem() {
       ITE_SEQUENCIA: 2,
       PRO_CODIGO: '500501',
       PRO_NOME: 'Legging Compressão',
-      NUMERONF: 231688,
+      NUMERONF: '231688',
       PED_TIPOPGTO: 7,
       ITE_VALBRUTO: 18990,
     }),

@@ -12,6 +12,7 @@ import {
   numberOf,
   type CouponFormValues,
   type FormProblems,
+  problemText,
 } from '../lib/setting-forms';
 import { LocalizedFields } from './localized-fields';
 import { SettingFormFrame, useSaving } from './setting-form-frame';
@@ -78,7 +79,7 @@ export function CouponSettingsForm({ settings, brandName, onSave }: CouponSettin
           label={t(`coupons.${field}`)}
           inputMode="numeric"
           value={values[field]}
-          error={problems[field] ? t(problems[field]) : null}
+          error={problemText(t, problems[field])}
           onChange={(event) => change(field, event.currentTarget.value)}
           maw={240}
         />

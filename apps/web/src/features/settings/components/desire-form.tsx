@@ -5,7 +5,13 @@ import { Button, Checkbox, NativeSelect } from '@mantine/core';
 import { DESIRE_TRIGGERS } from '@portal/domain';
 import { useTranslation } from '../../../lib/translation';
 import type { DesireBody, DesireSetting, ReasonSetting } from '../api/settings-api';
-import { desireFormProblems, desireFormValues, type DesireFormValues, type FormProblems } from '../lib/setting-forms';
+import {
+  desireFormProblems,
+  desireFormValues,
+  type DesireFormValues,
+  type FormProblems,
+  problemText,
+} from '../lib/setting-forms';
 import { LocalizedFields } from './localized-fields';
 import { ReasonSelect } from './reason-select';
 import { SettingFormFrame, useSaving } from './setting-form-frame';
@@ -43,7 +49,7 @@ export function DesireForm({ desire, bonuses, reasons, onSave, onCancel, onRemov
     if (Object.keys(found).length === 0) void save.run(() => onSave(values));
   };
 
-  const problem = (field: string) => (problems[field] ? t(problems[field]) : null);
+  const problem = (field: string) => problemText(t, problems[field]);
   return (
     <SettingFormFrame
       headingId="settings-desire-form"

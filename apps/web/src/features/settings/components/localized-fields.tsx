@@ -1,7 +1,7 @@
 import { TextInput } from '@mantine/core';
 import { LANGUAGES, type LocalizedText } from '@portal/domain';
 import { useTranslation } from '../../../lib/translation';
-import type { FormProblems } from '../lib/setting-forms';
+import { problemText, type FormProblems } from '../lib/setting-forms';
 import classes from './settings.module.css';
 
 interface LocalizedFieldsProps {
@@ -27,7 +27,7 @@ export function LocalizedFields({ field, label, value, problems, onChange }: Loc
             data-field={`${field}.${lang}`}
             label={t('form.inLanguage', { label, language: t(`common:language.${lang}`) })}
             value={value[lang]}
-            error={problem ? t(problem) : null}
+            error={problemText(t, problem)}
             onChange={(event) => onChange({ ...value, [lang]: event.currentTarget.value })}
           />
         );

@@ -7,6 +7,7 @@ import { useTranslation } from '../../../lib/translation';
 import type { DeadlinePreview, ReasonBody, ReasonSetting } from '../api/settings-api';
 import {
   numberOf,
+  problemText,
   reasonBodyOf,
   reasonFormProblems,
   reasonFormValues,
@@ -68,7 +69,6 @@ export function ReasonForm({ reason, onSave, onPreview, onCancel, onRemove }: Re
     );
   };
 
-  const daysProblem = problems.slaDays;
   return (
     <SettingFormFrame
       headingId="settings-reason-form"
@@ -117,7 +117,7 @@ export function ReasonForm({ reason, onSave, onPreview, onCancel, onRemove }: Re
         inputMode="numeric"
         value={values.slaDays}
         disabled={!values.slaRestricted}
-        error={daysProblem ? t(daysProblem, DAY_LIMITS) : null}
+        error={problemText(t, problems.slaDays)}
         onChange={(event) => change('slaDays', event.currentTarget.value)}
         maw={240}
       />

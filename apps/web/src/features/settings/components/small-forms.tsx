@@ -9,7 +9,7 @@ import { Button, Checkbox, TextInput } from '@mantine/core';
 import { percentIssues, subReasonSettingIssues, type LocalizedText } from '@portal/domain';
 import { useTranslation } from '../../../lib/translation';
 import type { Catalogue, ReasonSetting } from '../api/settings-api';
-import { numberOf, problemsOf, type FormProblems } from '../lib/setting-forms';
+import { numberOf, problemsOf, problemText, type FormProblems } from '../lib/setting-forms';
 import { LocalizedFields } from './localized-fields';
 import { ReasonSelect } from './reason-select';
 import { SettingFormFrame, useSaving } from './setting-form-frame';
@@ -110,7 +110,7 @@ export function BonusForm({ row, onSave, onRemove, onCancel }: SmallFormProps<Bo
         label={t('bonuses.percent')}
         inputMode="numeric"
         value={form.values.percent}
-        error={form.problems.percent ? t(form.problems.percent) : null}
+        error={problemText(t, form.problems.percent)}
         onChange={(event) => form.change('percent', event.currentTarget.value)}
         maw={240}
       />

@@ -4,6 +4,11 @@
  * per field. A field typed as something that is not a number is judged as NaN, which the rules refuse as not whole.
  */
 import {
+  POLICY_COUPON_QUANTITY_MAX,
+  POLICY_COUPON_VALIDITY_MAX_DAYS,
+  POLICY_DEADLINE_MAX_DAYS,
+  POLICY_DEADLINE_MIN_DAYS,
+  POLICY_PERCENT_MAX,
   couponSettingsIssues,
   desireSettingIssues,
   localizedTextIssues,
@@ -21,6 +26,19 @@ export function problemsOf(issues: readonly PolicyIssue[]): FormProblems {
   const problems: FormProblems = {};
   for (const issue of issues) problems[issue.field] ??= `issues.${issue.code}`;
   return problems;
+}
+
+/** The limits a problem's message names, from the domain's constants (no limit is written twice). */
+const ISSUE_PARAMS: Record<string, Record<string, number>> = {
+  'issues.deadlineRange': { min: POLICY_DEADLINE_MIN_DAYS, max: POLICY_DEADLINE_MAX_DAYS },
+  'issues.percentRange': { max: POLICY_PERCENT_MAX },
+  'issues.quantityRange': { max: POLICY_COUPON_QUANTITY_MAX },
+  'issues.validityRange': { max: POLICY_COUPON_VALIDITY_MAX_DAYS },
+};
+
+/** The message of a field's problem (its i18n key), or null when the field has none. */
+export function problemText(t: (key: string, params?: Record<string, number>) => string, key: string | undefined) {
+  return key ? t(key, ISSUE_PARAMS[key]) : null;
 }
 
 /** The number an input holds: blank is NaN (required), a comma is read as a decimal point as pt-BR writes it. */

@@ -10,7 +10,7 @@
  * quiet machine) and the import's peak RSS (target < 300 MB; sampled every 250 ms in this process, which only runs
  * the import while it is measured). Records a row in bench/README.md ('import-orders' marker).
  */
-import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, createWriteStream, mkdtempSync, rmSync } from 'node:fs';
 import { once } from 'node:events';
 import os from 'node:os';
 import path from 'node:path';
@@ -33,9 +33,9 @@ const csvField = (value: string | number | null) =>
 /** The COPY files of the same rows: ids from `base`, so they never meet the seed's. */
 async function writeCopyFiles(dir: string, lines: number, base: number) {
   const files = {
-    consumers: path.join(dir, 'consumers.csv'),
-    orders: path.join(dir, 'orders.csv'),
-    lines: path.join(dir, 'lines.csv'),
+    consumers: path.join(dir, 'copy-consumers.csv'),
+    orders: path.join(dir, 'copy-orders.csv'),
+    lines: path.join(dir, 'copy-lines.csv'),
   };
   const streams = Object.fromEntries(
     Object.entries(files).map(([key, file]) => [key, createWriteStream(file)]),
@@ -145,6 +145,8 @@ async function main() {
   const lines = option('lines', 1_000_000);
   const concurrency = option('concurrency', 4);
   const dir = mkdtempSync(path.join(os.tmpdir(), 'portal-import-bench-'));
+  // The server process reads the COPY files itself (server-side COPY, same machine): the folder must be readable.
+  chmodSync(dir, 0o755);
   try {
     await withScratchDatabase(async (url) => {
       const database = await openDatabase({ databaseUrl: url, dataDir: dir, poolSize: concurrency + 1 });

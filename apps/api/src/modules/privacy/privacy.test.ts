@@ -6,7 +6,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STATUS } from '@portal/domain';
-import { attachments, consumers, oneTimeCodes, outbox, protocols, walletMovements } from '../../db/schema';
+import { attachments, consumers, oneTimeCodes, orders, outbox, protocols, walletMovements } from '../../db/schema';
 import { callWith } from '../../test/call-with';
 import { LogCapture } from '../../test/log-capture';
 import { loginAs } from '../../test/login-as';
@@ -27,6 +27,7 @@ let b: TestShopper;
 let cookieA: string;
 let cookieB: string;
 const NEW_PHONE = '5521987651199';
+const NEW_STREET = 'Rua Nova da Privacidade';
 const RESEND_MS = 30_000;
 
 beforeAll(async () => {
@@ -198,8 +199,8 @@ describe('export', () => {
     for (const value of valuesOf(b)) expect(all).not.toContain(value);
     const protocolsDoc = JSON.parse(files.get('dados/protocolos.json')!.toString());
     expect(protocolsDoc.map((p: { id: number }) => p.id)).toEqual([a.protocolId]);
-    const orders = JSON.parse(files.get('dados/pedidos.json')!.toString());
-    expect(orders.map((o: { id: number }) => o.id)).toEqual([a.orderId]);
+    const orderDocs = JSON.parse(files.get('dados/pedidos.json')!.toString());
+    expect(orderDocs.map((o: { id: number }) => o.id)).toEqual([a.orderId]);
     const myMovements = await t.database.db
       .select({ id: walletMovements.id })
       .from(walletMovements)
@@ -228,6 +229,25 @@ describe('corrections', () => {
       body: { cep: '123', endereco: 'Rua X', numero: '1', complemento: '', bairro: 'B', cidade: 'C', uf: 'RJ' },
     });
     expect(address.statusCode).toBe(400);
+
+    const validAddress = {
+      cep: '01310-100',
+      endereco: NEW_STREET,
+      numero: '7',
+      complemento: '',
+      bairro: 'Bela Vista',
+      cidade: 'São Paulo',
+      uf: 'SP',
+    };
+    expect((await call('PATCH', '/api/privacy/me/address', { cookie: cookieA, body: validAddress })).statusCode).toBe(
+      200,
+    );
+    const [order] = await t.database.db.select().from(orders).where(eq(orders.id, a.orderId));
+    expect(order).toMatchObject({ cep: '01310100', street: NEW_STREET, uf: 'SP' });
+    const validBank = { ban_codigo: '237', cli_agencia: '1234', cli_conta: '55555-5', cli_chavepix: a.values.pixKey };
+    expect((await call('PATCH', '/api/privacy/me/bank', { cookie: cookieA, body: validBank })).statusCode).toBe(200);
+    const [consumer] = await t.database.db.select().from(consumers).where(eq(consumers.id, a.consumerId));
+    expect(consumer).toMatchObject({ bankCode: '237', bankAccount: '55555-5' });
   });
 
   it('changes the phone only after the code sent to the new phone', async () => {
@@ -307,7 +327,7 @@ describe('erasure', () => {
     expect(erased.statusCode).toBe(200);
     expect(erased.json()).toEqual({ erased: true, keptInvoices: 1, deletedFiles: 1 });
 
-    const mine = await columnsHolding(t, [...valuesOf(a), NEW_PHONE, NEW_PHONE.slice(4)]);
+    const mine = await columnsHolding(t, [...valuesOf(a), NEW_PHONE, NEW_PHONE.slice(4), NEW_STREET, '55555-5']);
     for (const [value, columns] of mine) expect(columns, value).toEqual([]);
     const hers = await columnsHolding(t, valuesOf(b));
     for (const [value, columns] of hers) expect(columns.length, value).toBeGreaterThan(0);

@@ -80,6 +80,12 @@ export const confirmContactChange = (contact: NewContact, code: string) =>
 export const correctName = (nome: string) =>
   apiRequest<{ ok: true }>('/privacy/me/name', { method: 'PATCH', body: { nome }, silent: true });
 
+export const correctAddress = (address: Record<string, string>) =>
+  apiRequest<{ ok: true }>('/privacy/me/address', { method: 'PATCH', body: address, silent: true });
+
+export const correctBank = (bank: Record<string, string>) =>
+  apiRequest<{ ok: true }>('/privacy/me/bank', { method: 'PATCH', body: bank, silent: true });
+
 /** A call that changes what the page shows: the overview loads again after it. */
 export function useOverviewChange<Input, Output>(call: (input: Input) => Promise<Output>) {
   const queryClient = useQueryClient();

@@ -1,7 +1,9 @@
-import { List, Text } from '@mantine/core';
+import { useState } from 'react';
+import { Button, Group, List, Text } from '@mantine/core';
 import { formatDateTime, formatMoney, formatShortDate, statusName } from '@portal/domain';
 import { useTranslation } from '../../../lib/translation';
-import type { PrivacyOverview } from '../api/privacy-api';
+import { correctAddress, correctBank, type PrivacyOverview } from '../api/privacy-api';
+import { ADDRESS_FIELDS, BANK_FIELDS, CorrectionForm } from './correction-form';
 import { Field, Section } from './section';
 
 const kb = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024))} kB`;
@@ -11,6 +13,14 @@ export function HoldingsSections({ overview, lang }: { overview: PrivacyOverview
   const { t } = useTranslation('privacy');
   const none = <Text c="dimmed">{t('none')}</Text>;
   const { bank, wallet } = overview;
+  const [editing, setEditing] = useState<'address' | 'bank' | null>(null);
+  const correctButton = (what: 'address' | 'bank', label: string) => (
+    <Group>
+      <Button variant="light" onClick={() => setEditing(what)}>
+        {label}
+      </Button>
+    </Group>
+  );
   return (
     <>
       <Section id="privacy-addresses" title={t('addresses.title')}>
@@ -29,6 +39,16 @@ export function HoldingsSections({ overview, lang }: { overview: PrivacyOverview
             ))}
           </List>
         )}
+        {editing === 'address' ? (
+          <CorrectionForm
+            idPrefix="privacy-address"
+            fields={ADDRESS_FIELDS}
+            save={correctAddress}
+            onDone={() => setEditing(null)}
+          />
+        ) : (
+          correctButton('address', t('addresses.correct'))
+        )}
       </Section>
 
       <Section id="privacy-bank" title={t('bank.title')}>
@@ -41,6 +61,16 @@ export function HoldingsSections({ overview, lang }: { overview: PrivacyOverview
           </dl>
         ) : (
           none
+        )}
+        {editing === 'bank' ? (
+          <CorrectionForm
+            idPrefix="privacy-bank"
+            fields={BANK_FIELDS}
+            save={correctBank}
+            onDone={() => setEditing(null)}
+          />
+        ) : (
+          correctButton('bank', t('bank.correct'))
         )}
       </Section>
 

@@ -1,4 +1,4 @@
-import { configure, fireEvent, screen, within } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { renderFeature } from '../../../test/render-feature';
 import { TEST_USER } from '../../../test/render-app';
@@ -57,6 +57,12 @@ beforeAll(async () => {
         : json(response, 200, { sentTo: '+55 (21) *****-1199' });
     }
     if (path === '/api/privacy/me/contact/confirm') return json(response, 200, { ok: true });
+    if (path === '/api/privacy/me/address') {
+      const body = JSON.parse(request.body) as { cep: string };
+      return body.cep.length < 8
+        ? json(response, 400, { type: 'ERROR', message: 'cep: CEP inválido.' })
+        : json(response, 200, { ok: true });
+    }
     return json(response, 404, { type: 'ERROR', message: 'Não encontrado' });
   });
 });
@@ -126,6 +132,31 @@ describe('/meus-dados', () => {
     await screen.findByText('Contato alterado.');
     const confirm = server.requests.find((request) => request.url === '/api/privacy/me/contact/confirm');
     expect(JSON.parse(confirm!.body)).toEqual({ telefone: '(21) 98765-1199', code: '123456' });
+  });
+
+  it('corrects the address: the server refusal shows by the form, a valid one closes it and reloads the page', async () => {
+    await open();
+    const region = await screen.findByRole('region', { name: 'Endereços' });
+    fireEvent.click(within(region).getByRole('button', { name: 'Corrigir endereço' }));
+    const fill = (label: string, value: string) =>
+      fireEvent.change(within(region).getByLabelText(label), { target: { value } });
+    fill('CEP', '0131');
+    fill('Endereço', 'Rua Augusta');
+    fill('Número', '10');
+    fill('Bairro', 'Consolação');
+    fill('Cidade', 'São Paulo');
+    fill('UF', 'SP');
+    fireEvent.click(within(region).getByRole('button', { name: 'Salvar' }));
+    expect((await within(region).findByRole('alert')).textContent).toContain('CEP inválido');
+    fill('CEP', '01310100');
+    const loads = server.requests.filter((request) => request.url === '/api/privacy/me').length;
+    fireEvent.click(within(region).getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(within(region).queryByRole('button', { name: 'Salvar' })).toBeNull());
+    const sent = server.requests.filter((request) => request.url === '/api/privacy/me/address').at(-1);
+    expect(JSON.parse(sent!.body)).toMatchObject({ cep: '01310100', endereco: 'Rua Augusta', uf: 'SP' });
+    await waitFor(() =>
+      expect(server.requests.filter((request) => request.url === '/api/privacy/me').length).toBeGreaterThan(loads),
+    );
   });
 
   it.each([

@@ -64,14 +64,57 @@ async function reasonRow(id: number) {
 }
 const reasonBody = ({ id: _id, ...row }: Awaited<ReturnType<typeof reasonRow>>) => row;
 
+/** Every write to the shared catalogue, with a body the checks would accept. */
+function catalogueWrites(): [Method, string, unknown?][] {
+  const subReason = { reasonId: REASON.SIZE_DID_NOT_FIT, contactType: 5, name: text('Sub'), active: true };
+  const desire = {
+    reasonId: REASON.SIZE_DID_NOT_FIT,
+    name: text('Troca'),
+    active: true,
+    trigger: 'T',
+    sizeChange: true,
+    colourChange: false,
+    refund: false,
+    storeCredit: false,
+    bonusCode: null,
+    auxiliaryMessage: null,
+  };
+  const bonus = { percent: 10, active: true };
+  return [
+    ['POST', '/reasons', newReason],
+    ['PUT', `/reasons/${REASON.SIZE_DID_NOT_FIT}`, newReason],
+    ['DELETE', `/reasons/${REASON.SIZE_DID_NOT_FIT}`],
+    ['POST', '/sub-reasons', subReason],
+    ['PUT', '/sub-reasons/161', subReason],
+    ['DELETE', '/sub-reasons/161'],
+    ['POST', '/desires', desire],
+    ['PUT', '/desires/1', desire],
+    ['DELETE', '/desires/1'],
+    ['POST', '/bonuses', bonus],
+    ['PUT', '/bonuses/1', bonus],
+    ['DELETE', '/bonuses/1'],
+  ];
+}
+
 describe('who may call', () => {
   it('no session 401, an agent 403, every call', async () => {
     const calls: [Method, string, unknown?][] = [
       ['GET', '/catalogue'],
-      ['POST', '/reasons', newReason],
-      ['PUT', `/reasons/${REASON.SIZE_DID_NOT_FIT}`, newReason],
-      ['DELETE', `/reasons/${REASON.SIZE_DID_NOT_FIT}`],
+      ...catalogueWrites(),
       ['GET', '/brands/1'],
+      [
+        'PUT',
+        '/brands/1/general',
+        {
+          validateDeliveryDate: true,
+          couponQuantity: 3,
+          couponValidityDays: 30,
+          couponMessage: text('Cupom'),
+          couponInstructions: text('Instruções'),
+          shoppingMessage: text('Compras'),
+          refundMessage: text('Estorno'),
+        },
+      ],
       ['PUT', '/brands/1/campaign', { discountPercent: 5 }],
       ['GET', `/history/reason/${REASON.SIZE_DID_NOT_FIT}`],
       ['POST', '/preview/deadline', { brandId: 1, reasonId: REASON.SIZE_DID_NOT_FIT, slaRestricted: true, slaDays: 5 }],
@@ -86,13 +129,16 @@ describe('who may call', () => {
     const catalogue = await call('GET', '/catalogue', brand2Admin);
     expect(catalogue.statusCode).toBe(200);
     expect(catalogue.json().canEdit).toBe(false);
-    const refused = await call('PUT', `/reasons/${REASON.SIZE_DID_NOT_FIT}`, brand2Admin, newReason);
-    expect(refused.statusCode).toBe(403);
-    expect(refused.json().code).toBe('catalogue_needs_all_brands');
-    expect((await call('DELETE', `/bonuses/1`, brand2Admin)).statusCode).toBe(403);
+    for (const [method, path, body] of catalogueWrites()) {
+      const refused = await call(method, path, brand2Admin, body);
+      expect(refused.statusCode, `${method} ${path}`).toBe(403);
+      expect(refused.json().code).toBe('catalogue_needs_all_brands');
+    }
     // Brand 1 is not hers: as unknown as elsewhere.
     expect((await call('GET', '/brands/1', brand2Admin)).statusCode).toBe(404);
     expect((await call('PUT', '/brands/1/campaign', brand2Admin, { discountPercent: 5 })).statusCode).toBe(404);
+    const brand1 = (await call('GET', '/brands/1', allBrandsAdmin)).json();
+    expect((await call('PUT', '/brands/1/general', brand2Admin, brand1.general)).statusCode).toBe(404);
     expect((await call('GET', '/history/generalSettings/1', brand2Admin)).statusCode).toBe(404);
     expect(
       (

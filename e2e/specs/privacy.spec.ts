@@ -3,8 +3,8 @@
  * integration API, so no seeded customer is erased) downloads her data as a ZIP, corrects her phone with a code sent
  * to the new number, erases her account with a code, and signing in again is refused with a clear message. Codes are
  * read from the dev outbox; the per-shopper code spacing is cleared through the development-only DELETE
- * /api/dev/throttles between steps instead of being waited out. Desktop only: the 375 px layout and the other
- * languages are unit-tested (apps/web/src/features/privacy).
+ * /api/dev/throttles between steps instead of being waited out. Desktop project; the page is also checked at 375 px
+ * (no sideways scroll, axe); the other languages are unit-tested (apps/web/src/features/privacy).
  */
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
@@ -109,6 +109,12 @@ test('a shopper downloads her data, corrects her phone with a code, erases her a
   await expect(page.getByRole('heading', { level: 1, name: 'Meus dados' })).toBeVisible(PAGE_READY);
   await expect(page.getByRole('region', { name: 'Identificação' })).toContainText('Lia Privacidade');
   await expectNoAxeViolations(page);
+  // A phone's width: nothing wider than the screen, still accessible.
+  const desktop = page.viewportSize();
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await expectNoAxeViolations(page);
+  if (desktop) await page.setViewportSize(desktop);
 
   // Download: a fresh code, then a one-time link to the ZIP.
   const exportRegion = page.getByRole('region', { name: 'Baixar meus dados' });

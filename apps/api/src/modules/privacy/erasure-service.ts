@@ -6,7 +6,7 @@
  * orphan the uploads sweep removes, never a row pointing at personal content).
  */
 import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { ERASED_TEXT, erasureCheck, formatMoney, isOpenStatus, onlyDigits, splitPhone } from '@portal/domain';
+import { ERASED_TEXT, erasureCheck, formatMoney, isOpenStatus } from '@portal/domain';
 import type { Database } from '../../db/client';
 import {
   attachments,
@@ -33,6 +33,7 @@ import type { FileStorage } from '../../lib/storage';
 import { identityFromEmail, identityFromPhone } from '../auth/identity';
 import { erasedIdentityHash } from './erased-identities';
 import { privacyMessages } from './messages';
+import { personalValuesOf } from './personal-values';
 
 export interface ErasureDeps {
   db: Database;
@@ -45,9 +46,6 @@ export interface ErasureResult {
   keptInvoices: number;
   deletedFiles: number;
 }
-
-/** Values shorter than this are not searched for in free text: two letters of a UF would match half the notes. */
-const MIN_SCRUB_LENGTH = 5;
 
 /** True when `column` holds any of `values` (case aside): the free-text rows that quote the shopper. */
 function quotesAny(column: SQL | unknown, values: string[]): SQL {
@@ -104,39 +102,7 @@ export async function eraseConsumer(deps: ErasureDeps, consumerId: number): Prom
     const myProtocols = await tx.select().from(protocols).where(eq(protocols.consumerId, consumerId));
     const protocolIds = myProtocols.map((row) => row.id);
 
-    // Every contact and personal value seen on any of her rows: what the free-text scrub looks for.
-    const emails = new Set<string>();
-    const phones = new Set<string>();
-    const values = new Set<string>();
-    const note = (value: string | null | undefined) => {
-      const text = (value ?? '').trim();
-      if (text.length >= MIN_SCRUB_LENGTH && text !== ERASED_TEXT) values.add(text);
-    };
-    const notePhone = (ddi: string | null, ddd: string | null, number: string | null) => {
-      const digits = onlyDigits(`${ddi ?? ''}${ddd ?? ''}${number ?? ''}`);
-      if (digits.length >= 10) phones.add(digits.startsWith('55') ? digits : `55${digits}`);
-      note(number);
-    };
-    if (consumer.email) emails.add(consumer.email.toLowerCase());
-    if (consumer.phone) phones.add(consumer.phone);
-    [consumer.name, consumer.cpf, consumer.bankAccount, consumer.pixKey].forEach(note);
-    for (const order of myOrders) {
-      if (order.email) emails.add(order.email.toLowerCase());
-      notePhone(order.phoneDdi, order.phoneDdd, order.phoneNumber);
-      [order.customerName, order.cpf, order.street, order.cep].forEach(note);
-    }
-    for (const protocol of myProtocols) {
-      if (protocol.email) emails.add(protocol.email.toLowerCase());
-      notePhone(protocol.phoneDdi, protocol.phoneDdd, protocol.phoneNumber);
-      [protocol.name, protocol.cpf, protocol.street, protocol.cep, protocol.bankAccount, protocol.pixKey].forEach(note);
-    }
-    emails.forEach((email) => values.add(email));
-    for (const phone of phones) {
-      values.add(phone);
-      const { ddd, number } = splitPhone(phone);
-      if (number.length >= MIN_SCRUB_LENGTH) values.add(`${ddd}${number}`);
-    }
-    const scrub = [...values];
+    const { emails, phones, scrub } = personalValuesOf(consumer, myOrders, myProtocols);
 
     await tx
       .update(consumers)

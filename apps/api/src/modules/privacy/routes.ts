@@ -12,7 +12,6 @@ import { coreMessages } from '../../lib/messages';
 import { requireBrand } from '../../plugins/brand';
 import { endSession, requireSession, type SessionInfo } from '../../plugins/session';
 import { identityFromEmail, identityFromPhone, type Identity } from '../auth/identity';
-import { requireAdmin, requireOperator } from '../backoffice/operator-session';
 import { confirmPurposeCode, sendPurposeCode, type CodeDeps } from './codes';
 import {
   applyContact,
@@ -27,8 +26,8 @@ import { releaseExport, startExport, takeExport } from './export-service';
 import { findConsumer, readHoldings } from './holdings';
 import { privacyMessages } from './messages';
 import { overviewOf } from './overview';
-import { listReads, protocolOwnerForOperator } from './reads';
-import { runRetention } from './retention';
+import privacyAdminRoutes from './admin-routes';
+import { scheduleRetention } from './retention-schedule';
 import { privacyConfig } from './config';
 import {
   codeBody,
@@ -37,7 +36,6 @@ import {
   erasedAnswer,
   exportAnswer,
   okAnswer,
-  operatorReadsAnswer,
   overviewAnswer,
 } from './wire';
 import { binaryAnswer } from '../../lib/binary-answer';
@@ -259,44 +257,8 @@ const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/backoffice/privacy/reads',
-    {
-      schema: {
-        querystring: z.object({
-          prtId: z.coerce
-            .number()
-            .int()
-            .min(1)
-            .max(2_147_483_647)
-            .describe('A protocol of the shopper: whose reads to list.'),
-        }),
-        response: { 200: operatorReadsAnswer, ...errorAnswers(400, 401, 403, 404) },
-      },
-    },
-    async (request) => {
-      const operator = await requireOperator(app.db, request, app.clock());
-      requireAdmin(operator);
-      const consumerId = await protocolOwnerForOperator(app.db, operator, request.query.prtId);
-      return { reads: await listReads(app.db, { consumerId, brands: operator.brands }) };
-    },
-  );
-
-  const timer =
-    settings.PRIVACY_RETENTION_INTERVAL_SECONDS > 0
-      ? setInterval(() => {
-          void runRetention(
-            { db: app.db, storage: app.uploadStorage, clock: app.clock, settings, secret: app.config.CODE_HASH_SECRET },
-            { dryRun: false },
-          )
-            .then((counts) => counts && app.log.info({ counts }, 'privacy retention run'))
-            .catch((error: unknown) => app.log.error({ err: error }, 'privacy retention run failed'));
-        }, settings.PRIVACY_RETENTION_INTERVAL_SECONDS * 1000)
-      : null;
-  timer?.unref();
-  app.addHook('onClose', async () => {
-    if (timer) clearInterval(timer);
-  });
+  await app.register(privacyAdminRoutes);
+  scheduleRetention(app, settings);
 };
 
 export default privacyRoutes;

@@ -14,6 +14,9 @@ const backofficeAuthRoutes: FastifyPluginAsyncZod<{ deps: BackofficeAuthDeps }> 
   const secure = isProduction(app.config);
   const tag = (email: string) => identityLogTag(`operator:${email.toLowerCase()}`, app.config.CODE_HASH_SECRET);
 
+  /** Each code request's send, run once its answer has been written (ADR 0040). */
+  const sendsAfterAnswer = new WeakMap<object, () => Promise<void>>();
+
   app.post(
     '/backoffice/auth/code',
     {
@@ -26,15 +29,20 @@ const backofficeAuthRoutes: FastifyPluginAsyncZod<{ deps: BackofficeAuthDeps }> 
           ...errorAnswers(400, 404, 429),
         },
       },
+      // After the reply is on the wire: the SMTP send can no longer delay, fail or shape the answer.
+      onResponse: async (request) => {
+        const send = sendsAfterAnswer.get(request);
+        sendsAfterAnswer.delete(request);
+        if (send) void send();
+      },
     },
     async (request, reply) => {
       request.log.info({ identityTag: tag(request.body.email) }, 'operator code requested');
-      const answer = await requestOperatorCode(deps, {
-        brand: requireBrand(request),
-        email: request.body.email,
-        ip: request.ip,
-        lang: request.lang,
-      });
+      const { answer, deliverAfterAnswer } = await requestOperatorCode(
+        { ...deps, log: request.log },
+        { brand: requireBrand(request), email: request.body.email, ip: request.ip, lang: request.lang },
+      );
+      sendsAfterAnswer.set(request, deliverAfterAnswer);
       return reply.code(202).send(answer);
     },
   );

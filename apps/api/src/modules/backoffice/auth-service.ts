@@ -4,7 +4,8 @@
  * identity and IP) through the shoppers' own code table and functions, then a TOTP.
  */
 import { createHmac } from 'node:crypto';
-import type { FastifyReply } from 'fastify';
+import { EventEmitter } from 'node:events';
+import type { FastifyBaseLogger, FastifyReply } from 'fastify';
 import {
   CODE_REQUESTS_PER_HOUR_PER_IDENTITY,
   CODE_REQUESTS_PER_HOUR_PER_IP,
@@ -19,7 +20,8 @@ import { isProduction, type Config } from '../../config';
 import type { Database } from '../../db/client';
 import type { LocalizedText } from '../../db/schema';
 import { DomainError, interpolate } from '../../lib/errors';
-import type { Messenger } from '../../lib/mailer';
+import type { Delivery, Messenger } from '../../lib/mailer';
+import { safeError } from '../../lib/log-safety';
 import { coreMessages } from '../../lib/messages';
 import type { Brand } from '../brand/repo';
 import { authMessages } from '../auth/messages';
@@ -45,6 +47,8 @@ export interface BackofficeAuthDeps {
   clock: () => Date;
   config: Config;
   messenger: Messenger;
+  /** Where a failed send after the answer is logged (the app's logger); nowhere when absent. */
+  log?: Pick<FastifyBaseLogger, 'warn'>;
 }
 
 const HOUR = 3600;
@@ -68,14 +72,28 @@ function rateLimited(text: LocalizedText, code: string, seconds: number): Domain
   });
 }
 
+/** What became of the code e-mail a sign-in asked for, once the 202 has gone out. */
+export type OperatorCodeOutcome = { email: 'unknown' } | { email: 'known'; delivery: Delivery | 'error' };
+
+/**
+ * Fires once the code e-mail of a POST auth/code has been handed to the messenger (or, for an e-mail that is not an
+ * active operator's, once it is clear nothing will be sent). It happens after the answer, so a test waits on this
+ * event, never on time. It carries no address.
+ */
+export const operatorCodeEvents = new EventEmitter();
+export const OPERATOR_CODE_SETTLED = 'settled';
+
 /**
  * POST auth/code. Known and unknown (or inactive) e-mails take the same steps and get the same 202; only an active
- * operator is sent a code — the back office never writes to an address it does not know.
+ * operator is sent a code — the back office never writes to an address it does not know. The e-mail goes out after
+ * the answer (`deliverAfterAnswer`, run by the route once the reply is written; ADR 0040): the answer's status, body
+ * and time no longer depend on the SMTP server, so they cannot tell whether an address is an operator's. The code
+ * waits for it in memory only; the outbox keeps it masked in production (lib/mailer).
  */
 export async function requestOperatorCode(
   deps: BackofficeAuthDeps,
   input: { brand: Brand; email: string; ip: string; lang: Language },
-): Promise<{ sent: true }> {
+): Promise<{ answer: { sent: true }; deliverAfterAnswer: () => Promise<void> }> {
   const email = normalizeEmail(input.email);
   const now = deps.clock();
   const bucket = `operator-code:${keyed('throttle', identityKey(email), deps.config.CODE_HASH_SECRET)}`;
@@ -114,21 +132,32 @@ export async function requestOperatorCode(
     now,
     expiresAt: new Date(now.getTime() + ONE_TIME_CODE_TTL_MINUTES * 60_000),
   });
-  if (code !== undefined) {
-    const params = { code, minutes: ONE_TIME_CODE_TTL_MINUTES };
-    const delivery = await deps.messenger.deliver({
-      brandId: input.brand.id,
-      channel: 'email',
-      to: email,
-      toMasked: maskEmail(email),
-      subject: backofficeMessages.codeEmailSubject[input.lang],
-      text: interpolate(backofficeMessages.codeEmailText[input.lang], params),
-      code,
-    });
-    if (delivery === 'failed')
-      throw new DomainError('unavailable', authMessages.deliveryFailed, { code: 'delivery_failed' });
+  const settled = (outcome: OperatorCodeOutcome) => operatorCodeEvents.emit(OPERATOR_CODE_SETTLED, outcome);
+  if (code === undefined) {
+    return { answer: { sent: true }, deliverAfterAnswer: async () => void settled({ email: 'unknown' }) };
   }
-  return { sent: true };
+  const message = {
+    brandId: input.brand.id,
+    channel: 'email' as const,
+    to: email,
+    toMasked: maskEmail(email),
+    subject: backofficeMessages.codeEmailSubject[input.lang],
+    text: interpolate(backofficeMessages.codeEmailText[input.lang], { code, minutes: ONE_TIME_CODE_TTL_MINUTES }),
+    code,
+  };
+  const deliverAfterAnswer = async () => {
+    // Nobody waits for this answer any more: a failed send is the messenger's log line (masked) and the outbox's
+    // 'failed' row, and the operator asks again after the resend pause.
+    let delivery: Delivery | 'error';
+    try {
+      delivery = await deps.messenger.deliver(message);
+    } catch (error) {
+      delivery = 'error';
+      deps.log?.warn({ err: safeError(error) }, 'operator code delivery failed');
+    }
+    settled({ email: 'known', delivery });
+  };
+  return { answer: { sent: true }, deliverAfterAnswer };
 }
 
 export type VerifyAnswer = { next: 'totp-enrol'; otpauthUri: string; qrSvg: string } | { next: 'totp' };

@@ -4,19 +4,28 @@ import { brands, operators, outbox } from '../../db/schema';
 import { callWith } from '../../test/call-with';
 import { cookieHeader, createTestApp, type TestApp } from '../../test/test-app';
 import { addOperator, operatorCookie, totpAt } from './test-support';
+import { askOperatorCode, startGatedSmtp, type GatedSmtp } from './auth-test-support';
+import { OPERATOR_CODE_SETTLED, operatorCodeEvents } from './auth-service';
+import { once } from 'node:events';
 import { encryptTotpSecret } from './totp';
 
 let t: TestApp;
 let call: ReturnType<typeof callWith>;
+/** The app's mail server: codes go out by SMTP (and are kept in the dev outbox too, outside production). */
+let smtp: GatedSmtp;
 
 beforeAll(async () => {
-  t = await createTestApp({ seed: false });
+  smtp = await startGatedSmtp();
+  t = await createTestApp({ seed: false, env: { SMTP_URL: smtp.url } });
   // The brands table is needed for the host's brand: the seedless template has none.
   await (await import('../../db/seed/brands')).seedBrands(t.database.db);
   await t.app.reloadBrands();
   call = callWith(t);
 });
-afterAll(async () => t?.close());
+afterAll(async () => {
+  await t?.close();
+  await smtp?.close();
+});
 
 const MINUTE = 60_000;
 
@@ -33,7 +42,7 @@ async function codeFor(email: string): Promise<string> {
 
 /** Code asked and verified: the pre-auth cookie and the verify answer. */
 async function passCode(email: string) {
-  expect((await call('POST', '/api/backoffice/auth/code', { body: { email } })).statusCode).toBe(202);
+  expect((await askOperatorCode(call, email)).outcome).toEqual({ email: 'known', delivery: 'sent' });
   const verify = await call('POST', '/api/backoffice/auth/verify', { body: { email, code: await codeFor(email) } });
   expect(verify.statusCode, verify.body).toBe(200);
   return { preauth: cookieHeader(verify.headers['set-cookie']), answer: verify.json() };
@@ -101,19 +110,58 @@ describe('operator sign-in', () => {
 
   it('answers an unknown e-mail the same and sends it nothing; its code can never match', async () => {
     const email = 'nobody@backoffice.test';
-    const response = await call('POST', '/api/backoffice/auth/code', { body: { email } });
+    const { response, outcome } = await askOperatorCode(call, email);
     expect(response.statusCode).toBe(202);
     expect(response.json()).toEqual({ sent: true });
+    expect(outcome).toEqual({ email: 'unknown' });
     expect(await t.database.db.select().from(outbox).where(eq(outbox.recipient, email))).toEqual([]);
     const verify = await call('POST', '/api/backoffice/auth/verify', { body: { email, code: '123456' } });
     expect(verify.statusCode).toBe(422);
     expect(verify.json().code).toBe('code_wrong');
   });
 
+  it('a known and an unknown e-mail get the same answer: status, body and headers; the e-mail goes after it', async () => {
+    const op = await addOperator(t, { role: 'agent', brands: [1] });
+    const known = await askOperatorCode(call, op.email);
+    const unknown = await askOperatorCode(call, 'not-an-operator@backoffice.test');
+    // What may differ between two answers whatever they are: the date and the request id.
+    const shape = (response: typeof known.response) => {
+      const { date: _date, 'x-request-id': _id, ...headers } = response.headers;
+      return { status: response.statusCode, body: response.body, headers };
+    };
+    expect(shape(known.response)).toEqual(shape(unknown.response));
+    expect(known.response.statusCode).toBe(202);
+    // Only the operator's e-mail was sent, and only after the answer (the event comes from the send).
+    expect(known.outcome).toEqual({ email: 'known', delivery: 'sent' });
+    expect(unknown.outcome).toEqual({ email: 'unknown' });
+  });
+
+  it('answers before the mail server does: a slow one delays nothing, a failing one changes nothing', async () => {
+    const slow = await addOperator(t, { role: 'agent', brands: [1] });
+    smtp.hold();
+    const sent = smtp.accepted();
+    const settled = once(operatorCodeEvents, OPERATOR_CODE_SETTLED);
+    // The server holds the message: had the route waited for the send, this answer would never come.
+    const answer = await call('POST', '/api/backoffice/auth/code', { body: { email: slow.email } });
+    expect(answer.statusCode).toBe(202);
+    expect(smtp.accepted()).toBe(sent);
+    smtp.release();
+    expect(await settled).toEqual([{ email: 'known', delivery: 'sent' }]);
+    expect(smtp.accepted()).toBe(sent + 1);
+
+    // The mail server refuses the operator's address (it was 503 for a known address, 202 for an unknown one).
+    const refused = await addOperator(t, { role: 'agent', brands: [1] });
+    smtp.refused.add(refused.email);
+    const failing = await askOperatorCode(call, refused.email);
+    const unknown = await askOperatorCode(call, 'nobody-either@backoffice.test');
+    expect([failing.response.statusCode, failing.response.body]).toEqual([202, unknown.response.body]);
+    expect(failing.outcome).toEqual({ email: 'known', delivery: 'failed' });
+  });
+
   it('code rules: resend after 25 s, five wrong tries lock the code, a used code is refused', async () => {
     const op = await addOperator(t, { role: 'admin', brands: [1] });
-    await call('POST', '/api/backoffice/auth/code', { body: { email: op.email } });
-    const tooSoon = await call('POST', '/api/backoffice/auth/code', { body: { email: op.email } });
+    await askOperatorCode(call, op.email);
+    const tooSoon = (await askOperatorCode(call, op.email)).response;
     expect(tooSoon.statusCode).toBe(429);
     const code = await codeFor(op.email);
     const wrong = code === '000000' ? '111111' : '000000';

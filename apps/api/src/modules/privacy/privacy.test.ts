@@ -3,6 +3,7 @@
  * the export (all of mine, none of hers), corrections, the refused and the accepted erasure scanned over every text
  * column of the schema, and the retention jobs on a fake clock. One app for the file; the steps build on each other.
  */
+import { Readable } from 'node:stream';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STATUS } from '@portal/domain';
@@ -15,6 +16,7 @@ import { addOperator, operatorCookie } from '../backoffice/test-support';
 import { readAll } from '../uploads/read-all';
 import { appendMovement, lockAccount } from '../wallet/ledger';
 import { expectLedgerConsistent } from '../wallet/test-support';
+import { EXPORT_FILES_IN_REQUEST, startExport, takeExport } from './export-service';
 import { runRetention } from './retention';
 import { addShopper, columnsHolding, lastCodeTo, type TestShopper } from './test-support';
 import { readStoredZip } from './zip';
@@ -212,6 +214,42 @@ describe('export', () => {
     expect(originals.map(([, data]) => data.toString())).toContain(`photo of ${a.values.name}`);
 
     expect((await call('GET', downloadUrl, { cookie: cookieA })).statusCode).toBe(404);
+  });
+});
+
+describe('a large export', () => {
+  it('is written after the answer, then downloadable once like a small one', async () => {
+    const db = t.database.db;
+    const [photo] = await db.select().from(attachments).where(eq(attachments.storedName, b.photoStoredName));
+    // Past the in-request limit: the same stored photo listed again (the export reads each row's file).
+    await db.insert(attachments).values(
+      Array.from({ length: EXPORT_FILES_IN_REQUEST }, (_, index) => ({
+        protocolId: b.protocolId,
+        isInvoice: false,
+        originalName: `extra-${index}.jpg`,
+        storedName: `${b.photoStoredName.replace('.jpg', '')}-copy-${index}.jpg`,
+        mimeType: 'image/jpeg',
+        sizeBytes: photo!.sizeBytes,
+      })),
+    );
+    for (let index = 0; index < EXPORT_FILES_IN_REQUEST; index++) {
+      const temp = await t.app.uploadStorage.saveTemp(Readable.from([Buffer.from(`copy ${index}`)]));
+      await t.app.uploadStorage.commit(temp, `${b.photoStoredName.replace('.jpg', '')}-copy-${index}.jpg`);
+    }
+    const deps = { db, storage: t.app.uploadStorage, clock: t.clock.now };
+    const started = await startExport(deps, {
+      consumerId: b.consumerId,
+      brandId: 1,
+      onFailure: (error) => {
+        throw error;
+      },
+    });
+    expect(started.status).toBe('preparing');
+    await started.written;
+    const { storedName } = await takeExport(deps, { token: started.token, consumerId: b.consumerId });
+    const files = readStoredZip(await readAll(t.app.uploadStorage.read(storedName)));
+    expect([...files.keys()].filter((name) => name.startsWith('arquivos/'))).toHaveLength(EXPORT_FILES_IN_REQUEST + 2);
+    await expect(takeExport(deps, { token: started.token, consumerId: b.consumerId })).rejects.toThrow();
   });
 });
 

@@ -154,13 +154,14 @@ export async function runRetention(deps: RetentionDeps, options: { dryRun: boole
       filesToDelete.push(...photos.map((photo) => photo.storedName));
     }
 
+    // Before the inactive shoppers' erasure, which deletes their exports: a dry run then counts what a real one removes.
+    const exports = await sweepExports({ db: tx, storage: deps.storage, clock: deps.clock }, dryRun);
     const inactive = await inactiveShoppers(tx, daysBefore(now, deps.settings.PRIVACY_INACTIVE_DAYS));
     if (!dryRun) {
       for (const consumerId of inactive) {
         await eraseConsumer({ db: tx, storage: deps.storage, secret: deps.secret, clock: deps.clock }, consumerId);
       }
     }
-    const exports = await sweepExports({ db: tx, storage: deps.storage, clock: deps.clock }, dryRun);
     return {
       codes,
       throttleEvents: throttles,

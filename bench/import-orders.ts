@@ -15,11 +15,12 @@ import { once } from 'node:events';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { migrateDatabase, openDatabase } from '../apps/api/src/db/client';
-import { seedDemoData } from '../apps/api/src/db/seed';
+import { openDatabase } from '../apps/api/src/db/client';
 import { generatedRow, LINES_PER_ORDER, writeOrdersCsv } from '../apps/api/src/modules/integration/cli/generate-orders';
 import { runImport } from '../apps/api/src/modules/integration/cli/run-import';
-import { recordRun, runCells } from './support/report';
+import { startChildServer, stopChildServer } from './support/child-server';
+import { demoCustomerDatabase } from './support/demo-customer';
+import { percentile, recordRun, runCells } from './support/report';
 import { withScratchDatabase } from './support/scratch-database';
 
 function option(name: string, fallback: number): number {
@@ -141,6 +142,25 @@ async function bareCopy(url: string, files: { consumers: string; orders: string;
   }
 }
 
+const API_SERVER = new URL('./support/api-server.ts', import.meta.url).pathname;
+
+/** Latencies (ms) of Ana's orders call, one request after the other, while `keepGoing` says so (at least `min`). */
+async function ordersCallLatencies(port: number, cookie: string, min: number, keepGoing: () => boolean) {
+  const samples: number[] = [];
+  while (samples.length < min || keepGoing()) {
+    const started = performance.now();
+    const response = await fetch(`http://127.0.0.1:${port}/api/returns/orders`, {
+      method: 'POST',
+      headers: { cookie, 'content-type': 'application/json' },
+      body: '{}',
+    });
+    await response.arrayBuffer();
+    if (response.status !== 200) throw new Error(`the orders call answered ${response.status}`);
+    samples.push(performance.now() - started);
+  }
+  return samples.sort((a, b) => a - b);
+}
+
 async function main() {
   const lines = option('lines', 1_000_000);
   const concurrency = option('concurrency', 4);
@@ -151,45 +171,60 @@ async function main() {
     await withScratchDatabase(async (url) => {
       const database = await openDatabase({ databaseUrl: url, dataDir: dir, poolSize: concurrency + 1 });
       try {
-        await migrateDatabase(database);
-        await seedDemoData(database.db, { now: new Date(), dataDir: dir });
-        const file = path.join(dir, 'orders.csv');
-        const generated = await writeOrdersCsv(file, lines);
-        const copy = await writeCopyFiles(dir, lines, 10_000_000);
-        const copySeconds = await bareCopy(url, copy.files);
+        // Migrated and seeded, with a session for the demo customer Ana whose orders call is timed.
+        const ana = await demoCustomerDatabase(url, dir, 1, async () => {});
+        const server = await startChildServer(API_SERVER, { BENCH_DATABASE_URL: url });
+        try {
+          const file = path.join(dir, 'orders.csv');
+          const generated = await writeOrdersCsv(file, lines);
+          const copy = await writeCopyFiles(dir, lines, 10_000_000);
+          const copySeconds = await bareCopy(url, copy.files);
 
-        let peakRss = process.memoryUsage().rss;
-        const sampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage().rss)), 250);
-        const summary = await runImport({
-          db: database.db,
-          brandId: 1,
-          kind: 'orders',
-          format: 'csv',
-          file,
-          batchSize: 500,
-          concurrency,
-          now: () => new Date(),
-          reportEveryMs: 5000,
-          report: (line) => console.error(line),
-        });
-        clearInterval(sampler);
-        if (summary.rows !== lines || (summary.outcomes.created ?? 0) !== generated.orders) {
-          throw new Error(`the import did not create every order: ${JSON.stringify(summary)}`);
+          let peakRss = process.memoryUsage().rss;
+          const sampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage().rss)), 250);
+          const before = await ordersCallLatencies(server.port, ana.cookie, 200, () => false);
+          let importing = true;
+          const during = ordersCallLatencies(server.port, ana.cookie, 20, () => importing);
+          const summary = await runImport({
+            db: database.db,
+            brandId: 1,
+            kind: 'orders',
+            format: 'csv',
+            file,
+            batchSize: 500,
+            concurrency,
+            now: () => new Date(),
+            reportEveryMs: 5000,
+            report: (line) => console.error(line),
+          });
+          clearInterval(sampler);
+          importing = false;
+          const duringImport = await during;
+          const p50Before = percentile(before, 50);
+          const p50During = percentile(duringImport, 50);
+          if (summary.rows !== lines || (summary.outcomes.created ?? 0) !== generated.orders) {
+            throw new Error(`the import did not create every order: ${JSON.stringify(summary)}`);
+          }
+          const importRate = lines / summary.seconds;
+          const copyRate = lines / copySeconds;
+          const ratio = importRate / copyRate;
+          console.log(
+            `${lines} lines (${generated.orders} orders, ${generated.customers} customers): import ${summary.seconds.toFixed(1)} s ` +
+              `(${Math.round(importRate)} rows/s), bare COPY ${copySeconds.toFixed(1)} s (${Math.round(copyRate)} rows/s), ` +
+              `ratio ${ratio.toFixed(3)}, peak RSS ${Math.round(peakRss / 1024 / 1024)} MB, orders call p50 ` +
+              `${p50Before.toFixed(1)} ms before / ${p50During.toFixed(1)} ms during (${duringImport.length} calls), ` +
+              `load average ${os.loadavg()[0]!.toFixed(1)}`,
+          );
+          recordRun(
+            '<!-- import-orders: new runs are inserted above this line -->',
+            `| ${runCells()} | ${lines} | ${concurrency} | ${summary.seconds.toFixed(1)} s, ${Math.round(importRate)} rows/s | ` +
+              `${copySeconds.toFixed(1)} s, ${Math.round(copyRate)} rows/s | ${ratio.toFixed(3)} | ${Math.round(peakRss / 1024 / 1024)} MB | ` +
+              `${p50Before.toFixed(1)} / ${p50During.toFixed(1)} ms | ` +
+              `${os.loadavg()[0]!.toFixed(1)} |`,
+          );
+        } finally {
+          await stopChildServer(server.child);
         }
-        const importRate = lines / summary.seconds;
-        const copyRate = lines / copySeconds;
-        const ratio = importRate / copyRate;
-        console.log(
-          `${lines} lines (${generated.orders} orders, ${generated.customers} customers): import ${summary.seconds.toFixed(1)} s ` +
-            `(${Math.round(importRate)} rows/s), bare COPY ${copySeconds.toFixed(1)} s (${Math.round(copyRate)} rows/s), ` +
-            `ratio ${ratio.toFixed(3)}, peak RSS ${Math.round(peakRss / 1024 / 1024)} MB, load average ${os.loadavg()[0]!.toFixed(1)}`,
-        );
-        recordRun(
-          '<!-- import-orders: new runs are inserted above this line -->',
-          `| ${runCells()} | ${lines} | ${concurrency} | ${summary.seconds.toFixed(1)} s, ${Math.round(importRate)} rows/s | ` +
-            `${copySeconds.toFixed(1)} s, ${Math.round(copyRate)} rows/s | ${ratio.toFixed(3)} | ${Math.round(peakRss / 1024 / 1024)} MB | ` +
-            `${os.loadavg()[0]!.toFixed(1)} |`,
-        );
       } finally {
         await database.close();
       }

@@ -26,6 +26,8 @@ import { apiRequest } from './lib/api-client';
 import { setServerTransport, type ApiTransport } from './lib/api-transport';
 import type { Brand } from './lib/brand-context';
 import { i18n, i18nReady, NAMESPACES } from './lib/i18n';
+// The console's texts too: the server renders every namespace of a language (ADR 0051).
+import './features/backoffice/console-locales';
 import type { ServerRenderState } from './lib/server-state';
 import { hasIdentity, parseSessionUser, setSessionUser, type SessionUser } from './lib/session';
 

@@ -21,8 +21,27 @@ export function htmlLang(language: Language): string {
   return HTML_LANG[language];
 }
 
-// Lazy: each language/namespace pair is its own small chunk, so the first page carries only what it shows.
-const localeFiles = import.meta.glob<Resources>('../locales/*/*.json', { import: 'default' });
+type LocaleLoader = () => Promise<Resources>;
+
+/** Each language/namespace pair's loader, keyed `<language>/<namespace>`. */
+const localeFiles: Record<string, LocaleLoader> = {};
+
+/** Adds the locale files an import.meta.glob found (any relative path ending in `<language>/<namespace>.json`). */
+export function addLocaleFiles(files: Record<string, LocaleLoader>): void {
+  for (const [file, load] of Object.entries(files)) {
+    const match = /([a-z]{2})\/([\w-]+)\.json$/.exec(file);
+    if (match) localeFiles[`${match[1]}/${match[2]}`] = load;
+  }
+}
+
+// Lazy: each language/namespace pair is its own small chunk, so the first page carries only what it shows. The
+// console's namespaces are added by the console's own code (features/backoffice/console-locales.ts): their twelve
+// loaders are no part of the shopper's first script (ADR 0051).
+addLocaleFiles(
+  import.meta.glob<Resources>(['../locales/*/*.json', '!../locales/*/{backoffice,settings,webhooks,workload}.json'], {
+    import: 'default',
+  }),
+);
 
 async function loadNamespace(language: string, namespace: string): Promise<Resources> {
   if (namespace === 'validation') {
@@ -31,7 +50,7 @@ async function loadNamespace(language: string, namespace: string): Promise<Resou
     const { VALIDATION_MESSAGES } = await import('@portal/domain/messages/validation');
     return isLanguage(language) ? { ...VALIDATION_MESSAGES[language] } : {};
   }
-  const load = localeFiles[`../locales/${language}/${namespace}.json`];
+  const load = localeFiles[`${language}/${namespace}`];
   return load ? load() : {};
 }
 

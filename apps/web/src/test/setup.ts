@@ -1,6 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+// Console pages are tested without their frame, which adds the console's texts in the app (ADR 0051).
+import '../features/backoffice/console-locales';
 
 // Mantine reads these browser APIs; happy-dom ships versions of some, jsdom none, so fill only what is missing.
 if (typeof window.matchMedia !== 'function') {

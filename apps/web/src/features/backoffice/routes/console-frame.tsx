@@ -1,3 +1,4 @@
+import '../console-locales';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { Button, Center, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';

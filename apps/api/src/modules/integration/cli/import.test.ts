@@ -2,7 +2,7 @@
  * `npm run import` end to end (issue 25): a generated 10,000-line orders CSV, the command killed with SIGKILL half
  * way, then run again: the database ends with exactly the rows of one full run (each order, line and customer once,
  * the values of the file), nothing rejected. Runs the real command in a child process against its own database
- * (PostgreSQL when DATABASE_URL is set, else an embedded PGlite folder, seeded first).
+ * (PostgreSQL when DATABASE_URL is set, else an embedded PGlite folder), migrated, with the brands.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { migrateDatabase, openDatabase, type DatabaseHandle } from '../../../db/client';
-import { seedDemoData } from '../../../db/seed';
+import { seedBrands } from '../../../db/seed/brands';
 import { databaseUrl, testDatabaseName, withAdmin } from '../../../test/global-setup';
 import { writeOrdersCsv, type GeneratedOrders } from './generate-orders';
 
@@ -47,7 +47,8 @@ beforeAll(async () => {
   const database = await openTarget();
   try {
     await migrateDatabase(database);
-    await seedDemoData(database.db, { now: new Date(), dataDir: dir });
+    // Only the brands and their company codes: what the import needs (the rest of the demo seed would cost seconds).
+    await seedBrands(database.db);
   } finally {
     await database.close();
   }

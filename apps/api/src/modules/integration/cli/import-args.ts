@@ -7,7 +7,9 @@ export interface ImportArgs {
   kind: ImportKind;
   format: InputFormat;
   file: string;
+  /** Units per upsert call: at most the API's own limit. */
   batchSize: number;
+  /** Batches written at once (each unit is still its own transaction). */
   concurrency: number;
 }
 

@@ -13,19 +13,13 @@ import type { DocumentError } from '@portal/domain';
 import type { Database } from '../../../db/client';
 import { upsertOrders } from '../orders-service';
 import { upsertStock } from '../stock-service';
-import { readUnits, type ImportKind, type InputFormat, type ReadProgress, type Unit } from './records';
+import type { ImportArgs } from './import-args';
+import { readUnits, type ReadProgress, type Unit } from './records';
 import { progressLine } from './progress';
 
-export interface ImportOptions {
+/** The command's arguments (brand, kind, format, file, batch size, concurrency) and where to write and report. */
+export interface ImportOptions extends ImportArgs {
   db: Database;
-  brandId: number;
-  kind: ImportKind;
-  format: InputFormat;
-  file: string;
-  /** Units per upsert call: the API's own limit. */
-  batchSize: number;
-  /** Batches written at once (each unit is still its own transaction). */
-  concurrency: number;
   now: () => Date;
   /** Where progress lines go (stderr); `final` marks the last one. */
   report: (line: string, final: boolean) => void;

@@ -4,6 +4,10 @@ import { afterEach } from 'vitest';
 // Console pages are tested without their frame, which adds the console's texts in the app (ADR 0051).
 import '../features/backoffice/console-locales';
 
+// Importing the i18n module (above) stores the start language; each test file starts with empty storage, as before.
+localStorage.clear();
+sessionStorage.clear();
+
 // Mantine reads these browser APIs; happy-dom ships versions of some, jsdom none, so fill only what is missing.
 if (typeof window.matchMedia !== 'function') {
   Object.defineProperty(window, 'matchMedia', {

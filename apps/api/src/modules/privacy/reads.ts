@@ -2,7 +2,7 @@
  * Operator reads of a shopper's personal data (issue 28, LGPD art. 37): written by the back office's protocol view,
  * file download and queue search, listed for admins, counted per month on the shopper's own page.
  */
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { operators, personalDataReads, protocols } from '../../db/schema';
 import { DomainError } from '../../lib/errors';
@@ -57,10 +57,21 @@ export function searchesIdentifier(q: string | undefined): boolean {
   return text.includes('@') || /^\d{3}\.?\d{3}\.?\d{3}-?\d{2}$/.test(text);
 }
 
-/** Who read a shopper's data, newest first, within the admin's brands (the protocol's brand). */
-export async function listReads(db: Database, input: { consumerId: number; brands: number[] }) {
+/**
+ * Who read a shopper's data, newest first, one page at a time, within the admin's brands: a read counts for the brand
+ * of the protocol it names, so an admin of one brand never learns what another brand's operators looked at.
+ */
+export async function listReads(
+  db: Database,
+  input: { consumerId: number; brands: number[]; page: number; pageSize: number },
+) {
+  const visible = and(
+    eq(personalDataReads.consumerId, input.consumerId),
+    input.brands.length > 0 ? inArray(protocols.brandId, input.brands) : sql`false`,
+  );
   const rows = await db
     .select({
+      id: personalDataReads.id,
       operator: operators.name,
       operatorEmail: operators.email,
       readAt: personalDataReads.readAt,
@@ -70,15 +81,21 @@ export async function listReads(db: Database, input: { consumerId: number; brand
     .from(personalDataReads)
     .innerJoin(operators, eq(operators.id, personalDataReads.operatorId))
     .leftJoin(protocols, eq(protocols.id, personalDataReads.protocolId))
-    .where(
-      and(
-        eq(personalDataReads.consumerId, input.consumerId),
-        input.brands.length > 0 ? inArray(protocols.brandId, input.brands) : sql`false`,
-      ),
-    )
+    .where(visible)
     .orderBy(desc(personalDataReads.readAt), desc(personalDataReads.id))
-    .limit(500);
-  return rows.map((row) => ({ ...row, readAt: row.readAt.toISOString() }));
+    .limit(input.pageSize)
+    .offset((input.page - 1) * input.pageSize);
+  const [counted] = await db
+    .select({ total: count() })
+    .from(personalDataReads)
+    .leftJoin(protocols, eq(protocols.id, personalDataReads.protocolId))
+    .where(visible);
+  return {
+    reads: rows.map((row) => ({ ...row, readAt: row.readAt.toISOString() })),
+    total: counted?.total ?? 0,
+    page: input.page,
+    pageSize: input.pageSize,
+  };
 }
 
 /** The shopper of a protocol in one of the operator's brands; any other protocol is as unknown as a missing one. */

@@ -145,17 +145,40 @@ function walletMovementSchema(description: string) {
 
 export type EventData<T extends EventType> = z.infer<(typeof EVENT_DATA_SCHEMAS)[T]>;
 
+/**
+ * The test event an admin sends from the console ("send a test event"): it reaches a receiver like any event, so it
+ * is documented with them (the OpenAPI webhooks section), but it is not a subscribable type: it describes no change,
+ * is never stored, retried or listed in the feed, and goes only to the subscription it was asked for.
+ */
+export const TEST_EVENT_TYPE = 'webhook.test';
+
+/** Every type a webhook receiver can get: the subscribable types and the test event. */
+export const DELIVERED_EVENT_TYPES = [...EVENT_TYPES, TEST_EVENT_TYPE] as const;
+
+export type DeliveredEventType = (typeof DELIVERED_EVENT_TYPES)[number];
+
+const DELIVERED_DATA_SCHEMAS = {
+  ...EVENT_DATA_SCHEMAS,
+  [TEST_EVENT_TYPE]: z
+    .object({
+      subscriptionId: z.number().int().describe('The subscription the test was sent to.'),
+    })
+    .describe('A test event, sent only when an admin asks for one; not retried and not in the feed.'),
+} satisfies Record<DeliveredEventType, z.ZodType>;
+
+export type DeliveredEventData<T extends DeliveredEventType> = z.infer<(typeof DELIVERED_DATA_SCHEMAS)[T]>;
+
 /** The envelope every event travels in: the same in a webhook body and in the feed. */
-export function eventEnvelopeSchema<T extends EventType>(type: T) {
+export function eventEnvelopeSchema<T extends DeliveredEventType>(type: T) {
   return z
     .object({
       id: z.string().describe('The event id: unique, the same on every retry. Receivers deduplicate by it.'),
       type: z.literal(type).describe('The event type.'),
       createdAt: instant,
       brandId: z.number().int().describe('The brand the event belongs to.'),
-      data: EVENT_DATA_SCHEMAS[type],
+      data: DELIVERED_DATA_SCHEMAS[type],
     })
-    .describe(EVENT_DATA_SCHEMAS[type].description ?? type);
+    .describe(DELIVERED_DATA_SCHEMAS[type].description ?? type);
 }
 
 /** Any event (the feed's items). */

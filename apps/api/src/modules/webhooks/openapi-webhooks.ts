@@ -1,10 +1,19 @@
 /**
- * The OpenAPI 3.1 `webhooks` section (issue 26): one entry per event type, the POST the portal sends with the
- * envelope's JSON schema and the signature headers, generated from the same zod schemas the events are built against.
+ * The OpenAPI 3.1 `webhooks` section (issue 26): one entry per event type a receiver can get — the test event too, so
+ * a receiver generated from this document accepts what the console's 'send a test event' sends — the POST the portal
+ * sends with the envelope's JSON schema and the signature headers, generated from the same zod schemas the events are
+ * built against.
  */
 import type { FastifyDynamicSwaggerOptions } from '@fastify/swagger';
 import { z } from 'zod';
-import { EVENT_TYPES, eventEnvelopeSchema } from '@portal/domain';
+import { DELIVERED_EVENT_TYPES, eventEnvelopeSchema, TEST_EVENT_TYPE } from '@portal/domain';
+
+const EVENT_DELIVERY =
+  'Sent to each subscription of the brand that asked for this type; retried for 24 h until a 2xx. ' +
+  'At least once: deduplicate by the event id. Order between events is not promised.';
+const TEST_DELIVERY =
+  "Sent once, only to the subscription an admin sends a test to (the console's 'send a test event'): never retried, " +
+  'never in the event feed, and no subscription asks for it. A receiver may answer it 2xx and ignore it.';
 
 const headers = [
   { name: 'X-Portal-Event', description: 'The event type.' },
@@ -24,16 +33,14 @@ type WebhooksSection = Extract<
 
 export function webhooksDocument(): WebhooksSection {
   return Object.fromEntries(
-    EVENT_TYPES.map((type) => {
+    DELIVERED_EVENT_TYPES.map((type) => {
       const schema = eventEnvelopeSchema(type);
       return [
         type,
         {
           post: {
             summary: schema.description ?? type,
-            description:
-              'Sent to each subscription of the brand that asked for this type; retried for 24 h until a 2xx. ' +
-              'At least once: deduplicate by the event id. Order between events is not promised.',
+            description: type === TEST_EVENT_TYPE ? TEST_DELIVERY : EVENT_DELIVERY,
             parameters: headers,
             requestBody: {
               required: true,

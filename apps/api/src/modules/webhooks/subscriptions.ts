@@ -5,6 +5,7 @@
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { TEST_EVENT_TYPE, type DeliveredEventData } from '@portal/domain';
 import type { Database } from '../../db/client';
 import { webhookAttempts, webhookDeliveries, webhookSubscriptions } from '../../db/schema';
 import { DomainError } from '../../lib/errors';
@@ -118,24 +119,28 @@ export async function rotateSecret(context: SubscriptionContext, id: number): Pr
   return { id, secret };
 }
 
-/** A test event (type webhook.test), sent now and logged; the answer says how the receiver took it. */
+/**
+ * A test event (webhook.test, documented with the others in the OpenAPI webhooks section), sent now and logged; the
+ * answer says how the receiver took it.
+ */
 export async function sendTestEvent(context: SubscriptionContext, id: number): Promise<AttemptView> {
   const row = await ownSubscription(context, id);
   const secret = decryptTotpSecret(row.secretSealed, context.codeHashSecret);
   const eventId = randomUUID();
+  const data: DeliveredEventData<typeof TEST_EVENT_TYPE> = { subscriptionId: row.id };
   const body = JSON.stringify({
     id: eventId,
-    type: 'webhook.test',
+    type: TEST_EVENT_TYPE,
     createdAt: context.now.toISOString(),
     brandId: row.brandId,
-    data: { subscriptionId: row.id },
+    data,
   });
   const result = secret
     ? await postSigned({
         url: row.url,
         body,
         secret,
-        eventType: 'webhook.test',
+        eventType: TEST_EVENT_TYPE,
         deliveryId: randomUUID(),
         now: context.now,
         timeoutMs: context.timeoutMs,
@@ -147,7 +152,7 @@ export async function sendTestEvent(context: SubscriptionContext, id: number): P
     .values({
       subscriptionId: row.id,
       eventPublicId: eventId,
-      eventType: 'webhook.test',
+      eventType: TEST_EVENT_TYPE,
       attempt: 1,
       attemptedAt: context.now,
       statusCode: result.statusCode,

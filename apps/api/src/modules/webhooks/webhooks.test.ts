@@ -8,6 +8,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { and, eq, like, sql } from 'drizzle-orm';
 import { EVENT_TYPES, eventEnvelopeSchema, type EventType } from '@portal/domain';
 import { events, notificationOutbox, webhookAttempts, webhookDeliveries, webhookSubscriptions } from '../../db/schema';
+import { DEVELOPMENT_GIFTCARD_API_KEYS } from '../../config';
 import { DEMO } from '../../db/seed/demo-logins';
 import { callWith } from '../../test/call-with';
 import { loginAs } from '../../test/login-as';
@@ -107,26 +108,26 @@ describe('delivery', () => {
     await walk(voucher, [2, 3, 22, 23]);
     const refund = await anaOpens(t, 'refund');
     await walk(refund, [2, 3, 17, 18]);
-    await couponEvent('TESTE10');
-    await t.database.db.transaction((tx) =>
-      recordEvent(tx, {
-        type: 'wallet.debited',
-        brandId: 1,
-        at: t.clock.now(),
-        data: {
-          movement: {
-            id: 1,
-            consumerId: 1,
-            protocolId: null,
-            kind: 'purchase',
-            entryType: 'V',
-            valueCents: 500,
-            balanceCents: 0,
-            movedAt: t.clock.now().toISOString(),
-          },
-        },
-      }),
-    );
+    // The two money events from their real calls (real-actions.test.ts checks their data): a shop's gift-card debit,
+    // and the shopper taking a discount coupon.
+    const shop = await call('POST', '/api/returns/giftcards/transactions', {
+      apiKey: `${DEVELOPMENT_GIFTCARD_API_KEYS}1`,
+      body: {
+        emp_codigo: 1,
+        mar_codigo: 1,
+        trans_oper: 'Debit',
+        vco_valor: 5,
+        vco_token: 'all-types-1',
+        vco_idvtex: 'GC-8K3M5-2291',
+      },
+    });
+    expect(shop.statusCode, shop.body).toBe(201);
+    const coupon = await call('POST', '/api/returns/wallet/b2c/coupons', {
+      cookie: ana,
+      key: 'all-types-coupon',
+      body: { tic_codigo: DEMO.campaignCoupons[1], envia_email: 'N' },
+    });
+    expect(coupon.statusCode, coupon.body).toBe(201);
     await deliver();
 
     const received = receiver.received('/all');
@@ -284,9 +285,14 @@ describe('delivery', () => {
 });
 
 describe('the OpenAPI document', () => {
-  it('lists every event type in its webhooks section, with the envelope schema and the signature header', async () => {
+  it('lists every event type and the test event in its webhooks section, with the envelope schema and the signature header', async () => {
     const document = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
-    expect(Object.keys(document.webhooks).sort()).toEqual([...EVENT_TYPES].sort());
+    expect(Object.keys(document.webhooks).sort()).toEqual([...EVENT_TYPES, 'webhook.test'].sort());
+    const test = document.webhooks['webhook.test'].post;
+    expect(test.description).toMatch(/never retried/);
+    const testSchema = test.requestBody.content['application/json'].schema;
+    expect(testSchema.properties.type).toMatchObject({ const: 'webhook.test' });
+    expect(testSchema.properties.data.properties.subscriptionId).toMatchObject({ type: 'integer' });
     const created = document.webhooks['protocol.created'].post;
     expect(created.parameters.map((p: { name: string }) => p.name)).toContain('X-Portal-Signature');
     const schema = created.requestBody.content['application/json'].schema;
@@ -485,7 +491,12 @@ describe('subscriptions', () => {
     const tested = await call('POST', `/api/backoffice/webhooks/${subscription.id}/test`, { cookie: adminCookie });
     expect(tested.statusCode, tested.body).toBe(200);
     expect(tested.json().attempt).toMatchObject({ eventType: 'webhook.test', statusCode: 200, response: 'ok' });
-    expect(receiver.received('/managed').at(-1)!.headers['x-portal-event']).toBe('webhook.test');
+    const testSent = receiver.received('/managed').at(-1)!;
+    expect(testSent.headers['x-portal-event']).toBe('webhook.test');
+    // The test event matches its published schema (the OpenAPI webhooks section lists it with the others).
+    const testEnvelope = JSON.parse(testSent.body);
+    expect(eventEnvelopeSchema('webhook.test').safeParse(testEnvelope).error).toBeUndefined();
+    expect(testEnvelope.data).toEqual({ subscriptionId: subscription.id });
 
     // Deliver again: the delivered event goes out once more, same event id.
     const log = (

@@ -23,6 +23,7 @@ import { refundBalance } from './refund-service';
 import { sendQueuedMessages } from '../notifications/kick';
 import { recordShopTransaction } from './transactions-service';
 import { errorAnswers } from '../../lib/error-answer';
+import { deliverEventsSoon } from '../webhooks/runtime';
 
 const shortText = (max: number) => plainTextField().max(max, codeError('required'));
 
@@ -158,6 +159,8 @@ const giftcardRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const brand = apiKeyBrand(request, keys, [...(await loadBrandsByHost(app.db)).values()]);
       const result = await recordShopTransaction(app.db, brand, request.body, app.clock());
+      // A new movement's wallet event (issue 26) leaves now, not at the next poll; a replay (200) wrote none.
+      if (result.status === 201) deliverEventsSoon(app);
       return reply.code(result.status).send(result.body);
     },
   );

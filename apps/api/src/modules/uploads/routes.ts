@@ -16,6 +16,7 @@ import { uploadSizeGuard } from './size-guard';
 import { startLeftoverSweep } from './sweep';
 import { errorAnswers } from '../../lib/error-answer';
 import { uploadedAnswer, protocolAttachmentsAnswer } from './answers';
+import { deliverEventsSoon } from '../webhooks/runtime';
 
 export interface UploadRoutesOptions {
   /** Another storage (a bucket, a test folder); the local DATA_DIR/uploads folder by default. */
@@ -142,6 +143,8 @@ const uploadRoutes: FastifyPluginAsyncZod<UploadRoutesOptions> = async (app, opt
             idempotencyKey,
           },
         );
+        // Its protocol.files_added event (issue 26) leaves now, not at the next poll.
+        deliverEventsSoon(app);
         return {
           data: { msg: { message: uploadMessages.uploaded[request.lang] } },
           attachment: {

@@ -29,6 +29,7 @@ import { DomainError } from '../../lib/errors';
 import type { WalletOwner } from './ledger';
 import { acceptCoupon, couponList, couponsCampaign, statement, totals, walletNotFound } from './service';
 import { errorAnswers } from '../../lib/error-answer';
+import { deliverEventsSoon } from '../webhooks/runtime';
 
 /** Identity fields the existing contract carries on the wallet calls: each must name the session's customer. */
 const claims = {
@@ -221,7 +222,11 @@ const walletRoutes: FastifyPluginAsyncZod = async (app) => {
         key,
         body,
       );
-      if (!result.replayed) request.log.info({ brandId: owner.brandId }, 'discount coupon accepted');
+      if (!result.replayed) {
+        request.log.info({ brandId: owner.brandId }, 'discount coupon accepted');
+        // Its coupon.issued event (issue 26) leaves now, not at the next poll.
+        deliverEventsSoon(app);
+      }
       return reply.code(result.status as 201).send(result.body);
     },
   );

@@ -15,6 +15,8 @@ export interface Received {
 export interface TestReceiver {
   url(path: string): string;
   received(path: string): Received[];
+  /** Resolves once `count` requests to a path have arrived (tests wait on this event, never on wall time). */
+  arrived(path: string, count: number): Promise<Received[]>;
   /** The next answers of a path, in order (200 once they run out). */
   answer(path: string, statuses: number[]): void;
   /** Every request to a path answered with this status. */
@@ -29,12 +31,14 @@ export async function startReceiver(): Promise<TestReceiver> {
   const queues = new Map<string, number[]>();
   const fixed = new Map<string, number>();
   const hanging = new Map<string, number>();
+  const waiting = new Set<() => void>();
   const server = http.createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
       const path = request.url ?? '/';
       all.push({ path, headers: request.headers, body: Buffer.concat(chunks).toString('utf8') });
+      for (const check of waiting) check();
       if (path === '/hang') return;
       const hangs = hanging.get(path) ?? 0;
       if (hangs > 0) return void hanging.set(path, hangs - 1);
@@ -47,6 +51,17 @@ export async function startReceiver(): Promise<TestReceiver> {
   return {
     url: (path) => `http://127.0.0.1:${port}${path}`,
     received: (path) => all.filter((entry) => entry.path === path),
+    arrived: (path, count) =>
+      new Promise((resolve) => {
+        const check = () => {
+          const entries = all.filter((entry) => entry.path === path);
+          if (entries.length < count) return;
+          waiting.delete(check);
+          resolve(entries);
+        };
+        waiting.add(check);
+        check();
+      }),
     answer: (path, statuses) => queues.set(path, [...statuses]),
     alwaysAnswer: (path, status) => fixed.set(path, status),
     hang: (path, count) => hanging.set(path, count),

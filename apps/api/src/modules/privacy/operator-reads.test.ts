@@ -58,9 +58,9 @@ describe('GET /api/backoffice/privacy/reads', () => {
     expect((await readsOf(shopper.protocolId, adminCookie)).json()).toMatchObject({ reads: [], total: 0 });
 
     t.clock.advance(60_000);
-    expect((await call('GET', `/api/backoffice/protocols/${shopper.protocolId}`, { cookie: agentCookie })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await call('GET', `/api/backoffice/protocols/${shopper.protocolId}`, { cookie: agentCookie })).statusCode,
+    ).toBe(200);
     // The other brand's agent reads her through that brand's protocol.
     t.clock.advance(60_000);
     await recordProtocolRead(t.database.db, {

@@ -15,6 +15,8 @@ import { ProtocolItems } from '../components/protocol-items';
 import { ProtocolSummary } from '../components/protocol-summary';
 import { TransitionForm } from '../components/transition-form';
 import { InternalNotes } from '../components/internal-notes';
+import { ShopperReads } from '../components/shopper-reads';
+import { isAdmin, useOperator } from '../lib/operator-context';
 import classes from '../components/protocol.module.css';
 import { CONSOLE_PATH, slipPath } from '../lib/paths';
 import { useLanguage } from '../lib/use-language';
@@ -24,6 +26,7 @@ export default function ProtocolPage() {
   const { t } = useTranslation('backoffice');
   const { t: tw } = useTranslation('workload');
   const language = useLanguage();
+  const operator = useOperator();
   const queryClient = useQueryClient();
   const prtId = Number(useParams().prtId);
   const valid = Number.isSafeInteger(prtId) && prtId > 0;
@@ -98,6 +101,8 @@ export default function ProtocolPage() {
         <ProtocolHistory history={history} language={language} />
       </div>
       <InternalNotes prtId={protocol.prtId} />
+      {/* Who read the shopper's personal data (issue 28): the admins' business; the API refuses agents too. */}
+      {isAdmin(operator) ? <ShopperReads prtId={protocol.prtId} /> : null}
       <ImageViewer
         opened={viewing !== null}
         onClose={() => setViewing(null)}

@@ -1249,6 +1249,51 @@ export const protocolInternalNotes = pgTable(
   },
   (t) => [index('protocol_internal_notes_protocol_idx').on(t.protocolId, t.createdAt)],
 );
+
+/**
+ * The dashboard's summary (ADR 0052, migration 0018): signed totals per brand, São Paulo day, figure and key (a
+ * path's trigger, a product code with its name as label), written only by triggers on the source tables in the
+ * writes' own transactions. A figure sums its rows; a row may net to zero after a change.
+ */
+export const dashboardDayTotals = pgTable(
+  'dashboard_day_totals',
+  {
+    brandId: integer('brand_id').notNull(),
+    day: date('day').notNull(),
+    figure: text('figure').notNull(),
+    key: text('key').notNull().default(''),
+    label: text('label').notNull().default(''),
+    /** Units, protocols or cents (the figure says which). */
+    amount: bigint('amount', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ name: 'dashboard_day_totals_pk', columns: [t.brandId, t.figure, t.day, t.key, t.label] })],
+);
+
+/** Units sold per product and company, all time (the return rate's denominator), kept by order_lines' triggers. */
+export const dashboardProductSold = pgTable(
+  'dashboard_product_sold',
+  {
+    companyCode: integer('company_code').notNull(),
+    productCode: text('product_code').notNull(),
+    quantity: bigint('quantity', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ name: 'dashboard_product_sold_pk', columns: [t.productCode, t.companyCode] })],
+);
+
+/** Each protocol's first entry into a status that settles its lines, kept by protocol_history's trigger. */
+export const dashboardSettled = pgTable(
+  'dashboard_settled',
+  {
+    protocolId: integer('protocol_id')
+      .primaryKey()
+      .references(() => protocols.id, { onDelete: 'cascade' }),
+    brandId: integer('brand_id').notNull(),
+    trigger: text('trigger').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    settledAt: timestamp('settled_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('dashboard_settled_brand_created_idx').on(t.brandId, t.createdAt)],
+);
 // ── End of issue 27b. ──
 
 // ── Issue 28: privacy (modules/privacy). Tables of this area go between these two lines. ──

@@ -3,11 +3,13 @@
  * 2031 (a period nothing else in the seed reaches), two settled after 24 h and 48 h, a product with 10 units sold, a
  * wallet credit and a balance refund, a payment refund. Admins only, within their brands; each figure as CSV.
  */
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
-import { STATUS } from '@portal/domain';
+import { eq, sql } from 'drizzle-orm';
+import { LINE_SETTLED_STATUS_IDS, STATUS } from '@portal/domain';
 import {
   brandCompanies,
+  protocolItems,
   orderLines,
   orders,
   protocolHistory,
@@ -17,7 +19,7 @@ import {
 } from '../../db/schema';
 import { callWith } from '../../test/call-with';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { addOperator, anaOpens, operatorCookie } from '../backoffice/test-support';
+import { addOperator, anaOpens, moveAs, operatorCookie } from '../backoffice/test-support';
 import { copiesOf } from '../workload/test-support';
 
 let t: TestApp;
@@ -184,5 +186,118 @@ describe('dashboard figures', () => {
       cookie: cookies.admin,
     });
     expect(pt.body).toBe('\uFEFFCaminho;Concluídos;Mediana (horas)\r\nTroca;2;36\r\n');
+  });
+});
+
+/** The summary as stored (migration 0018), every table in one order, rows whose amount nets to zero left out. */
+async function summary() {
+  const rows = async (query: ReturnType<typeof sql>) =>
+    (await t.database.db.execute(query)) as unknown as { rows: Record<string, unknown>[] };
+  return {
+    totals: (
+      await rows(sql`select brand_id, day::text, figure, key, label, sum(amount)::text as amount
+        from dashboard_day_totals group by 1, 2, 3, 4, 5 having sum(amount) <> 0 order by 1, 2, 3, 4, 5`)
+    ).rows,
+    sold: (
+      await rows(sql`select company_code, product_code, quantity::text from dashboard_product_sold
+        where quantity <> 0 order by 1, 2`)
+    ).rows,
+    settled: (
+      await rows(sql`select protocol_id, brand_id, trigger, created_at, settled_at from dashboard_settled order by 1`)
+    ).rows,
+  };
+}
+
+/** The migration's backfill statements: the summary recounted from the source tables. */
+const BACKFILL = readFileSync(new URL('../../db/migrations/0018_page_cost.sql', import.meta.url), 'utf8')
+  .split('--> statement-breakpoint')
+  .map((statement) => statement.replace(/^\s*--.*$/gm, '').trim())
+  .filter((statement) => /^INSERT INTO dashboard_\w+ \(/.test(statement));
+
+describe('the summary kept by the writes themselves (ADR 0052)', () => {
+  it('a rolled-back change leaves it as it was', async () => {
+    const before = await summary();
+    const [protocol] = await t.database.db.select().from(protocols).where(eq(protocols.id, prtIds[2]!));
+    const [item] = await t.database.db.select().from(protocolItems).where(eq(protocolItems.protocolId, prtIds[2]!));
+    // eslint-disable-next-line @typescript-eslint/no-unused-vars -- a new item takes a new id
+    const { id, ...itemRest } = item!;
+    await expect(
+      t.database.db.transaction(async (tx) => {
+        await tx.insert(protocolItems).values({ ...itemRest, itemSeq: 990 });
+        await tx.update(protocols).set({ trigger: 'E' }).where(eq(protocols.id, prtIds[2]!));
+        await tx.insert(protocolHistory).values({
+          protocolId: prtIds[2]!,
+          statusId: STATUS.FINISHED,
+          happenedAt: new Date('2031-03-12T13:00:00Z'),
+          source: 'operator',
+        });
+        await tx.insert(walletMovements).values({
+          consumerId: protocol!.consumerId,
+          brandId: 1,
+          description: 'teste',
+          entryType: 'V',
+          movedAt: new Date('2031-03-12T13:00:00Z'),
+          protocolId: prtIds[2]!,
+          operation: 'Credit',
+          kind: 'voucher',
+          valueCents: 7_000,
+          balanceCents: 10_000,
+        });
+        await tx.update(protocolRefunds).set({ valueCents: 1 }).where(eq(protocolRefunds.protocolId, prtIds[2]!));
+        await tx.execute(sql`select 1 / 0`);
+      }),
+    ).rejects.toThrow();
+    expect(await summary()).toEqual(before);
+  });
+
+  it('a move through the console updates the figures: credit, settled, opened', async () => {
+    const figuresNow = async () => ({
+      opened: (await get('opened-per-week', '')).rows as { opened: number }[],
+      // The ledger dates a movement after the account's latest (here the March 2031 ones above).
+      credit: (await get('store-credit')).rows[0] as { creditedCents: number },
+      settled: (await get('time-to-settle', '')).rows as { path: string; settled: number; medianHours: number }[],
+    });
+    const before = await figuresNow();
+    const prtId = await anaOpens(t, 'voucher');
+    const move = moveAs(t, cookies.agent);
+    for (const to of [2, 3, 22, 23, 11]) {
+      const response = await move(prtId, { to, note: `Passo ${to}` });
+      expect(response.statusCode, response.body).toBe(200);
+    }
+    const credits = await t.database.db.select().from(walletMovements).where(eq(walletMovements.protocolId, prtId));
+    const after = await figuresNow();
+    const total = (rows: { opened: number }[]) => rows.reduce((sum, row) => sum + row.opened, 0);
+    expect(total(after.opened)).toBe(total(before.opened) + 1);
+    expect(after.credit.creditedCents - before.credit.creditedCents).toBe(
+      credits.reduce((sum, row) => sum + row.valueCents, 0),
+    );
+    const storeCredit = (rows: typeof before.settled) => rows.find((row) => row.path === 'store_credit');
+    expect((storeCredit(after.settled)?.settled ?? 0) - (storeCredit(before.settled)?.settled ?? 0)).toBe(1);
+  });
+
+  it('equals a recount from the source tables after changes, removals and moves', async () => {
+    const db = t.database.db;
+    // A change of path and of quantity, an item removed, a protocol removed with its items.
+    await db.update(protocols).set({ trigger: 'E' }).where(eq(protocols.id, prtIds[2]!));
+    await db.update(protocolItems).set({ quantity: 2 }).where(eq(protocolItems.protocolId, prtIds[1]!));
+    await db.delete(protocolItems).where(eq(protocolItems.protocolId, prtIds[0]!));
+    const [gone] = await copiesOf(t, prtIds[1]!, 1);
+    await db.delete(protocols).where(eq(protocols.id, gone!));
+    const kept = await summary();
+    expect(BACKFILL).toHaveLength(3);
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`delete from dashboard_day_totals`);
+      await tx.execute(sql`delete from dashboard_product_sold`);
+      await tx.execute(sql`delete from dashboard_settled`);
+      for (const statement of BACKFILL) await tx.execute(sql.raw(statement));
+    });
+    expect(kept).toEqual(await summary());
+  });
+
+  it('counts as settled the statuses the domain says settle a line', async () => {
+    const result = (await t.database.db.execute(
+      sql`select prosrc from pg_proc where proname = 'dashboard_history_inserted'`,
+    )) as unknown as { rows: { prosrc: string }[] };
+    expect(result.rows[0]!.prosrc).toContain(`status_id IN (${LINE_SETTLED_STATUS_IDS.join(', ')})`);
   });
 });

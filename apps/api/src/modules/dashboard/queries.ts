@@ -1,10 +1,11 @@
 /**
- * The dashboard's figures (issue 27, ADR 0047), each one SQL statement over an indexed range: protocols by
- * (brand, created) — protocols_brand_created_idx —, the ledger by (brand, moved) and the refunds by (brand, created)
- * (migration 0015), order lines by product (migration 0015), the history by protocol. Weeks and months are São Paulo's.
+ * The dashboard's figures (issue 27, ADRs 0047 and 0052), each one SQL statement over the summary that triggers keep
+ * in the writes' own transactions (migration 0018): per brand and São Paulo day in dashboard_day_totals, units sold per
+ * product and company in dashboard_product_sold, each protocol's first settled moment in dashboard_settled. Open work
+ * by status is read from the protocols themselves: it is about now, not a period. Weeks and months are São Paulo's.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import { LINE_SETTLED_STATUS_IDS, statusName, type Language, type LocalizedText, pickLanguage } from '@portal/domain';
+import { statusName, type Language, type LocalizedText, pickLanguage } from '@portal/domain';
 import type { Database } from '../../db/client';
 import { CLOSED_STATUS_IDS } from '../orders/open-statuses';
 import { nextDay, type Period } from './period';
@@ -27,6 +28,13 @@ const dayStart = (date: string) => sql`(${`${date} 00:00:00`}::timestamp at time
 /** `column` within the period: [from 00:00, the day after `to` 00:00) in São Paulo. */
 const inPeriod = (column: SQL, period: Period) =>
   sql`${column} >= ${dayStart(period.from)} and ${column} < ${dayStart(nextDay(period.to))}`;
+/** The summary's rows of these figures (migration 0018) for the brands and the period's São Paulo days. */
+const totalsOf = (figureNames: readonly string[], brands: readonly number[], period: Period) =>
+  sql`select day, figure, key, label, amount from dashboard_day_totals
+      where brand_id in (${list(brands)}) and figure in (${sql.join(
+        figureNames.map((name) => sql`${name}`),
+        sql`, `,
+      )}) and day between ${period.from}::date and ${period.to}::date`;
 
 /** The three resolution paths, by the protocol's trigger (MOT_GATILHO). */
 const PATHS = { T: 'exchange', E: 'refund', C: 'store_credit' } as const;
@@ -54,9 +62,8 @@ export const figures: Figures = {
   'opened-per-week': async (db, { brands, period }) => {
     const rows = await rowsOf<{ week: string; opened: string }>(
       db,
-      sql`select to_char(date_trunc('week', created_at at time zone ${ZONE}), 'YYYY-MM-DD') as week, count(*) as opened
-          from protocols where brand_id in (${list(brands)}) and ${inPeriod(sql`created_at`, period)}
-          group by 1 order by 1`,
+      sql`select to_char(date_trunc('week', day::timestamp), 'YYYY-MM-DD') as week, sum(amount) as opened
+          from (${totalsOf(['opened'], brands, period)}) t group by 1 having sum(amount) > 0 order by 1`,
     );
     return rows.map((row) => ({ week: row.week, opened: num(row.opened) }));
   },
@@ -64,16 +71,17 @@ export const figures: Figures = {
   'return-rate': async (db, { brands, period }) => {
     const rows = await rowsOf<{ product_code: string; product_name: string; returned: string; sold: string }>(
       db,
-      sql`with returned as (
-            select pi.product_code, min(pi.product_name) as product_name, sum(pi.quantity) as returned
-            from protocols p join protocol_items pi on pi.protocol_id = p.id
-            where p.brand_id in (${list(brands)}) and ${inPeriod(sql`p.created_at`, period)}
-            group by pi.product_code order by returned desc, pi.product_code limit ${TOP_PRODUCTS})
+      // Units per product and name first, so the name is the first (min) of those still returned in the period.
+      sql`with named as (
+            select key as product_code, label as product_name, sum(amount) as returned
+            from (${totalsOf(['returned'], brands, period)}) t group by key, label having sum(amount) > 0),
+          returned as (
+            select product_code, min(product_name) as product_name, sum(returned) as returned from named
+            group by product_code order by returned desc, product_code limit ${TOP_PRODUCTS})
           select r.product_code, r.product_name, r.returned,
-            (select coalesce(sum(ol.quantity), 0) from order_lines ol
-               join orders o on o.id = ol.order_id
-               join brand_companies bc on bc.company_code = o.company_code
-             where ol.product_code = r.product_code and bc.brand_id in (${list(brands)})) as sold
+            (select coalesce(sum(s.quantity), 0) from dashboard_product_sold s
+               join brand_companies bc on bc.company_code = s.company_code
+             where s.product_code = r.product_code and bc.brand_id in (${list(brands)})) as sold
           from returned r order by r.returned desc, r.product_code`,
     );
     return rows.map((row) => {
@@ -92,11 +100,11 @@ export const figures: Figures = {
   'resolution-split': async (db, { brands, period, lang }) => {
     const rows = await rowsOf<{ trigger: string; protocols: string; items: string; value_cents: string }>(
       db,
-      sql`select p.trigger, count(distinct p.id) as protocols, sum(pi.quantity) as items,
-            sum(pi.unit_cents * pi.quantity) as value_cents
-          from protocols p join protocol_items pi on pi.protocol_id = p.id
-          where p.brand_id in (${list(brands)}) and ${inPeriod(sql`p.created_at`, period)}
-          group by p.trigger order by p.trigger`,
+      // 'with_items' counts the protocols that have items, as the join of protocols and items did.
+      sql`select key as trigger, sum(amount) filter (where figure = 'with_items') as protocols,
+            sum(amount) filter (where figure = 'items') as items, sum(amount) filter (where figure = 'value') as value_cents
+          from (${totalsOf(['with_items', 'items', 'value'], brands, period)}) t
+          group by key having sum(amount) filter (where figure = 'with_items') > 0 order by key`,
     );
     return rows.map((row) => {
       const path = pathOf(row.trigger);
@@ -114,10 +122,9 @@ export const figures: Figures = {
     // Credit given for returns is the ledger's credits that name a protocol; what left is the balance refunds.
     const [row] = await rowsOf<{ credited: string; refunded: string }>(
       db,
-      sql`select
-            coalesce(sum(value_cents) filter (where operation = 'Credit' and protocol_id is not null), 0) as credited,
-            coalesce(sum(value_cents) filter (where operation = 'Debit' and kind = 'refund'), 0) as refunded
-          from wallet_movements where brand_id in (${list(brands)}) and ${inPeriod(sql`moved_at`, period)}`,
+      sql`select coalesce(sum(amount) filter (where figure = 'credited_for_return'), 0) as credited,
+            coalesce(sum(amount) filter (where figure = 'refunded_balance'), 0) as refunded
+          from (${totalsOf(['credited_for_return', 'refunded_balance'], brands, period)}) t`,
     );
     const creditedCents = num(row?.credited);
     const refundedCents = num(row?.refunded);
@@ -127,18 +134,10 @@ export const figures: Figures = {
   'ledger-per-month': async (db, { brands, period }) => {
     const rows = await rowsOf<{ month: string; credited: string; debited: string; refunded: string }>(
       db,
-      sql`with ledger as (
-            select to_char(moved_at at time zone ${ZONE}, 'YYYY-MM') as month,
-              sum(value_cents) filter (where operation = 'Credit') as credited,
-              sum(value_cents) filter (where operation = 'Debit') as debited
-            from wallet_movements where brand_id in (${list(brands)}) and ${inPeriod(sql`moved_at`, period)}
-            group by 1),
-          refunds as (
-            select to_char(created_at at time zone ${ZONE}, 'YYYY-MM') as month, sum(value_cents) as refunded
-            from protocol_refunds where brand_id in (${list(brands)}) and ${inPeriod(sql`created_at`, period)}
-            group by 1)
-          select coalesce(l.month, r.month) as month, l.credited, l.debited, r.refunded
-          from ledger l full join refunds r on r.month = l.month order by 1`,
+      sql`select to_char(day, 'YYYY-MM') as month, sum(amount) filter (where figure = 'credited') as credited,
+            sum(amount) filter (where figure = 'debited') as debited,
+            sum(amount) filter (where figure = 'refunded') as refunded
+          from (${totalsOf(['credited', 'debited', 'refunded'], brands, period)}) t group by 1 order by 1`,
     );
     return rows.map((row) => ({
       month: row.month,
@@ -169,13 +168,12 @@ export const figures: Figures = {
   'time-to-settle': async (db, { brands, period, lang }) => {
     const rows = await rowsOf<{ trigger: string; settled: string; median_seconds: string }>(
       db,
-      sql`select p.trigger, count(*) as settled,
-            percentile_cont(0.5) within group (order by extract(epoch from (s.settled_at - p.created_at))) as median_seconds
-          from protocols p
-          cross join lateral (select min(h.happened_at) as settled_at from protocol_history h
-                              where h.protocol_id = p.id and h.status_id in (${list(LINE_SETTLED_STATUS_IDS)})) s
-          where p.brand_id in (${list(brands)}) and ${inPeriod(sql`p.created_at`, period)} and s.settled_at is not null
-          group by p.trigger order by p.trigger`,
+      // dashboard_settled holds each protocol's first entry into a status of LINE_SETTLED_STATUS_IDS.
+      sql`select trigger, count(*) as settled,
+            percentile_cont(0.5) within group (order by extract(epoch from (settled_at - created_at))) as median_seconds
+          from dashboard_settled
+          where brand_id in (${list(brands)}) and ${inPeriod(sql`created_at`, period)}
+          group by trigger order by trigger`,
     );
     return rows.map((row) => {
       const path = pathOf(row.trigger);

@@ -3,7 +3,8 @@
  * a scratch database with bench/seed-scale.ts (or uses one kept by `seed-scale.ts --keep <dbname>` with `--db`), then
  * runs each figure's statement as the API does (apps/api/src/modules/dashboard/queries.ts, the default 12-week period,
  * which holds every scale protocol) for brand 1 and for all three brands: 3 warm-up calls, then 30 timed ones, and
- * records p50 and p95 per figure in bench/README.md.
+ * records p50 and p95 per figure in bench/README.md. Since ADR 0052 the seed's inserts also fill the dashboard's
+ * summary through the triggers of migration 0018, so the seed's time includes that cost.
  *
  *   node --import tsx bench/dashboard.ts [--scale 1] [--db <dbname>]
  */

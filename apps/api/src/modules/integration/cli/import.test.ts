@@ -17,7 +17,12 @@ import { databaseUrl, testDatabaseName, withAdmin } from '../../../test/global-s
 import { writeOrdersCsv, type GeneratedOrders } from './generate-orders';
 
 const API_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
-const LINES = 10_000;
+/**
+ * The issue's 10,000 lines on PostgreSQL. On PGlite a SIGKILL loses every unsynced write (the partial-load check runs
+ * on PostgreSQL only), so there the file only has to prove convergence: 2,000 lines keep the npm test stage short
+ * (52 s -> about 10 s on a busy 2-core machine).
+ */
+const LINES = process.env.DATABASE_URL ? 10_000 : 2_000;
 
 let dir: string;
 let file: string;

@@ -166,7 +166,12 @@ async function renderNow(request: RenderRequest, queueMs: number): Promise<Rende
       user = await signedInShopper();
       timings.session = since(sessionStart);
       await data;
-      if (!user) queryClient.clear();
+      if (!user) {
+        // The 401s go; the brand stays: without it the brand provider suspends and the page went out as the boot
+        // screen, which the browser's first render does not draw (React #418 on every protected route signed out).
+        queryClient.clear();
+        queryClient.setQueryData(brandQueryOptions().queryKey, request.brand);
+      }
       setSessionUser(user);
     }
 

@@ -45,6 +45,15 @@ export default defineConfig(({ command, isSsrBuild }) => ({
             moduleSideEffects: (id) => (/[\\/]packages[\\/]domain[\\/]src[\\/]/.test(id) ? false : undefined),
           },
           output: {
+            // A shared group is named after every page that shares it ('shared~modals-host~wallet-page~…', 100+
+            // characters), and the entry lists each lazy page's groups for its preloads: 81 such names were 6.4 kB of
+            // the first script. The hash alone names the file (ADR 0051).
+            chunkFileNames: (chunk) =>
+              chunk.name.startsWith('shared~') ? 'assets/shared-[hash].js' : 'assets/[name]-[hash].js',
+            assetFileNames: (asset) =>
+              asset.names.some((name) => name.startsWith('shared~'))
+                ? 'assets/shared-[hash][extname]'
+                : 'assets/[name]-[hash][extname]',
             codeSplitting: {
               groups: [
                 // Everything the entry loads before the first render (React, the router, i18n, TanStack Query, the

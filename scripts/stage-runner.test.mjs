@@ -15,7 +15,7 @@ import path from 'node:path';
 import { after, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { fileURLToPath } from 'node:url';
-import { createStageRunner, stuckReason } from './lib/stage-runner.mjs';
+import { createStageRunner, failureDigest, stuckReason } from './lib/stage-runner.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const fakeStage = path.join(here, 'test-support/fake-stuck-stage.mjs');
@@ -93,6 +93,12 @@ function readPids(pidFile) {
 async function expectAllGone(port, pidFile) {
   const pids = readPids(pidFile);
   assert.ok(pids, 'the fake stage wrote its pids');
+  // A SIGKILLed process is gone for the signal's sender before the kernel has released its socket and reaped it; on a
+  // busy machine that lag was long enough for a check made at once to fail (seen at a load of 10). Wait for it to end.
+  await until(
+    async () => !(await isListening(port)) && !isAlive(pids.server),
+    'the stopped stage to release its port',
+  ).catch(() => {});
   assert.equal(await isListening(port), false, `port ${port} is still held after the stop`);
   assert.equal(isAlive(pids.server), false, `the escaped server (pid ${pids.server}) is still running`);
 }
@@ -196,3 +202,35 @@ for (const [signal, exitCode] of [
     await expectAllGone(port, pidFile);
   });
 }
+
+test("a failed stage's digest names the failed tests from Playwright's and vitest's output", () => {
+  const playwright = [
+    '  \x1b[32m✓\x1b[39m   1 [phone] › specs/home.spec.ts:10:3 › Home › lists (2.1s)',
+    '  ✘   2 [desktop] › specs/wallet.spec.ts:40:3 › Wallet › shows the balance (30.2s)',
+    '    Error: expect(locator).toHaveText(expected) failed',
+    '  1 failed',
+    '    [desktop] › specs/wallet.spec.ts:40:3 › Wallet › shows the balance ───────',
+    '  1 flaky',
+    '    [phone] › specs/auth.spec.ts:5:1 › signs in ─────────',
+    '  120 passed (9.1m)',
+  ].join('\n');
+  assert.deepEqual(failureDigest(playwright), [
+    '✘   2 [desktop] › specs/wallet.spec.ts:40:3 › Wallet › shows the balance (30.2s)',
+    'Error: expect(locator).toHaveText(expected) failed',
+    '1 failed',
+    '  [desktop] › specs/wallet.spec.ts:40:3 › Wallet › shows the balance ───────',
+    '1 flaky',
+    '  [phone] › specs/auth.spec.ts:5:1 › signs in ─────────',
+  ]);
+  const vitest = ' ✓ a.test.ts (3 tests)\n FAIL  apps/api/src/x.test.ts > refuses a bad key\n × refuses a bad key 20ms\n';
+  assert.deepEqual(failureDigest(vitest), ['FAIL  apps/api/src/x.test.ts > refuses a bad key', '× refuses a bad key 20ms']);
+  assert.equal(failureDigest(Array.from({ length: 100 }, (_, i) => `✘ test ${i}`).join('\n'), 5).length, 5);
+});
+
+test('the runner keeps the end of the last stage output for the digest', async () => {
+  const runner = createStageRunner({ cwd: here, timeoutMs: 30_000, graceMs: 500, log: () => {} });
+  const code = await runner.run(process.execPath, ['-e', "console.log('✘ one'); console.error('1 failed'); process.exit(3)"]);
+  assert.equal(code, 3);
+  assert.match(runner.lastOutput, /✘ one/);
+  assert.match(runner.lastOutput, /1 failed/);
+});

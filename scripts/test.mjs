@@ -19,7 +19,7 @@ import { spawnSync } from 'node:child_process';
 import { accessSync, constants } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createStageRunner, stopOnSignals } from './lib/stage-runner.mjs';
+import { createStageRunner, failureDigest, stopOnSignals } from './lib/stage-runner.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
@@ -145,6 +145,8 @@ const active = stages.slice(startIndex(process.argv.slice(2))).filter((stage) =>
 let passed = 0;
 let failed = 0;
 const timings = [];
+/** What the failed stage said failed, repeated under the summary: CI keeps only the end of a run's output. */
+let failedDigest = [];
 const started = Date.now();
 
 for (const [index, stage] of active.entries()) {
@@ -166,6 +168,7 @@ for (const [index, stage] of active.entries()) {
     continue;
   }
   failed += 1;
+  failedDigest = [`What failed in "${stage.name}":`, ...failureDigest(runner.lastOutput).map((line) => `  ${line}`)];
   console.error(`\nStage "${stage.name}" failed (exit code ${code}); later stages were not run.`);
   const notRun = active.slice(index + 1).map((s) => s.name);
   if (notRun.length) timings.push(...notRun.map((name) => `  --   ${name} (not run)`));
@@ -173,5 +176,6 @@ for (const [index, stage] of active.entries()) {
 }
 
 console.log(`\n${'='.repeat(78)}\nStages (${formatSeconds(Date.now() - started)} in all):\n${timings.join('\n')}`);
+if (failedDigest.length > 1) console.log(failedDigest.join('\n'));
 console.log(`${passed} passed, ${failed} failed`);
 process.exitCode = failed === 0 ? 0 : 1;

@@ -17,6 +17,41 @@ import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 
+/** Enough of a stage's output to hold a test runner's closing list of failures, not a whole log. */
+const OUTPUT_TAIL_CHARS = 256 * 1024;
+
+function keepTail(text) {
+  return text.length > OUTPUT_TAIL_CHARS ? text.slice(text.length - OUTPUT_TAIL_CHARS) : text;
+}
+
+/**
+ * The lines of a failed stage's output that name what failed: Playwright's marks and closing list (`✘`, `N failed`,
+ * `N flaky` and the tests under them), vitest's `FAIL` and `×` lines, and stuck-stage notes. CI shows only the end of a
+ * run's output, so the summary repeats these after the stage list (at most `limit` lines, the last ones kept).
+ */
+export function failureDigest(text, limit = 40) {
+  const lines = text.replace(/\x1b\[[0-9;]*m/g, '').split(/\r?\n/);
+  const picked = [];
+  let inClosingList = false;
+  for (const line of lines) {
+    const trimmed = line.trim();
+    if (/^\d+ (failed|flaky|interrupted|did not run)$/.test(trimmed)) {
+      inClosingList = true;
+      picked.push(trimmed);
+      continue;
+    }
+    if (inClosingList && /^\[[^\]]+\] › /.test(trimmed)) {
+      picked.push(`  ${trimmed}`);
+      continue;
+    }
+    inClosingList = false;
+    if (/^(✘|×)\s/.test(trimmed) || /^FAIL\s/.test(trimmed) || /^Stopped: /.test(trimmed) || /^Error: /.test(trimmed)) {
+      picked.push(trimmed.slice(0, 300));
+    }
+  }
+  return picked.slice(-limit);
+}
+
 /** The variable that marks a stage's processes; its value is unique per stage run. */
 export const STAGE_TAG_VARIABLE = 'PORTAL_TEST_STAGE_TAG';
 
@@ -186,6 +221,8 @@ export function createStageRunner({
   log = (line) => console.error(line),
 }) {
   let current = null;
+  // The running (or last) stage's output, its last OUTPUT_TAIL_CHARS characters: the summary repeats what failed.
+  let output = '';
 
   function run(command, args, env = process.env, stageTimeoutMs = timeoutMs) {
     return new Promise((resolve) => {
@@ -201,9 +238,11 @@ export function createStageRunner({
       current = { pid: child.pid, tag };
       const startedAt = Date.now();
       let lastOutputAt = startedAt;
+      output = '';
       const forward = (target) => (chunk) => {
         lastOutputAt = Date.now();
         target.write(chunk);
+        output = keepTail(output + chunk.toString('utf8'));
       };
       child.stdout.on('data', forward(process.stdout));
       child.stderr.on('data', forward(process.stderr));
@@ -255,6 +294,9 @@ export function createStageRunner({
     stopCurrentNow,
     get current() {
       return current;
+    },
+    get lastOutput() {
+      return output;
     },
   };
 }

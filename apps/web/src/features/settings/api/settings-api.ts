@@ -1,82 +1,33 @@
 /**
  * The policy settings calls (issue 27, ADR 0046) under /api/backoffice/settings, admins only. The shapes are the API's
- * (apps/api/src/modules/settings/wire.ts); the server checks the same domain rules the forms check.
+ * own schemas (@portal/domain/backoffice); the server checks the same domain rules the forms check.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { LocalizedText } from '@portal/domain';
+import type {
+  BrandSettings,
+  Catalogue,
+  DeadlinePreview,
+  DeadlinePreviewBody,
+  GeneralSettings,
+  RemovalOutcome,
+  SettingChange,
+  SettingKind,
+} from '@portal/domain/backoffice';
 import { backofficeRequest } from '../../backoffice/api/client';
 import { backofficeKeys } from '../../backoffice/api/keys';
 
-export interface ReasonSetting {
-  id: number;
-  name: LocalizedText;
-  contactType: number;
-  active: boolean;
-  operatorOnly: boolean;
-  slaRestricted: boolean;
-  slaDays: number;
-  requiresImages: boolean;
-  firstExchangeAllowed: boolean;
-  secondExchangeAllowed: boolean;
-  refundAllowed: boolean;
-  outOfDeadlineMessage: LocalizedText | null;
-  marketplaceMessage: LocalizedText | null;
-}
-
-export interface DesireSetting {
-  id: number;
-  reasonId: number;
-  name: LocalizedText;
-  active: boolean;
-  trigger: string;
-  sizeChange: boolean;
-  colourChange: boolean;
-  refund: boolean;
-  storeCredit: boolean;
-  bonusCode: number | null;
-  auxiliaryMessage: LocalizedText | null;
-}
-
-export interface Catalogue {
-  reasons: ReasonSetting[];
-  subReasons: { id: number; reasonId: number; contactType: number; name: LocalizedText; active: boolean }[];
-  desires: DesireSetting[];
-  bonuses: { code: number; percent: number; active: boolean }[];
-  canEdit: boolean;
-}
-
-export interface GeneralSettings {
-  validateDeliveryDate: boolean;
-  couponQuantity: number;
-  couponValidityDays: number;
-  couponMessage: LocalizedText;
-  couponInstructions: LocalizedText;
-  shoppingMessage: LocalizedText;
-  refundMessage: LocalizedText;
-}
-
-export interface BrandSettings {
-  brandId: number;
-  general: GeneralSettings | null;
-  campaign: { code: number; discountPercent: number } | null;
-}
-
-export interface DeadlinePreview {
-  lines: number;
-  becomeIneligible: number;
-  becomeEligible: number;
-  unchanged: number;
-}
-
-export interface SettingChange {
-  id: number;
-  operatorName: string;
-  changedAt: string;
-  before: Record<string, unknown> | null;
-  after: Record<string, unknown> | null;
-}
-
-export type SettingKind = 'reason' | 'subReason' | 'desire' | 'bonus' | 'generalSettings' | 'campaignCoupon';
+export type {
+  BrandSettings,
+  Catalogue,
+  DeadlinePreview,
+  DesireBody,
+  DesireSetting,
+  GeneralSettings,
+  ReasonBody,
+  ReasonSetting,
+  SettingChange,
+  SettingKind,
+} from '@portal/domain/backoffice';
 
 const BASE = '/settings';
 
@@ -117,9 +68,6 @@ export function useSettingHistory(kind: SettingKind, key: number) {
   });
 }
 
-export type ReasonBody = Omit<ReasonSetting, 'id'>;
-export type DesireBody = Omit<DesireSetting, 'id'>;
-
 /** The catalogue's paths by kind. */
 export const CATALOGUE_PATHS = {
   reason: 'reasons',
@@ -131,7 +79,7 @@ export type CatalogueKind = keyof typeof CATALOGUE_PATHS;
 
 /** Deletes a row nothing refers to; the server deactivates one something does, and says which it did. */
 export const removeSetting = (kind: CatalogueKind, id: number) =>
-  backofficeRequest<{ outcome: 'deleted' | 'deactivated' }>(`${BASE}/${CATALOGUE_PATHS[kind]}/${id}`, {
+  backofficeRequest<{ outcome: RemovalOutcome }>(`${BASE}/${CATALOGUE_PATHS[kind]}/${id}`, {
     method: 'DELETE',
   });
 
@@ -145,14 +93,9 @@ export const saveGeneralSettings = (brandId: number, body: GeneralSettings) =>
   backofficeRequest<GeneralSettings>(`${BASE}/brands/${brandId}/general`, { method: 'PUT', body });
 
 export const saveCampaign = (brandId: number, discountPercent: number) =>
-  backofficeRequest<{ code: number; discountPercent: number }>(`${BASE}/brands/${brandId}/campaign`, {
+  backofficeRequest<NonNullable<BrandSettings['campaign']>>(`${BASE}/brands/${brandId}/campaign`, {
     method: 'PUT',
     body: { discountPercent },
   });
 
-export const previewDeadline = (input: {
-  brandId: number;
-  reasonId: number;
-  slaRestricted: boolean;
-  slaDays: number;
-}) => backofficeRequest<DeadlinePreview>(`${BASE}/preview/deadline`, { method: 'POST', body: input });
+export const previewDeadline = (input: DeadlinePreviewBody) => backofficeRequest<DeadlinePreview>(`${BASE}/preview/deadline`, { method: 'POST', body: input });

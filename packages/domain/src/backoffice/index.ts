@@ -1,0 +1,8 @@
+/**
+ * @portal/domain/backoffice: the wire schemas of the back-office console's calls (/api/backoffice, and the ERP and
+ * integration calls that share them), one definition for the API (validation, serialisation, OpenAPI) and the console
+ * (parsing answers, types). A subpath of its own, so the shopper's pages, which import '@portal/domain', never
+ * reach them; only console code imports it.
+ */
+export * from './fields';
+export * from './settings';

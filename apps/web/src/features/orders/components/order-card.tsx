@@ -1,5 +1,5 @@
 import { memo, type ReactNode } from 'react';
-import { Badge, Button, Group, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Badge, Button, Text } from '@mantine/core';
 import { formatDate, formatMoney } from '@portal/domain';
 import { useTranslation } from '../../../lib/translation';
 import type { OrderLineRecord } from '../api/get-orders';
@@ -10,6 +10,7 @@ import { MountWhileOpen } from '../../../components/ui/mount-while-open';
 import { CardModals } from './card-modals';
 import { OrderCardForm } from './order-card-form';
 import { PhotosReasonModal } from './photos-reason-modal';
+import { PlainGroup, PlainStrongText, PlainTitle, PlainVisuallyHidden } from './plain-parts';
 import classes from './order-card.module.css';
 
 export interface OrderCardProps extends UseOrderCardOptions {
@@ -70,9 +71,9 @@ export const OrderCard = memo(function OrderCard(props: OrderCardProps) {
           height={112}
         />
         <div>
-          <Title order={3} size="h5" id={card.ids.title} className={classes.name}>
+          <PlainTitle order={3} size="h5" id={card.ids.title} className={classes.name}>
             <BrandText name={line.PRO_NOME} shown={line.PRO_NOME_SHOWN} />
-          </Title>
+          </PlainTitle>
           <dl className={classes.facts}>
             {facts.map(([label, value]) => (
               <div key={label} className={classes.fact}>
@@ -84,11 +85,11 @@ export const OrderCard = memo(function OrderCard(props: OrderCardProps) {
         </div>
       </div>
       <div className={classes.footer}>
-        <Text fw={700} size="lg">
-          <VisuallyHidden>{t('card.value')}: </VisuallyHidden>
+        <PlainStrongText>
+          <PlainVisuallyHidden>{t('card.value')}: </PlainVisuallyHidden>
           {formatMoney(line.ITE_VALBRUTO)}
-        </Text>
-        <Group gap="xs">
+        </PlainStrongText>
+        <PlainGroup gap="xs">
           {selected ? (
             // teal.9 keeps white text above 4.5:1; Mantine's green shades do not.
             <Badge color="teal.9" variant="filled">
@@ -118,7 +119,7 @@ export const OrderCard = memo(function OrderCard(props: OrderCardProps) {
               {t('card.view')}
             </Button>
           ) : null}
-        </Group>
+        </PlainGroup>
       </div>
       {settled && !inOpenProtocol ? (
         <Text size="sm" c="dimmed" data-testid="settled-note">

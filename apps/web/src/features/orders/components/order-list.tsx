@@ -1,12 +1,13 @@
-import { useId, useMemo, type ReactNode } from 'react';
-import { Stack, Title } from '@mantine/core';
+import { startTransition, useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../../lib/translation';
+import { useIsHydrated } from '../../../lib/use-is-hydrated';
 import type { SelectedItem } from '@portal/domain';
 import type { OrderLineRecord } from '../api/get-orders';
 import type { SubmitOptions } from '../hooks/use-order-card';
 import type { Catalog } from '../lib/catalog';
 import { groupByDeliveryDate } from '../lib/group-orders';
 import { OrderCard } from './order-card';
+import { PlainStack, PlainTitle } from './plain-parts';
 import type { SelectionSummary } from './photos-reason-modal';
 
 export interface OrderListProps {
@@ -23,20 +24,57 @@ function DeliveryGroup({ label, children }: { label: string; children: ReactNode
   const headingId = useId();
   return (
     <section aria-labelledby={headingId}>
-      <Title order={2} size="h4" id={headingId} mb="xs">
+      <PlainTitle order={2} size="h4" id={headingId} mb="xs">
         {label}
-      </Title>
-      <Stack gap="sm">{children}</Stack>
+      </PlainTitle>
+      <PlainStack gap="sm">{children}</PlainStack>
     </section>
   );
+}
+
+/**
+ * How many cards the server renders and the browser hydrates before the page answers its first tap (issue 29, ADR
+ * 0056): enough to fill a phone's first screen (about 230 px a card at 412 px) and a laptop's. The others are drawn by
+ * the browser right after hydrating, in a transition (in slices that yield to taps), below what is on screen.
+ */
+export const FIRST_SCREEN_CARDS = 4;
+
+/**
+ * True on the server and while the browser hydrates its HTML (the same cards, so no mismatch), false from the commit
+ * after hydration on; false at once on a page the browser renders itself (a navigation inside the app).
+ */
+function useFirstScreenOnly(): boolean {
+  const hydrated = useIsHydrated();
+  const [firstScreenOnly, setFirstScreenOnly] = useState(!hydrated);
+  useEffect(() => {
+    if (firstScreenOnly) startTransition(() => setFirstScreenOnly(false));
+  }, [firstScreenOnly]);
+  return firstScreenOnly;
+}
+
+/** The groups cut after their first `limit` lines in all (groups left empty go). */
+function firstLines<G extends { lines: readonly unknown[] }>(groups: readonly G[], limit: number): G[] {
+  const kept: G[] = [];
+  let left = limit;
+  for (const group of groups) {
+    if (left <= 0) break;
+    kept.push(group.lines.length <= left ? group : { ...group, lines: group.lines.slice(0, left) });
+    left -= group.lines.length;
+  }
+  return kept;
 }
 
 /** Spec §2 Home: the lines grouped by delivery date (dd/mm/yy), newest first, those without a date last. */
 export function OrderList({ lines, catalog, identity, selectedKeys, selection, onSubmit }: OrderListProps) {
   const { t } = useTranslation('orders');
-  const groups = useMemo(() => groupByDeliveryDate(lines), [lines]);
+  const allGroups = useMemo(() => groupByDeliveryDate(lines), [lines]);
+  const firstScreenOnly = useFirstScreenOnly();
+  const groups = useMemo(
+    () => (firstScreenOnly ? firstLines(allGroups, FIRST_SCREEN_CARDS) : allGroups),
+    [allGroups, firstScreenOnly],
+  );
   return (
-    <Stack gap="lg" data-testid="order-list">
+    <PlainStack gap="lg" testId="order-list">
       {groups.map((group) => (
         <DeliveryGroup
           key={group.key ?? 'no-date'}
@@ -55,6 +93,6 @@ export function OrderList({ lines, catalog, identity, selectedKeys, selection, o
           ))}
         </DeliveryGroup>
       ))}
-    </Stack>
+    </PlainStack>
   );
 }

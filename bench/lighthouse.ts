@@ -8,7 +8,7 @@
  * LIGHTHOUSE_BUSY_LOOPS=2 runs that many busy loops (child processes spinning, started before the audits and stopped
  * after) as a steady background load, issue 29's "busy phone" row; the row records the load average at the start and
  * the end of the audits, the loops, and Lighthouse's benchmarkIndex of this host (median of the page's runs).
- * LIGHTHOUSE_PAGE=/home (or a comma list) measures those pages only, LIGHTHOUSE_RUNS=n changes the three runs, LIGHTHOUSE_REPORT_DIR=dir keeps
+ * LIGHTHOUSE_PAGE=/home (or a comma list) measures those pages only, BENCH_LABEL=text names the build in the row, LIGHTHOUSE_RUNS=n changes the three runs, LIGHTHOUSE_REPORT_DIR=dir keeps
  * each whole report there with its trace (what each long task was made of), LIGHTHOUSE_DEBUG=1 prints observed paints and the LCP element; BENCH_RECORD=0 adds no row.
  *
  * The portal runs as production runs it: the production web build, served by the API with NODE_ENV=production, on a
@@ -320,7 +320,9 @@ async function main() {
       }
       const loadAtEnd = os.loadavg()[0]!;
       // The load over the audits, the background loops and the host's speed Lighthouse measured, in the load cell.
-      const load = `${loadAtStart.toFixed(1)} → ${loadAtEnd.toFixed(1)}${BUSY_LOOPS > 0 ? `, ${BUSY_LOOPS} busy loops` : ''}`;
+      // BENCH_LABEL names the build measured (e.g. before/after a change), first in the load cell.
+      const label = process.env.BENCH_LABEL ? `${process.env.BENCH_LABEL}: ` : '';
+      const load = `${label}${loadAtStart.toFixed(1)} → ${loadAtEnd.toFixed(1)}${BUSY_LOOPS > 0 ? `, ${BUSY_LOOPS} busy loops` : ''}`;
       for (const { page, a, b } of samples) {
         const row =
           `| ${runCells()} | ${load}, benchmarkIndex ${Math.round(a.benchmarkIndex)} | \`${page}\` | ${a.performance} | ` +

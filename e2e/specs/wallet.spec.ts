@@ -20,6 +20,7 @@ const BRAND = DEMO.brand.correBrasil;
 /** Each project refunds its own amount, so each finds its own movement in the statement. */
 const REFUND_CENTS: Record<string, number> = { phone: 111, desktop: 222 };
 
+/** The totals as the API answers them: integer cents (ADR 0053). */
 interface Totals {
   SALDO_TOTAL: number;
   SALDO_POR_TIPO_PGTO: { TIP_PGTO_ORIG: number; SALDO: number }[];
@@ -30,8 +31,6 @@ async function readTotals(page: Page): Promise<Totals> {
   expect(response.status()).toBe(200);
   return ((await response.json()) as { totalTransactions: Totals }).totalTransactions;
 }
-
-const cents = (reais: number) => Math.round(reais * 100);
 
 async function shownBalanceCents(page: Page): Promise<number> {
   const text = (await page.getByTestId('wallet-balance').textContent()) ?? '';
@@ -52,8 +51,8 @@ test.describe('/carteira', () => {
     await expect(page.getByTestId('wallet-balance')).toBeVisible(PAGE_READY);
 
     const totals = await readTotals(page);
-    const balance = cents(totals.SALDO_TOTAL);
-    expect(balance).toBeGreaterThan(0);
+    const balance = totals.SALDO_TOTAL;
+    expect(Number.isInteger(balance) && balance > 0).toBe(true);
     // The other project's refund may land between the two reads: the page shows at most what the ledger held first.
     expect(await shownBalanceCents(page)).toBeLessThanOrEqual(balance);
     await expect(page.getByRole('banner').getByRole('button', { name: /^Notificações: você tem R\$/ })).toBeVisible();
@@ -119,7 +118,7 @@ test.describe('/carteira', () => {
     await page.goto('/carteira');
     await expect(page.getByTestId('wallet-balance')).toBeVisible(PAGE_READY);
     const before = await readTotals(page);
-    const pixBefore = cents(before.SALDO_POR_TIPO_PGTO.find((entry) => entry.TIP_PGTO_ORIG === 11)?.SALDO ?? 0);
+    const pixBefore = before.SALDO_POR_TIPO_PGTO.find((entry) => entry.TIP_PGTO_ORIG === 11)?.SALDO ?? 0;
     expect(pixBefore, 'the seed gives Ana a Pix balance to refund').toBeGreaterThan(amount);
 
     await page.getByRole('button', { name: 'Resgatar valor' }).click();
@@ -147,7 +146,7 @@ test.describe('/carteira', () => {
     const response = await answer;
     expect(response.status()).toBe(201);
     const body = (await response.json()) as { message: string; refund: { VALOR: number; TIP_PGTO: number } };
-    expect(body.refund).toMatchObject({ VALOR: amount / 100, TIP_PGTO: 11 });
+    expect(body.refund).toMatchObject({ VALOR: amount, TIP_PGTO: 11 });
 
     await expect(dialog).toBeHidden();
     await expect(page.getByRole('status').filter({ hasText: body.message })).toBeVisible();
@@ -157,7 +156,7 @@ test.describe('/carteira', () => {
       .getByTestId('movement-row')
       .filter({ hasText: `−${formatMoney(amount)}` });
     await expect(movement.first()).toBeVisible();
-    await expect.poll(() => shownBalanceCents(page)).toBeLessThanOrEqual(cents(before.SALDO_TOTAL) - amount);
+    await expect.poll(() => shownBalanceCents(page)).toBeLessThanOrEqual(before.SALDO_TOTAL - amount);
     await expectNoAxeViolations(page);
   });
 

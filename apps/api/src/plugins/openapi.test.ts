@@ -23,6 +23,8 @@ interface JsonSchema {
   properties?: Record<string, JsonSchema>;
   required?: string[];
   items?: JsonSchema;
+  /** A tuple's items (SALDO_POR_TIPO_PGTO). */
+  prefixItems?: JsonSchema[];
   anyOf?: JsonSchema[];
   oneOf?: JsonSchema[];
   allOf?: JsonSchema[];
@@ -132,22 +134,31 @@ function schemaProblems(
  * Money on the wire (ADR 0039): a field named like an amount must say its unit (cents or reais) in its description.
  * The names: the spec's VALOR/VLR/SALDO/VAL… fields and the new APIs' …Cents.
  */
-const MONEY_FIELD = /Cents$|^(VALOR|VLR_|vlr_|vco_valor|SALDO_|ITE_VALBRUTO|PED_VALTOTAL|PRT_VALOR|VALUE$)/;
+const MONEY_FIELD = /Cents$|^(VALOR|VLR_|vlr_|vco_valor|SALDO_|SALDO$|ITE_VALBRUTO|PED_VALTOTAL|PRT_VALOR|VALUE$)/;
 const STATES_UNIT = /cents|reais|centavos/i;
 
-/** Every money field of a schema (into nested ones) whose description does not state its unit, with where it is. */
-function moneyWithoutUnit(
+interface MoneyField {
+  at: string;
+  /** The field's types, its nullable branches' included ('null' left out). */
+  types: string[];
+  /** Its descriptions: its own, its reference's, its branches'. */
+  described: string[];
+}
+
+/** Every money field of a schema (into nested ones), with where it is. */
+function moneyFields(
   schema: JsonSchema,
   components: Record<string, JsonSchema>,
   at: string,
   seen = new Set<JsonSchema>(),
-): string[] {
+): MoneyField[] {
   if (seen.has(schema)) return [];
   seen.add(schema);
   const node = resolved(schema, components);
   const children: [string, JsonSchema][] = [
     ...Object.entries(node.properties ?? {}),
     ...(node.items ? [['[]', node.items] as [string, JsonSchema]] : []),
+    ...(node.prefixItems ?? []).map((item, index) => [`[${index}]`, item] as [string, JsonSchema]),
     ...[...(node.anyOf ?? []), ...(node.oneOf ?? []), ...(node.allOf ?? [])].map(
       (branch) => ['|', branch] as [string, JsonSchema],
     ),
@@ -157,11 +168,41 @@ function moneyWithoutUnit(
   ];
   return children.flatMap(([key, child]) => {
     const own = resolved(child, components);
-    const described = [own.description, child.description, ...(own.anyOf ?? []).map((branch) => branch.description)];
-    const missing =
-      MONEY_FIELD.test(key) && !described.some((text) => text && STATES_UNIT.test(text)) ? [`${at}.${key}`] : [];
-    return [...missing, ...moneyWithoutUnit(child, components, `${at}.${key}`, seen)];
+    const branches = (own.anyOf ?? []).map((branch) => resolved(branch, components));
+    const field: MoneyField = {
+      at: `${at}.${key}`,
+      types: [own, ...branches].flatMap((part) => [part.type ?? []].flat()).filter((type) => type !== 'null'),
+      described: [own.description, child.description, ...branches.map((branch) => branch.description)].filter(
+        (text): text is string => Boolean(text),
+      ),
+    };
+    const here = MONEY_FIELD.test(key) ? [field] : [];
+    return [...here, ...moneyFields(child, components, `${at}.${key}`, seen)];
   });
+}
+
+/** Every money field of a schema (into nested ones) whose description does not state its unit, with where it is. */
+function moneyWithoutUnit(schema: JsonSchema, components: Record<string, JsonSchema>, at: string): string[] {
+  return moneyFields(schema, components, at)
+    .filter((field) => !field.described.some((text) => STATES_UNIT.test(text)))
+    .map((field) => field.at);
+}
+
+/** ADR 0053: every amount an answer carries is integer cents, described so; none is a number in reais. */
+function moneyNotInCents(schema: JsonSchema, components: Record<string, JsonSchema>, at: string): string[] {
+  return (
+    moneyFields(schema, components, at)
+      // A list or object named like an amount (SALDO_POR_TIPO_PGTO) is checked through the amounts inside it.
+      .filter((field) => field.types.length === 0 || field.types.some((type) => type !== 'array' && type !== 'object'))
+      .filter(
+        (field) =>
+          field.types.length === 0 ||
+          field.types.some((type) => type !== 'integer') ||
+          !field.described.some((text) => /cents/i.test(text)) ||
+          field.described.some((text) => /reais/i.test(text)),
+      )
+      .map((field) => field.at)
+  );
 }
 
 /** Every operation of the document, as 'METHOD /path' with its definition. */
@@ -275,6 +316,23 @@ describe('GET /api/openapi.json', () => {
       return [...answers, ...sent].flat();
     });
     expect(missing, "say 'cents' or 'reais' in these fields' .describe()").toEqual([]);
+  });
+
+  it('every amount an answer carries is integer cents, never reais (ADR 0053)', () => {
+    const components = document.components?.schemas ?? {};
+    const inReais = operationsOf(document).flatMap(([name, operation]) =>
+      Object.entries(operation.responses ?? {})
+        .filter(([status]) => /^2/.test(status))
+        .flatMap(([status, response]) =>
+          Object.values(response.content ?? {}).flatMap((content) =>
+            moneyNotInCents(content.schema, components, `${name} ${status}`),
+          ),
+        ),
+    );
+    expect(inReais, "answer these in integer cents, typed integer and described 'integer cents of BRL'").toEqual([]);
+    // The wallet's and the shop's answers are among those checked.
+    const walletTotals = documentedSchema(document.paths['/api/returns/wallet/b2c/total']!.get!, 200);
+    expect(moneyFields(walletTotals!, components, '$').length).toBeGreaterThanOrEqual(5);
   });
 
   it('every documented GET answers, on the seeded database, what its document says', async () => {
@@ -426,6 +484,29 @@ describe('GET /api/openapi.json', () => {
       },
     };
     expect(moneyWithoutUnit(schema, {}, '$')).toEqual(['$.items.[].priceCents']);
+  });
+
+  it('the cents check finds an amount in reais, a fractional number or an integer without its unit', () => {
+    const schema: JsonSchema = {
+      type: 'object',
+      properties: {
+        SALDO_TOTAL: { type: 'number', description: 'Balance in reais, two decimals.' },
+        VALOR: { type: 'number', description: 'The amount, in cents.' },
+        VALUE: { type: 'integer', description: 'The amount.' },
+        PRT_VALOR_BONUS: { anyOf: [{ type: 'integer' }, { type: 'null' }], description: 'In integer cents of BRL.' },
+        ITE_VALBRUTO: { type: 'integer', description: 'In integer cents of BRL.' },
+        SALDO_POR_TIPO_PGTO: {
+          type: 'array',
+          items: { type: 'object', properties: { SALDO_X: { type: 'number', description: 'In reais.' } } },
+        },
+      },
+    };
+    expect(moneyNotInCents(schema, {}, '$')).toEqual([
+      '$.SALDO_TOTAL',
+      '$.VALOR',
+      '$.VALUE',
+      '$.SALDO_POR_TIPO_PGTO.[].SALDO_X',
+    ]);
   });
 });
 

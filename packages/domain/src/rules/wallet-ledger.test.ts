@@ -2,7 +2,6 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   applyMovement,
-  centsToReais,
   checkRefund,
   creditBucket,
   creditsReached,
@@ -185,20 +184,6 @@ describe('creditsReached', () => {
     expect(ids(creditsReached(credits, 1200, 2000))).toEqual(['b', 'c']);
     expect(ids(creditsReached(credits, 3500, 1))).toEqual([]);
     expect(ids(creditsReached(credits, 0, 0))).toEqual([]);
-  });
-});
-
-describe('centsToReais', () => {
-  it('gives reais with at most two decimals', () => {
-    expect(centsToReais(1234)).toBe(12.34);
-    expect(centsToReais(5)).toBe(0.05);
-    expect(centsToReais(0)).toBe(0);
-    expect(centsToReais(MAX_WALLET_MOVEMENT_CENTS)).toBe(1_000_000);
-    fc.assert(
-      fc.property(fc.integer({ min: 0, max: MAX_WALLET_MOVEMENT_CENTS * 100 }), (cents) => {
-        expect(Math.round(centsToReais(cents) * 100)).toBe(cents);
-      }),
-    );
   });
 });
 

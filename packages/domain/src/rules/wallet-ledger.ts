@@ -225,8 +225,3 @@ export function creditsReached<C extends { valueCents: number }>(
   }
   return reached;
 }
-
-/** Integer cents as reais for the wire: 1234 → 12.34 (exact to two decimals for every safe amount). */
-export function centsToReais(cents: number): number {
-  return Number((cents / 100).toFixed(2));
-}

@@ -3,29 +3,21 @@
  * wallet/b2c/coupons-campaign, giftcards/refund and giftcards/transactions. The API declares them as its response
  * schemas and the web parses what it receives with them: one definition for both.
  *
- * Money is integer cents in the database and the domain; on this wire it is reais as a JSON number rounded to two
- * decimals, as the spec's own fields are (ADR 0020). Dates are São Paulo wall-clock texts, as the spec shows them.
+ * One convention on the wire (ADR 0053): every amount is integer cents of BRL, as in the database and the domain;
+ * every instant is ISO 8601 in UTC ('Z'), every calendar day 'YYYY-MM-DD'. The web formats them for display in
+ * São Paulo time ('R$ 19,90', dd/mm/yyyy), as it does for orders and protocols.
  */
 import { z } from 'zod';
 import { shownTextSchema } from './shown-text';
 
-/** Reais, a JSON number with at most two decimals (the ledger keeps integer cents). */
-const reais = z
-  .number()
-  .describe(
-    'Reais (BRL) as a JSON number with at most two decimals (19.9 = R$ 19,90); the ledger keeps integer cents.',
-  );
+/** Integer cents of BRL: 1990 is R$ 19,90 (never reais with decimals). */
+const cents = (what: string) => z.number().int().describe(`${what}, in integer cents of BRL (1990 = R$ 19,90).`);
 const optionalText = z.string().nullable();
-/** 'dd/mm/yyyy hh:mm:ss' in São Paulo time. */
-const dateTimeText = z
-  .string()
-  .regex(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}$/)
-  .describe("'dd/mm/yyyy hh:mm:ss', São Paulo wall-clock time (the spec's format).");
-/** 'dd/mm/yyyy' (a São Paulo calendar day). */
-const dateText = z
-  .string()
-  .regex(/^\d{2}\/\d{2}\/\d{4}$/)
-  .describe("'dd/mm/yyyy', a São Paulo calendar day (the spec's format).");
+/** An instant, ISO 8601 in UTC: '2026-11-20T18:20:00.000Z'. */
+const isoInstant = (what: string) =>
+  z.iso.datetime().describe(`${what}: an ISO 8601 instant in UTC ('2026-11-20T18:20:00.000Z').`);
+/** A calendar day, 'YYYY-MM-DD' (a São Paulo day). */
+const isoDay = (what: string) => z.iso.date().describe(`${what}: a São Paulo calendar day, 'YYYY-MM-DD'.`);
 
 /** The refundable original payment types: credit card 6 and Pix 11 (spec §9). */
 export const refundPaymentTypeSchema = z.union([z.literal(6), z.literal(11)]);
@@ -34,7 +26,7 @@ export type RefundPaymentType = z.infer<typeof refundPaymentTypeSchema>;
 /** One movement of the statement (GET /returns/wallet/b2c → `wallet`), newest first. */
 export const walletMovementSchema = z.object({
   MOV_ID: z.number().int(),
-  MOV_DATA: dateTimeText,
+  MOV_DATA: isoInstant('When the movement happened'),
   VCO_IDVTEX: optionalText,
   TCM_CODIGO: optionalText,
   PRT_ID: z.number().int().nullable(),
@@ -44,9 +36,8 @@ export const walletMovementSchema = z.object({
   TRANS_OPER: z.enum(['Credit', 'Debit']),
   /** 'V' value (money the shopper had), 'B' bonus (what the voucher added). */
   MOV_TIPO_LAN: z.enum(['V', 'B']),
-  VALUE: reais,
-  /** The balance after this movement, reais. */
-  SALDO_TOTAL: reais,
+  VALUE: cents('The movement (always positive; TRANS_OPER says which way)'),
+  SALDO_TOTAL: cents('The wallet balance after this movement'),
   CON_ID: z.number().int(),
   MAR_ID: z.number().int(),
 });
@@ -61,15 +52,15 @@ export type WalletStatementResponse = z.infer<typeof walletStatementResponseSche
 
 /** GET /returns/wallet/b2c/total: both refundable types are always present, 0 when none. */
 export const walletTotalsSchema = z.object({
-  VALOR_VALE_COMPRAS_CREDITADO: reais,
-  VALOR_VALE_COMPRAS_DEBITADO: reais,
-  SALDO_TOTAL: reais,
+  VALOR_VALE_COMPRAS_CREDITADO: cents('The sum of every credit'),
+  VALOR_VALE_COMPRAS_DEBITADO: cents('The sum of every debit'),
+  SALDO_TOTAL: cents('The balance (credited minus debited)'),
   SALDO_POR_TIPO_PGTO: z
     .tuple([
-      z.object({ TIP_PGTO_ORIG: z.literal(6), SALDO: reais }),
-      z.object({ TIP_PGTO_ORIG: z.literal(11), SALDO: reais }),
+      z.object({ TIP_PGTO_ORIG: z.literal(6), SALDO: cents('The balance refundable to the credit card') }),
+      z.object({ TIP_PGTO_ORIG: z.literal(11), SALDO: cents('The balance refundable by Pix') }),
     ])
-    .describe('The balance refundable to each original payment type (6 card, 11 Pix), in reais.'),
+    .describe('The balance refundable to each original payment type (6 card, 11 Pix), in integer cents of BRL.'),
 });
 export type WalletTotals = z.infer<typeof walletTotalsSchema>;
 export const walletTotalsResponseSchema = z.object({ totalTransactions: walletTotalsSchema });
@@ -83,11 +74,11 @@ export const discountCouponSchema = z.object({
   TIC_CAMPANHA_SHOWN: shownTextSchema.optional(),
   /** Percent off. */
   TIC_DESCONTO: z.number(),
-  TCM_DTCRIACAO: dateText,
-  TCM_DTVALIDADE: dateText,
+  TCM_DTCRIACAO: isoInstant('When the coupon was issued'),
+  TCM_DTVALIDADE: isoDay('The last day the coupon is valid'),
   /** 'Ativo' is the active status (COUPON_ACTIVE_STATUS). */
   TCC_STATUS: z.string(),
-  PED_DTSIS: dateText.nullable(),
+  PED_DTSIS: isoInstant('When the coupon was used on an order').nullable(),
   PED_NUMCLI: optionalText,
 });
 export type DiscountCoupon = z.infer<typeof discountCouponSchema>;
@@ -114,20 +105,19 @@ export type AcceptCouponResponse = z.infer<typeof acceptCouponResponseSchema>;
 
 /** POST /returns/giftcards/refund with commit false → 200: what would happen. */
 export const refundPreviewSchema = z.object({
-  VALOR: reais,
+  VALOR: cents('The amount refunded'),
   TIP_PGTO: refundPaymentTypeSchema,
-  /** That payment type's balance after the refund, reais. */
-  SALDO_TIPO_APOS: reais,
-  SALDO_TOTAL_APOS: reais,
+  SALDO_TIPO_APOS: cents("That payment type's balance after the refund"),
+  SALDO_TOTAL_APOS: cents('The wallet balance after the refund'),
   commit: z.literal(false),
 });
 /** POST /returns/giftcards/refund with commit true → 201: what happened. */
 export const refundAppliedSchema = z.object({
   REF_ID: z.number().int(),
-  VALOR: reais,
+  VALOR: cents('The amount refunded'),
   TIP_PGTO: refundPaymentTypeSchema,
-  SALDO_TIPO_APOS: reais,
-  SALDO_TOTAL_APOS: reais,
+  SALDO_TIPO_APOS: cents("That payment type's balance after the refund"),
+  SALDO_TOTAL_APOS: cents('The wallet balance after the refund'),
   commit: z.literal(true),
 });
 export const refundPreviewResponseSchema = z.object({ refund: refundPreviewSchema });
@@ -137,6 +127,18 @@ export const refundResponseSchema = z.union([refundAppliedResponseSchema, refund
 export type RefundPreviewResponse = z.infer<typeof refundPreviewResponseSchema>;
 export type RefundAppliedResponse = z.infer<typeof refundAppliedResponseSchema>;
 export type RefundResponse = z.infer<typeof refundResponseSchema>;
+
+/** POST /returns/giftcards/transactions → 201 (recorded) or 200 (a repeat of the same token): the shop's movement. */
+export const shopTransactionResponseSchema = z.object({
+  transaction: z.object({
+    MOV_ID: z.number().int(),
+    VCO_IDVTEX: z.string(),
+    TRANS_OPER: z.enum(['Debit', 'Credit']),
+    VALUE: cents('The movement'),
+    SALDO_TOTAL: cents('The wallet balance after it'),
+  }),
+});
+export type ShopTransactionResponse = z.infer<typeof shopTransactionResponseSchema>;
 
 /** Codes of the wallet's refusals ({ type, message, code }). */
 export const WALLET_ERROR_CODES = [

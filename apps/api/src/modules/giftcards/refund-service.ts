@@ -8,7 +8,6 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import {
   bucketCents,
   bucketOfPaymentType,
-  centsToReais,
   checkRefund,
   COUPON_ACTIVE_STATUS,
   COUPON_INACTIVE_STATUS,
@@ -161,10 +160,10 @@ export async function refundBalance(
       replayed: false,
       body: {
         refund: {
-          VALOR: centsToReais(valueCents),
+          VALOR: valueCents,
           TIP_PGTO: input.paymentType,
-          SALDO_TIPO_APOS: centsToReais(check.typeBalanceAfterCents),
-          SALDO_TOTAL_APOS: centsToReais(check.balanceAfterCents),
+          SALDO_TIPO_APOS: check.typeBalanceAfterCents,
+          SALDO_TOTAL_APOS: check.balanceAfterCents,
           commit: false,
         },
       },
@@ -257,10 +256,10 @@ export async function refundBalance(
       message: giftcardMessages.successGeneratedRefund[context.lang],
       refund: {
         REF_ID: refundId,
-        VALOR: centsToReais(valueCents),
+        VALOR: valueCents,
         TIP_PGTO: input.paymentType,
-        SALDO_TIPO_APOS: centsToReais(bucketCents(appended.after, bucketOfPaymentType(input.paymentType))),
-        SALDO_TOTAL_APOS: centsToReais(appended.movement.balanceCents),
+        SALDO_TIPO_APOS: bucketCents(appended.after, bucketOfPaymentType(input.paymentType)),
+        SALDO_TOTAL_APOS: appended.movement.balanceCents,
         commit: true,
       },
     };

@@ -69,10 +69,11 @@ describe('POST /returns/giftcards/refund', () => {
     expect(response.statusCode).toBe(200);
     expect(refundPreviewResponseSchema.parse(response.json())).toEqual({
       refund: {
-        VALOR: 10.5,
+        // Integer cents (ADR 0053): '10,5' is R$ 10,50, answered as 1050.
+        VALOR: 1050,
         TIP_PGTO: 6,
-        SALDO_TIPO_APOS: (before.cardCents - 1050) / 100,
-        SALDO_TOTAL_APOS: (before.balanceCents - 1050) / 100,
+        SALDO_TIPO_APOS: before.cardCents - 1050,
+        SALDO_TOTAL_APOS: before.balanceCents - 1050,
         commit: false,
       },
     });
@@ -130,10 +131,10 @@ describe('POST /returns/giftcards/refund', () => {
     const answer = refundAppliedResponseSchema.parse(first.json());
     expect(answer.message).toMatch(/^Reembolso solicitado con éxito/);
     expect(answer.refund).toMatchObject({
-      VALOR: 12.34,
+      VALOR: 1234,
       TIP_PGTO: 11,
-      SALDO_TIPO_APOS: (before.pixCents - 1234) / 100,
-      SALDO_TOTAL_APOS: (before.balanceCents - 1234) / 100,
+      SALDO_TIPO_APOS: before.pixCents - 1234,
+      SALDO_TOTAL_APOS: before.balanceCents - 1234,
       commit: true,
     });
     const again = await refund(body, { key, lang: 'es' });
@@ -165,7 +166,7 @@ describe('POST /returns/giftcards/refund', () => {
       TRANS_OPER: 'Debit',
       MOV_TIPO_LAN: 'V',
       TIP_PGTO_ORIG: 11,
-      VALUE: 12.34,
+      VALUE: 1234,
       SALDO_TOTAL: answer.refund.SALDO_TOTAL_APOS,
       PRT_ID: DEMO.protocols.finished,
       DESC_OPER: `Reembolso por Pix - solicitação ${answer.refund.REF_ID}`,
@@ -260,8 +261,9 @@ describe('POST /returns/giftcards/transactions', () => {
     expect(first.json().transaction).toMatchObject({
       VCO_IDVTEX: ANA_CARD,
       TRANS_OPER: 'Debit',
-      VALUE: 19.9,
-      SALDO_TOTAL: (before.balanceCents - 1990) / 100,
+      // The shop sends reais ('19.9'); the answer is integer cents, as every answer (ADR 0053).
+      VALUE: 1990,
+      SALDO_TOTAL: before.balanceCents - 1990,
     });
     const again = await call('POST', TRANSACTIONS, { body: purchase('tx-1', '19.90'), apiKey: BRAND1_KEY });
     expect(again.statusCode).toBe(200);
@@ -332,7 +334,7 @@ describe('POST /returns/giftcards/transactions', () => {
     }
     expect(await movementCount(anaId)).toBe(count);
     const tenReais = await call('POST', TRANSACTIONS, { body: purchase('tx-ten', '10.00'), apiKey: BRAND1_KEY });
-    expect(tenReais.json().transaction).toMatchObject({ VALUE: 10 });
+    expect(tenReais.json().transaction).toMatchObject({ VALUE: 1000 });
   });
 
   it('takes a Credit only as the cancellation of what was debited on that card and not yet credited back', async () => {

@@ -9,6 +9,7 @@ import {
   plainTextField,
   refundAppliedResponseSchema,
   refundPreviewResponseSchema,
+  shopTransactionResponseSchema,
 } from '@portal/domain';
 import { giftcardApiKeys } from '../../config';
 import { DomainError } from '../../lib/errors';
@@ -61,16 +62,6 @@ const transactionBody = z.object({
   vco_token: shortText(100).pipe(z.string().min(1, codeError('required'))),
   vco_code: shortText(100).nullish(),
   vco_idvtex: shortText(100).pipe(z.string().min(1, codeError('required'))),
-});
-
-const transactionResponse = z.object({
-  transaction: z.object({
-    MOV_ID: z.number().int(),
-    VCO_IDVTEX: z.string(),
-    TRANS_OPER: z.enum(['Debit', 'Credit']),
-    VALUE: z.number().describe('The movement, in reais (a JSON number, at most two decimals).'),
-    SALDO_TOTAL: z.number().describe('The wallet balance after it, in reais (a JSON number, at most two decimals).'),
-  }),
 });
 
 function sameKey(sent: string, expected: string): boolean {
@@ -153,7 +144,11 @@ const giftcardRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         body: transactionBody,
-        response: { 200: transactionResponse, 201: transactionResponse, ...errorAnswers(400, 401, 404, 409, 422) },
+        response: {
+          200: shopTransactionResponseSchema,
+          201: shopTransactionResponseSchema,
+          ...errorAnswers(400, 401, 404, 409, 422),
+        },
       },
     },
     async (request, reply) => {

@@ -5,7 +5,7 @@
  * a 409. A debit above the balance is refused and writes nothing.
  */
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { centsToReais, formatMoney, parseShopValue } from '@portal/domain';
+import { formatMoney, parseShopValue, type ShopTransactionResponse } from '@portal/domain';
 import type { Database } from '../../db/client';
 import { walletMovements } from '../../db/schema';
 import { DomainError } from '../../lib/errors';
@@ -23,24 +23,15 @@ export interface ShopTransaction {
   vco_idvtex: string;
 }
 
-export interface ShopTransactionAnswer {
-  transaction: {
-    MOV_ID: number;
-    VCO_IDVTEX: string;
-    TRANS_OPER: 'Debit' | 'Credit';
-    VALUE: number;
-    SALDO_TOTAL: number;
-  };
-}
-
-function answer(row: MovementRow): ShopTransactionAnswer {
+/** The movement as the shop reads it: integer cents, as every answer (ADR 0053). */
+function answer(row: MovementRow): ShopTransactionResponse {
   return {
     transaction: {
       MOV_ID: row.id,
       VCO_IDVTEX: row.giftCardId ?? '',
       TRANS_OPER: row.operation,
-      VALUE: centsToReais(row.valueCents),
-      SALDO_TOTAL: centsToReais(row.balanceCents),
+      VALUE: row.valueCents,
+      SALDO_TOTAL: row.balanceCents,
     },
   };
 }
@@ -79,7 +70,7 @@ export async function recordShopTransaction(
   brand: Pick<Brand, 'id' | 'companyCodes'>,
   input: ShopTransaction,
   now: Date,
-): Promise<{ status: 200 | 201; body: ShopTransactionAnswer }> {
+): Promise<{ status: 200 | 201; body: ShopTransactionResponse }> {
   if (input.mar_codigo !== brand.id || !brand.companyCodes.includes(input.emp_codigo)) {
     throw new DomainError('validation', giftcardMessages.brandMismatch, { code: 'brand_mismatch' });
   }

@@ -73,7 +73,7 @@ describe('a customer with 10,000 movements', () => {
     expect(response.statusCode).toBe(200);
     const page = walletStatementResponseSchema.parse(response.json());
     expect(page.wallet).toHaveLength(50);
-    expect(page.wallet[0]).toMatchObject({ DESC_OPER: `Crédito ${MOVEMENTS}`, SALDO_TOTAL: MOVEMENTS });
+    expect(page.wallet[0]).toMatchObject({ DESC_OPER: `Crédito ${MOVEMENTS}`, SALDO_TOTAL: MOVEMENTS * 100 });
     expect(page.nextCursor).not.toBeNull();
     const next = await callWith(t)('GET', `/api/returns/wallet/b2c?cursor=${page.nextCursor}`, { cookie: carla });
     expect(next.json().wallet[0].DESC_OPER).toBe(`Crédito ${MOVEMENTS - 50}`);

@@ -1,18 +1,5 @@
 /** Reads of the wallet: the statement page, the totals, the coupons and the campaign coupons. */
-import {
-  and,
-  asc,
-  desc,
-  eq,
-  getTableColumns,
-  gte,
-  lt,
-  sql,
-  type Placeholder,
-  type SQL,
-  type SQLWrapper,
-} from 'drizzle-orm';
-import { TIME_ZONE } from '@portal/domain';
+import { and, asc, desc, eq, gte, lt, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { renderedOnce } from '../../db/rendered-statement';
 import { campaignCoupons, coupons, walletMovements } from '../../db/schema';
@@ -51,18 +38,6 @@ interface StatementParts {
   rows: Bound<number>;
 }
 
-/**
- * An instant as dd/mm/yyyy hh:mm:ss on São Paulo clocks (MOV_DATA), formatted by PostgreSQL: its time-zone data and
- * ICU's agree, and a test compares it with the domain's formatMovementDateTime across the old daylight-saving rules.
- * Formatting a page's 50 instants through Intl on every statement cost more CPU than the query
- * (bench/wallet-statement.ts).
- */
-export function saoPauloDateTimeText(instant: SQLWrapper) {
-  return sql<string>`to_char(${instant} at time zone ${sql.raw(`'${TIME_ZONE}'`)}, 'DD/MM/YYYY HH24:MI:SS')`;
-}
-
-const movedAtText = saoPauloDateTimeText(walletMovements.movedAt);
-
 function statementQuery(db: Database, parts: StatementParts) {
   const conditions: (SQL | undefined)[] = [
     eq(walletMovements.consumerId, parts.consumerId),
@@ -77,7 +52,7 @@ function statementQuery(db: Database, parts: StatementParts) {
       : undefined,
   ];
   return db
-    .select({ ...getTableColumns(walletMovements), movedAtText })
+    .select()
     .from(walletMovements)
     .where(and(...conditions))
     .orderBy(desc(walletMovements.movedAt), desc(walletMovements.id))
@@ -106,7 +81,7 @@ export function statementPage(db: Database, owner: StatementOwner, filter: State
   return statementQuery(db, statementParts(owner, filter));
 }
 
-export type StatementRow = MovementRow & { movedAtText: string };
+export type StatementRow = MovementRow;
 
 /** The statement of each filter shape met, rendered once (db/rendered-statement). */
 const statementsByShape = new Map<string, ReturnType<typeof renderedOnce<StatementRow[]>>>();

@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import {
   couponsCampaignResponseSchema,
   discountCouponsResponseSchema,
-  formatDate,
-  formatMovementDateTime,
+  saoPauloDateKey,
   voucherBonusDescription,
   walletStatementResponseSchema,
   walletTotalsResponseSchema,
@@ -16,7 +15,6 @@ import { anaWalletBalanceCents, anaWalletBuckets } from '../../db/seed/wallet';
 import { loginAs } from '../../test/login-as';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { consumerIdOf } from '../protocols/read-test-support';
-import { saoPauloDateTimeText } from './repo';
 import { toWireMovement } from './service';
 import { SESSION_COOKIE } from '../../plugins/session';
 import { callWith, type CallOptions } from '../../test/call-with';
@@ -87,11 +85,12 @@ describe('GET /returns/wallet/b2c', () => {
     expect(body.wallet).toHaveLength(6);
     const [newest] = body.wallet;
     expect(newest).toMatchObject({
-      MOV_DATA: expect.stringMatching(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}$/),
+      MOV_DATA: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
       TRANS_OPER: 'Credit',
       MOV_TIPO_LAN: 'V',
-      VALUE: 49.9,
-      SALDO_TOTAL: anaWalletBalanceCents() / 100,
+      // Integer cents (ADR 0053): R$ 49,90 is 4990, never 49.9.
+      VALUE: 4990,
+      SALDO_TOTAL: anaWalletBalanceCents(),
       CON_ID: await consumerIdOf(t, DEMO.ana.email),
       MAR_ID: 1,
       TCM_CODIGO: DEMO.coupons.active,
@@ -100,8 +99,9 @@ describe('GET /returns/wallet/b2c', () => {
     const oldestFirst = [...body.wallet].reverse();
     let balance = 0;
     for (const movement of oldestFirst) {
-      balance += Math.round(movement.VALUE * 100) * (movement.TRANS_OPER === 'Credit' ? 1 : -1);
-      expect(Math.round(movement.SALDO_TOTAL * 100)).toBe(balance);
+      expect(Number.isInteger(movement.VALUE) && Number.isInteger(movement.SALDO_TOTAL)).toBe(true);
+      balance += movement.VALUE * (movement.TRANS_OPER === 'Credit' ? 1 : -1);
+      expect(movement.SALDO_TOTAL).toBe(balance);
     }
     // Other brands' wallets are apart: Ana has none at brand 2.
     expect((await get(STATEMENT, { cookie: anaAtBrand2, host: 'brand2.localhost' })).json()).toEqual({
@@ -113,8 +113,7 @@ describe('GET /returns/wallet/b2c', () => {
   it('filters by São Paulo days (both ends inclusive), protocol and order', async () => {
     const all = await fullStatement();
     const purchase = all.find((movement) => movement.TRANS_OPER === 'Debit')!;
-    const [day, month, year] = purchase.MOV_DATA.slice(0, 10).split('/');
-    const iso = `${year}-${month}-${day}`;
+    const iso = saoPauloDateKey(purchase.MOV_DATA);
     const sameDay = (await get(`${STATEMENT}?dt_inicial=${iso}&dt_final=${iso}`)).json().wallet as WalletMovement[];
     expect(sameDay.map((movement) => movement.MOV_ID)).toEqual([purchase.MOV_ID]);
     const fromDay = (await get(`${STATEMENT}?dt_inicial=${iso}`)).json().wallet as WalletMovement[];
@@ -153,7 +152,7 @@ describe('GET /returns/wallet/b2c', () => {
 
     // A row stored before its texts existed (description_texts null) answers its pt text in every language.
     const [row] = await t.database.db.select().from(walletMovements).where(eq(walletMovements.id, courtesy));
-    const older = { ...row!, description: 'Ajuste manual', descriptionTexts: null, movedAtText: '' };
+    const older = { ...row!, description: 'Ajuste manual', descriptionTexts: null };
     expect(toWireMovement(older, 'en').DESC_OPER).toBe('Ajuste manual');
     expect(toWireMovement(older, 'es').DESC_OPER).toBe('Ajuste manual');
   });
@@ -179,8 +178,7 @@ describe('GET /returns/wallet/b2c', () => {
     expect(bonusLines).toBeGreaterThanOrEqual(6);
   });
 
-  it('MOV_DATA is formatted by the statement exactly as the domain formats it, old daylight-saving rules included', async () => {
-    // The seeded movements through the route: each one's MOV_DATA is formatMovementDateTime of its stored instant.
+  it('MOV_DATA is the stored instant, ISO 8601 in UTC (ADR 0053)', async () => {
     const wallet = await fullStatement();
     const stored = await t.database.db
       .select({ id: walletMovements.id, movedAt: walletMovements.movedAt })
@@ -188,26 +186,7 @@ describe('GET /returns/wallet/b2c', () => {
     const instants = new Map(stored.map((row) => [row.id, row.movedAt]));
     expect(wallet.length).toBeGreaterThan(0);
     for (const movement of wallet) {
-      expect(movement.MOV_DATA).toBe(formatMovementDateTime(instants.get(movement.MOV_ID)!));
-    }
-    // Instants around Brazil's last daylight-saving changes, midnight and year ends, the last millisecond of a second.
-    const edges = [
-      '2017-10-15T02:59:59.999Z',
-      '2017-10-15T03:00:00.000Z',
-      '2018-02-18T01:59:59.999Z',
-      '2018-02-18T02:00:00.000Z',
-      '2018-11-04T02:59:59.000Z',
-      '2018-11-04T03:00:00.000Z',
-      '2019-02-17T01:30:00.000Z',
-      '2019-02-17T02:30:00.000Z',
-      '2025-12-31T23:59:59.999Z',
-      '2026-01-01T02:59:59.999Z',
-      '2026-01-01T03:00:00.000Z',
-    ];
-    for (const iso of edges) {
-      const result = await t.database.db.execute(sql`select ${saoPauloDateTimeText(sql`${iso}::timestamptz`)} as text`);
-      const [row] = (result as unknown as { rows: { text: string }[] }).rows;
-      expect(row!.text, iso).toBe(formatMovementDateTime(new Date(iso)));
+      expect(movement.MOV_DATA).toBe(instants.get(movement.MOV_ID)!.toISOString());
     }
   });
 
@@ -295,15 +274,17 @@ describe('GET /returns/wallet/b2c/total', () => {
     const totals = walletTotalsResponseSchema.parse(response.json()).totalTransactions;
     const all = await fullStatement();
     const sum = (operation: string) =>
-      all.filter((m) => m.TRANS_OPER === operation).reduce((cents, m) => cents + Math.round(m.VALUE * 100), 0);
-    expect(Math.round(totals.VALOR_VALE_COMPRAS_CREDITADO * 100)).toBe(sum('Credit'));
-    expect(Math.round(totals.VALOR_VALE_COMPRAS_DEBITADO * 100)).toBe(sum('Debit'));
-    expect(Math.round(totals.SALDO_TOTAL * 100)).toBe(sum('Credit') - sum('Debit'));
+      all.filter((m) => m.TRANS_OPER === operation).reduce((cents, m) => cents + m.VALUE, 0);
+    // Integer cents, the exact seeded amounts (ADR 0053).
+    expect(totals.VALOR_VALE_COMPRAS_CREDITADO).toBe(sum('Credit'));
+    expect(totals.VALOR_VALE_COMPRAS_DEBITADO).toBe(sum('Debit'));
+    expect(totals.SALDO_TOTAL).toBe(anaWalletBalanceCents());
+    expect(totals.SALDO_TOTAL).toBe(sum('Credit') - sum('Debit'));
     expect(totals.SALDO_TOTAL).toBe(all[0]!.SALDO_TOTAL);
     const buckets = anaWalletBuckets();
     expect(totals.SALDO_POR_TIPO_PGTO).toEqual([
-      { TIP_PGTO_ORIG: 6, SALDO: buckets.cardCents / 100 },
-      { TIP_PGTO_ORIG: 11, SALDO: buckets.pixCents / 100 },
+      { TIP_PGTO_ORIG: 6, SALDO: buckets.cardCents },
+      { TIP_PGTO_ORIG: 11, SALDO: buckets.pixCents },
     ]);
     expect(buckets.cardCents).toBeGreaterThan(0);
     expect(buckets.pixCents).toBeGreaterThan(0);
@@ -320,7 +301,7 @@ describe('GET /returns/wallet/b2c/total', () => {
 });
 
 describe('GET /returns/wallet/b2c/coupons', () => {
-  it('lists the coupons newest first with dd/mm/yyyy dates, filtered by status when asked', async () => {
+  it('lists the coupons newest first with ISO dates, filtered by status when asked', async () => {
     const response = await get(COUPONS);
     expect(response.statusCode).toBe(200);
     const list = discountCouponsResponseSchema.parse(response.json()).discountCoupons;
@@ -330,7 +311,16 @@ describe('GET /returns/wallet/b2c/coupons', () => {
       DEMO.coupons.used,
     ]);
     expect(list[2]).toMatchObject({ TCC_STATUS: 'Utilizado', PED_NUMCLI: '4818950', TIC_DESCONTO: 10 });
-    expect(list[2]!.PED_DTSIS).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+    // ADR 0053: the instants as stored, ISO in UTC; the last valid day as 'YYYY-MM-DD'.
+    const stored = new Map((await t.database.db.select().from(coupons)).map((row) => [row.code, row]));
+    for (const coupon of list) {
+      const row = stored.get(coupon.TCM_CODIGO)!;
+      expect(coupon.TCM_DTCRIACAO).toBe(row.createdAt.toISOString());
+      expect(coupon.TCM_DTVALIDADE).toBe(row.validUntil);
+      expect(coupon.TCM_DTVALIDADE).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(coupon.PED_DTSIS).toBe(row.usedAt?.toISOString() ?? null);
+    }
+    expect(list[2]!.PED_DTSIS).toMatch(/Z$/);
     const active = (await get(`${COUPONS}?tcc_status=Ativo`)).json().discountCoupons;
     expect(active.map((coupon: { TCM_CODIGO: string }) => coupon.TCM_CODIGO)).toEqual([DEMO.coupons.active]);
   });
@@ -385,7 +375,8 @@ describe('coupons-campaign and POST /returns/wallet/b2c/coupons', () => {
       TIC_CAMPANHA: 'Troca Premiada',
       TIC_DESCONTO: 10,
       TCC_STATUS: 'Ativo',
-      TCM_DTCRIACAO: formatDate(t.clock.now()),
+      TCM_DTCRIACAO: t.clock.now().toISOString(),
+      TCM_DTVALIDADE: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
       PED_DTSIS: null,
       PED_NUMCLI: null,
     });

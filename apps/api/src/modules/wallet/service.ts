@@ -7,7 +7,6 @@ import { and, eq, isNull } from 'drizzle-orm';
 import {
   campaignCompanyCode,
   catalogueTexts,
-  centsToReais,
   COUPON_ACTIVE_STATUS,
   COUPON_CAMPAIGN_NAME,
   couponOfferReason,
@@ -50,8 +49,7 @@ export function walletNotFound(): DomainError {
 export function toWireMovement(row: repo.StatementRow, lang: Language): WalletMovement {
   return {
     MOV_ID: row.id,
-    // Formatted by the statement (repo.ts, movedAtText), as formatMovementDateTime would.
-    MOV_DATA: row.movedAtText,
+    MOV_DATA: row.movedAt.toISOString(),
     VCO_IDVTEX: row.giftCardId,
     TCM_CODIGO: row.couponCode,
     PRT_ID: row.protocolId,
@@ -60,8 +58,8 @@ export function toWireMovement(row: repo.StatementRow, lang: Language): WalletMo
     TIP_PGTO_ORIG: row.originalPaymentType,
     TRANS_OPER: row.operation,
     MOV_TIPO_LAN: row.entryType,
-    VALUE: centsToReais(row.valueCents),
-    SALDO_TOTAL: centsToReais(row.balanceCents),
+    VALUE: row.valueCents,
+    SALDO_TOTAL: row.balanceCents,
     CON_ID: row.consumerId,
     MAR_ID: row.brandId,
   };
@@ -74,10 +72,10 @@ export function toWireCoupon(row: typeof coupons.$inferSelect, lang: Language): 
     TIC_CAMPANHA: row.campaign,
     TIC_CAMPANHA_SHOWN: pickCatalogueText(row.campaign, catalogueTexts(row.campaignTexts), lang),
     TIC_DESCONTO: row.discountPercent,
-    TCM_DTCRIACAO: formatDate(row.createdAt),
-    TCM_DTVALIDADE: formatDate(row.validUntil),
+    TCM_DTCRIACAO: row.createdAt.toISOString(),
+    TCM_DTVALIDADE: row.validUntil,
     TCC_STATUS: row.status,
-    PED_DTSIS: row.usedAt ? formatDate(row.usedAt) : null,
+    PED_DTSIS: row.usedAt ? row.usedAt.toISOString() : null,
     PED_NUMCLI: row.usedOrderCode,
   };
 }
@@ -145,12 +143,12 @@ export async function statement(
 export async function totals(db: Database, owner: WalletOwner): Promise<WalletTotals> {
   const [sums, account] = [await repo.movementSums(db, owner), await readAccount(db, owner)];
   return {
-    VALOR_VALE_COMPRAS_CREDITADO: centsToReais(sums.creditedCents),
-    VALOR_VALE_COMPRAS_DEBITADO: centsToReais(sums.debitedCents),
-    SALDO_TOTAL: centsToReais(account.balanceCents),
+    VALOR_VALE_COMPRAS_CREDITADO: sums.creditedCents,
+    VALOR_VALE_COMPRAS_DEBITADO: sums.debitedCents,
+    SALDO_TOTAL: account.balanceCents,
     SALDO_POR_TIPO_PGTO: [
-      { TIP_PGTO_ORIG: 6, SALDO: centsToReais(account.cardCents) },
-      { TIP_PGTO_ORIG: 11, SALDO: centsToReais(account.pixCents) },
+      { TIP_PGTO_ORIG: 6, SALDO: account.cardCents },
+      { TIP_PGTO_ORIG: 11, SALDO: account.pixCents },
     ],
   };
 }

@@ -99,7 +99,7 @@ describe('wallet.debited', () => {
         kind: 'purchase',
         entryType: 'V',
         valueCents: 1990,
-        balanceCents: Math.round(SALDO_TOTAL * 100),
+        balanceCents: SALDO_TOTAL,
         movedAt: t.clock.now().toISOString(),
       });
       const stored = await storedEvents('wallet.debited');
@@ -146,7 +146,7 @@ describe('wallet.debited', () => {
         consumerId: anaId,
         protocolId: DEMO.protocols.finished,
         valueCents: 1234,
-        balanceCents: Math.round(SALDO_TOTAL_APOS * 100),
+        balanceCents: SALDO_TOTAL_APOS,
       });
       const refund = byType('refund.requested').data.refund;
       expect(refund).toMatchObject({ id: REF_ID, source: 'wallet_balance', valueCents: 1234, paymentType: 11 });

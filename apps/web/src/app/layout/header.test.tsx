@@ -149,7 +149,8 @@ describe('header', () => {
   it('shows the wallet bell on /carteira when the balance is above zero, and nowhere else', async () => {
     const user = userEvent.setup();
     const base = fakeApi({ session: true });
-    let balance = 12.5;
+    // Integer cents, as the API answers (ADR 0053).
+    let balance = 1250;
     server.handle((request, response) => {
       if (request.url.startsWith('/api/returns/wallet/b2c/total')) {
         return json(response, 200, {

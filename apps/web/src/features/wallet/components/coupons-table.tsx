@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Table.css';
 import { Badge, Table } from '@mantine/core';
-import { COUPON_ACTIVE_STATUS, type DiscountCoupon } from '@portal/domain';
+import { COUPON_ACTIVE_STATUS, formatDate, type DiscountCoupon } from '@portal/domain';
 import { BrandText } from '../../../components/ui/brand-text';
 import { useTranslation } from '../../../lib/translation';
 import { CopyCodeButton } from './copy-code-button';
@@ -54,8 +54,8 @@ export function CouponsTable({ coupons }: { coupons: readonly DiscountCoupon[] }
                 <BrandText name={coupon.TIC_CAMPANHA} shown={coupon.TIC_CAMPANHA_SHOWN} />
               </Table.Td>
               <Table.Td data-label={head.discount}>{t('coupons.percent', { percent: coupon.TIC_DESCONTO })}</Table.Td>
-              <Table.Td data-label={head.created}>{coupon.TCM_DTCRIACAO}</Table.Td>
-              <Table.Td data-label={head.validUntil}>{coupon.TCM_DTVALIDADE}</Table.Td>
+              <Table.Td data-label={head.created}>{formatDate(coupon.TCM_DTCRIACAO)}</Table.Td>
+              <Table.Td data-label={head.validUntil}>{formatDate(coupon.TCM_DTVALIDADE)}</Table.Td>
               <Table.Td data-label={head.status}>
                 <Badge variant={active ? 'filled' : 'default'} color={active ? 'teal.9' : undefined} radius="sm">
                   {t(`coupons.status.${statusKey(coupon.TCC_STATUS)}`, { defaultValue: coupon.TCC_STATUS })}
@@ -63,7 +63,7 @@ export function CouponsTable({ coupons }: { coupons: readonly DiscountCoupon[] }
               </Table.Td>
               <Table.Td data-label={head.usedOn} data-empty={!coupon.PED_NUMCLI || undefined}>
                 {coupon.PED_NUMCLI
-                  ? t('coupons.usedOnOrder', { order: coupon.PED_NUMCLI, date: coupon.PED_DTSIS ?? '' })
+                  ? t('coupons.usedOnOrder', { order: coupon.PED_NUMCLI, date: formatDate(coupon.PED_DTSIS) })
                   : '—'}
               </Table.Td>
             </Table.Tr>

@@ -1,9 +1,8 @@
 import '@mantine/core/styles/Table.css';
 import { Table, Text } from '@mantine/core';
-import { formatMoney, paymentTypeName, type WalletMovement } from '@portal/domain';
+import { formatDateTime, formatMoney, paymentTypeName, type WalletMovement } from '@portal/domain';
 import { useTranslation } from '../../../lib/translation';
 import { useLanguage } from '../api/use-language';
-import { reaisToCents } from '../lib/refund';
 import classes from './wallet.module.css';
 
 export interface StatementTableProps {
@@ -51,10 +50,9 @@ export function StatementTable({ movements, caption }: StatementTableProps) {
       <Table.Tbody>
         {movements.map((movement) => {
           const credit = movement.TRANS_OPER === 'Credit';
-          const cents = reaisToCents(movement.VALUE);
           return (
             <Table.Tr key={movement.MOV_ID} data-testid="movement-row" data-mov-id={movement.MOV_ID}>
-              <Table.Td data-label={head.date}>{movement.MOV_DATA.slice(0, 16)}</Table.Td>
+              <Table.Td data-label={head.date}>{formatDateTime(movement.MOV_DATA)}</Table.Td>
               <Table.Td data-label={head.description}>
                 <div>
                   <Text size="sm">{movement.DESC_OPER}</Text>
@@ -80,10 +78,10 @@ export function StatementTable({ movements, caption }: StatementTableProps) {
                 className={`${classes.money} ${credit ? classes.credit : classes.debit}`}
               >
                 {credit ? '+' : '−'}
-                {formatMoney(cents)}
+                {formatMoney(movement.VALUE)}
               </Table.Td>
               <Table.Td data-label={head.balance} className={classes.money}>
-                {formatMoney(reaisToCents(movement.SALDO_TOTAL))}
+                {formatMoney(movement.SALDO_TOTAL)}
               </Table.Td>
             </Table.Tr>
           );

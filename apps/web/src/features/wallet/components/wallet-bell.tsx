@@ -6,7 +6,6 @@ import { useTranslation } from '../../../lib/translation';
 import { useLocation } from 'react-router';
 import { IconBell } from '../../../components/ui/icons';
 import { useWalletTotals } from '../api/get-wallet-totals';
-import { reaisToCents } from '../lib/refund';
 
 /** Spec §2 Header: the notification bell, on /carteira only, when the balance is above zero. */
 export function WalletBell() {
@@ -18,7 +17,7 @@ export function WalletBell() {
 function BellWhenBalance() {
   const { t } = useTranslation('wallet');
   const totals = useWalletTotals();
-  const balanceCents = totals.data ? reaisToCents(totals.data.SALDO_TOTAL) : 0;
+  const balanceCents = totals.data?.SALDO_TOTAL ?? 0;
   if (balanceCents <= 0) return null;
   const balance = formatMoney(balanceCents);
   return (

@@ -5,15 +5,14 @@ import {
   clampToBalance,
   isRefundValueValid,
   maskedValue,
-  reaisToCents,
   refundOptions,
   visibleAdjustedNotice,
 } from './refund';
 
 const totals = (card: number, pix: number): WalletTotals => ({
-  VALOR_VALE_COMPRAS_CREDITADO: 100,
+  VALOR_VALE_COMPRAS_CREDITADO: card + pix,
   VALOR_VALE_COMPRAS_DEBITADO: 0,
-  SALDO_TOTAL: 100,
+  SALDO_TOTAL: card + pix,
   SALDO_POR_TIPO_PGTO: [
     { TIP_PGTO_ORIG: 6, SALDO: card },
     { TIP_PGTO_ORIG: 11, SALDO: pix },
@@ -21,17 +20,10 @@ const totals = (card: number, pix: number): WalletTotals => ({
 });
 
 describe('wallet refund helpers', () => {
-  it('reads wire reais as exact cents, binary noise included', () => {
-    expect(reaisToCents(12.34)).toBe(1234);
-    expect(reaisToCents(0.29)).toBe(29);
-    expect(reaisToCents(1234567.89)).toBe(123456789);
-    expect(reaisToCents(0)).toBe(0);
-  });
-
-  it('offers card and Pix only where each holds a balance', () => {
+  it('offers card and Pix only where each holds a balance, the wire cents as they are (ADR 0053)', () => {
     expect(refundOptions(undefined)).toEqual([]);
-    expect(refundOptions(totals(10.5, 0))).toEqual([{ type: 6, balanceCents: 1050 }]);
-    expect(refundOptions(totals(10.5, 2.01))).toEqual([
+    expect(refundOptions(totals(1050, 0))).toEqual([{ type: 6, balanceCents: 1050 }]);
+    expect(refundOptions(totals(1050, 201))).toEqual([
       { type: 6, balanceCents: 1050 },
       { type: 11, balanceCents: 201 },
     ]);

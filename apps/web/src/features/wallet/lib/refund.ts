@@ -8,19 +8,14 @@ export interface RefundOption {
 
 /** The most digits the value field takes: R$ 999.999.999,99, far above any wallet, well inside a safe integer. */
 const MAX_VALUE_DIGITS = 11;
-const CENTS_PER_REAL = 100;
-
-/** Wire reais (a JSON number with at most two decimals) to integer cents. */
-export function reaisToCents(reais: number): number {
-  return Math.round(reais * CENTS_PER_REAL);
-}
 
 /** The refundable payment types (card 6, Pix 11) that hold a balance now, in the order of spec §9. */
 export function refundOptions(totals: WalletTotals | undefined): RefundOption[] {
   if (!totals) return [];
+  // The wire's amounts are integer cents (ADR 0053).
   return totals.SALDO_POR_TIPO_PGTO.map((entry) => ({
     type: entry.TIP_PGTO_ORIG,
-    balanceCents: reaisToCents(entry.SALDO),
+    balanceCents: entry.SALDO,
   })).filter((option) => option.balanceCents > 0);
 }
 

@@ -79,6 +79,8 @@ describe('/carteira balance and transactions', () => {
     expect(within(rows[0]!).getByText('−R$ 20,00')).toBeInTheDocument();
     expect(within(rows[0]!).getByText('20/11/2026 15:20')).toBeInTheDocument();
     expect(within(rows[1]!).getByText('+R$ 40,00')).toBeInTheDocument();
+    // The wire's UTC instants (ADR 0053) shown on São Paulo clocks.
+    expect(within(rows[1]!).getByText('20/11/2026 22:30')).toBeInTheDocument();
     expect(within(rows[1]!).getByText('Pix')).toBeInTheDocument();
     expect(within(rows[2]!).getByText('Crédito · Bônus')).toBeInTheDocument();
     expect(screen.getByText('3 movimentações')).toBeInTheDocument();
@@ -187,7 +189,7 @@ describe('/carteira balance and transactions', () => {
   });
 
   it('cannot refund without a card or Pix balance', async () => {
-    state.totals = totals(0, 0, 19.9);
+    state.totals = totals(0, 0, 1990);
     await open();
     await screen.findByText('R$ 19,90');
     expect(screen.getByRole('button', { name: 'Resgatar valor' })).toBeDisabled();
@@ -341,6 +343,8 @@ describe('/carteira coupons', () => {
     await open('/carteira?aba=cupons');
     const [active, used] = await screen.findAllByTestId('coupon-row');
     expect(within(active!).getByText('Ativo')).toBeInTheDocument();
+    // Created (an ISO instant) and valid until (an ISO day), shown as São Paulo days.
+    expect(within(active!).getByText('20/11/2026')).toBeInTheDocument();
     expect(within(active!).getByText('20/12/2026')).toBeInTheDocument();
     expect(within(used!).getByText('Utilizado')).toBeInTheDocument();
     expect(within(used!).getByText('Pedido 4818950 em 01/09/2026')).toBeInTheDocument();

@@ -16,7 +16,7 @@ import { CouponCountCard } from '../components/coupon-count-card';
 import { CouponsPanel } from '../components/coupons-panel';
 import { StatementSection } from '../components/statement-section';
 import classes from '../components/wallet.module.css';
-import { reaisToCents, refundOptions } from '../lib/refund';
+import { refundOptions } from '../lib/refund';
 import { WALLET_TAB_PARAM, WALLET_TABS, walletTabFrom, type WalletTab } from '../lib/wallet-tab';
 
 // The dialogs load when a shopper opens one (or points at its button): the refund form brings the idempotency keys
@@ -80,7 +80,7 @@ export default function WalletPage() {
           <Stack gap="lg">
             <div className={classes.summary}>
               <BalanceCard
-                balanceCents={totals.data ? reaisToCents(totals.data.SALDO_TOTAL) : undefined}
+                balanceCents={totals.data?.SALDO_TOTAL}
                 canRefund={options.length > 0}
                 onGoShopping={() => setModal('shop')}
                 onRefund={() => setModal('refund')}
@@ -107,7 +107,7 @@ export default function WalletPage() {
               onExitTransitionEnd={onExited}
               message={messages.data?.SCO_MSG_COMPRAS}
               shopUrl={brand.shopUrl}
-              balanceCents={totals.data ? reaisToCents(totals.data.SALDO_TOTAL) : undefined}
+              balanceCents={totals.data?.SALDO_TOTAL}
             />
           </Suspense>
         )}

@@ -2,11 +2,14 @@ import type { ServerResponse } from 'node:http';
 import type { CouponsCampaignResponse, DiscountCoupon, WalletMovement, WalletTotals } from '@portal/domain';
 import { json, type RecordedRequest } from '../../../test/test-server';
 
-/** A movement as the API sends it; fields not given are those of a money credit of R$ 49,90. */
+/**
+ * A movement as the API sends it (ADR 0053: integer cents, ISO instants); fields not given are those of a money credit
+ * of R$ 49,90 at 20/11/2026 15:20 in São Paulo.
+ */
 export function movement(overrides: Partial<WalletMovement> = {}): WalletMovement {
   return {
     MOV_ID: 1,
-    MOV_DATA: '20/11/2026 15:20:00',
+    MOV_DATA: '2026-11-20T18:20:00.000Z',
     VCO_IDVTEX: 'GC-5T9Z2-7710',
     TCM_CODIGO: null,
     PRT_ID: null,
@@ -15,8 +18,8 @@ export function movement(overrides: Partial<WalletMovement> = {}): WalletMovemen
     TIP_PGTO_ORIG: null,
     TRANS_OPER: 'Credit',
     MOV_TIPO_LAN: 'V',
-    VALUE: 49.9,
-    SALDO_TOTAL: 49.9,
+    VALUE: 4990,
+    SALDO_TOTAL: 4990,
     CON_ID: 1,
     MAR_ID: 1,
     ...overrides,
@@ -28,8 +31,8 @@ export function coupon(overrides: Partial<DiscountCoupon> = {}): DiscountCoupon 
     TCM_CODIGO: 'CUPOM-ATIVO-10',
     TIC_CAMPANHA: 'Troca Premiada',
     TIC_DESCONTO: 10,
-    TCM_DTCRIACAO: '20/11/2026',
-    TCM_DTVALIDADE: '20/12/2026',
+    TCM_DTCRIACAO: '2026-11-20T18:20:00.000Z',
+    TCM_DTVALIDADE: '2026-12-20',
     TCC_STATUS: 'Ativo',
     PED_DTSIS: null,
     PED_NUMCLI: null,
@@ -37,15 +40,16 @@ export function coupon(overrides: Partial<DiscountCoupon> = {}): DiscountCoupon 
   };
 }
 
-export function totals(cardReais: number, pixReais: number, otherReais = 0): WalletTotals {
-  const balance = Number((cardReais + pixReais + otherReais).toFixed(2));
+/** The totals of a wallet holding these integer cents on the card, Pix and not refundable. */
+export function totals(cardCents: number, pixCents: number, otherCents = 0): WalletTotals {
+  const balance = cardCents + pixCents + otherCents;
   return {
     VALOR_VALE_COMPRAS_CREDITADO: balance,
     VALOR_VALE_COMPRAS_DEBITADO: 0,
     SALDO_TOTAL: balance,
     SALDO_POR_TIPO_PGTO: [
-      { TIP_PGTO_ORIG: 6, SALDO: cardReais },
-      { TIP_PGTO_ORIG: 11, SALDO: pixReais },
+      { TIP_PGTO_ORIG: 6, SALDO: cardCents },
+      { TIP_PGTO_ORIG: 11, SALDO: pixCents },
     ],
   };
 }
@@ -74,29 +78,36 @@ export interface WalletApiState {
 
 export function walletApiState(): WalletApiState {
   return {
-    totals: totals(60, 40, 19.9),
+    totals: totals(6000, 4000, 1990),
     movements: [
       movement({
         MOV_ID: 3,
         TRANS_OPER: 'Debit',
-        VALUE: 20,
-        SALDO_TOTAL: 119.9,
+        VALUE: 2000,
+        SALDO_TOTAL: 11990,
         DESC_OPER: 'Compra no pedido 4820480',
         PED_CODIGO: '4820480',
       }),
       movement({
         MOV_ID: 2,
-        VALUE: 40,
-        SALDO_TOTAL: 139.9,
+        // 01:30 UTC on the 21st is still the 20th in São Paulo.
+        MOV_DATA: '2026-11-21T01:30:00.000Z',
+        VALUE: 4000,
+        SALDO_TOTAL: 13990,
         PRT_ID: 100003,
         TIP_PGTO_ORIG: 11,
         DESC_OPER: 'Vale-compras do protocolo 100003',
       }),
-      movement({ MOV_ID: 1, VALUE: 99.9, SALDO_TOTAL: 99.9, MOV_TIPO_LAN: 'B', DESC_OPER: 'Bônus' }),
+      movement({ MOV_ID: 1, VALUE: 9990, SALDO_TOTAL: 9990, MOV_TIPO_LAN: 'B', DESC_OPER: 'Bônus' }),
     ],
     coupons: [
       coupon(),
-      coupon({ TCM_CODIGO: 'CUPOM-USADO-10', TCC_STATUS: 'Utilizado', PED_NUMCLI: '4818950', PED_DTSIS: '01/09/2026' }),
+      coupon({
+        TCM_CODIGO: 'CUPOM-USADO-10',
+        TCC_STATUS: 'Utilizado',
+        PED_NUMCLI: '4818950',
+        PED_DTSIS: '2026-09-01T13:00:00.000Z',
+      }),
     ],
     campaign: {
       couponsCampaign: [{ TIC_CODIGO: 1, TIC_DESCONTO: 10 }],
@@ -108,10 +119,10 @@ export function walletApiState(): WalletApiState {
         message: 'Reembolso gerado com sucesso',
         refund: {
           REF_ID: 9,
-          VALOR: 12.34,
+          VALOR: 1234,
           TIP_PGTO: 11,
-          SALDO_TIPO_APOS: 27.66,
-          SALDO_TOTAL_APOS: 107.56,
+          SALDO_TIPO_APOS: 2766,
+          SALDO_TOTAL_APOS: 10756,
           commit: true,
         },
       },

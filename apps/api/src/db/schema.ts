@@ -1188,6 +1188,66 @@ export const policySettingChanges = pgTable(
   },
   (t) => [index('policy_setting_changes_setting_idx').on(t.setting, t.settingKey, t.changedAt)],
 );
+/**
+ * A brand's own terms over the shared reason catalogue (issue 27, ADR 0055): one row per brand and reason it changed,
+ * each column null where the brand follows the shared value. Every shopper read takes `coalesce(term, shared)`.
+ */
+const brandTermsAudit = {
+  updatedBy: integer('updated_by')
+    .notNull()
+    .references(() => operators.id),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+};
+export const brandReasonTerms = pgTable(
+  'brand_reason_terms',
+  {
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id),
+    reasonId: integer('reason_id')
+      .notNull()
+      .references(() => reasons.id, { onDelete: 'cascade' }),
+    active: boolean('active'),
+    operatorOnly: boolean('operator_only'),
+    slaRestricted: boolean('sla_restricted'),
+    slaDays: integer('sla_days'),
+    requiresImages: boolean('requires_images'),
+    ...brandTermsAudit,
+  },
+  (t) => [primaryKey({ columns: [t.brandId, t.reasonId] })],
+);
+export const brandSubReasonTerms = pgTable(
+  'brand_sub_reason_terms',
+  {
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id),
+    subReasonId: integer('sub_reason_id')
+      .notNull()
+      .references(() => subReasons.id, { onDelete: 'cascade' }),
+    active: boolean('active'),
+    ...brandTermsAudit,
+  },
+  (t) => [primaryKey({ columns: [t.brandId, t.subReasonId] })],
+);
+export const brandDesireTerms = pgTable(
+  'brand_desire_terms',
+  {
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id),
+    desireId: integer('desire_id')
+      .notNull()
+      .references(() => desires.id, { onDelete: 'cascade' }),
+    active: boolean('active'),
+    /** True when the brand sets its own bonus; then `bonus_code` null means no bonus for this brand. */
+    bonusOverridden: boolean('bonus_overridden').notNull().default(false),
+    bonusCode: integer('bonus_code').references(() => bonuses.code),
+    auxiliaryMessage: jsonb('auxiliary_message').$type<LocalizedText>(),
+    ...brandTermsAudit,
+  },
+  (t) => [primaryKey({ columns: [t.brandId, t.desireId] })],
+);
 // ── End of issue 27. ──
 
 // ── Issue 27b: workload and dashboard (modules/backoffice workload). Tables of this area go between these two lines. ──

@@ -3,9 +3,16 @@ import {
   couponSettingsIssues,
   deadlineDaysIssues,
   desireSettingIssues,
+  desireTermsIssues,
+  effectiveReasonTerms,
+  NEW_REASON_DEFAULTS,
+  NO_DESIRE_TERMS,
+  NO_REASON_TERMS,
   percentIssues,
   previewReasonChange,
   reasonSettingIssues,
+  reasonTermsIssues,
+  setsNothing,
 } from './policy-settings';
 import type { EligibilityReason } from './eligibility';
 
@@ -95,5 +102,59 @@ describe('policy settings rules', () => {
       unchanged: 2,
     });
     expect(previewReasonChange(lines, reason(5), reason(60), { SCO_VAL_ENTREGA: 'S' }, now).becomeEligible).toBe(2);
+  });
+});
+
+describe("a brand's terms over the shared catalogue (ADR 0055)", () => {
+  const shared = { slaRestricted: true, slaDays: 30, active: true, operatorOnly: false, requiresImages: false };
+
+  it('a null term keeps the shared value; a set one wins', () => {
+    expect(effectiveReasonTerms(shared, null)).toEqual(shared);
+    expect(effectiveReasonTerms(shared, { ...NO_REASON_TERMS, slaDays: 7, requiresImages: true })).toEqual({
+      ...shared,
+      slaDays: 7,
+      requiresImages: true,
+    });
+    expect(effectiveReasonTerms(shared, { ...NO_REASON_TERMS, active: false }).active).toBe(false);
+    expect(setsNothing(NO_REASON_TERMS)).toBe(true);
+    expect(setsNothing({ ...NO_DESIRE_TERMS, bonus: { code: null } })).toBe(false);
+  });
+
+  it("a brand's deadline is whole days within limits, and so is the one it ends up with", () => {
+    expect(reasonTermsIssues({ ...NO_REASON_TERMS, slaDays: 7 }, shared)).toEqual([]);
+    expect(reasonTermsIssues({ ...NO_REASON_TERMS, slaDays: 0 }, shared)).toEqual([
+      { field: 'slaDays', code: 'deadlineRange' },
+    ]);
+    expect(reasonTermsIssues({ ...NO_REASON_TERMS, slaDays: 2.5 }, shared)).toEqual([
+      { field: 'slaDays', code: 'wholeDays' },
+    ]);
+    // Restricting a reason whose shared deadline is 0 (unrestricted everywhere) needs a deadline of its own.
+    expect(
+      reasonTermsIssues({ ...NO_REASON_TERMS, slaRestricted: true }, { slaRestricted: false, slaDays: 0 }),
+    ).toEqual([{ field: 'slaDays', code: 'deadlineRange' }]);
+  });
+
+  it("a brand's bonus only on store credit, its helper text in the three languages", () => {
+    const bonus = { ...NO_DESIRE_TERMS, bonus: { code: 1 } };
+    expect(desireTermsIssues(bonus, { storeCredit: true })).toEqual([]);
+    expect(desireTermsIssues(bonus, { storeCredit: false })).toEqual([
+      { field: 'bonusCode', code: 'bonusNeedsStoreCredit' },
+    ]);
+    expect(desireTermsIssues({ ...NO_DESIRE_TERMS, bonus: { code: null } }, { storeCredit: false })).toEqual([]);
+    expect(
+      desireTermsIssues(
+        { ...NO_DESIRE_TERMS, auxiliaryMessage: { pt: 'Dica', en: '', es: 'Pista' } },
+        { storeCredit: false },
+      ),
+    ).toEqual([{ field: 'auxiliaryMessage.en', code: 'required' }]);
+  });
+
+  it('new-reason defaults pass the rules once named', () => {
+    expect(reasonSettingIssues({ ...NEW_REASON_DEFAULTS, name: { pt: 'a', en: 'b', es: 'c' } })).toEqual([]);
+    expect(reasonSettingIssues(NEW_REASON_DEFAULTS).map((issue) => issue.code)).toEqual([
+      'required',
+      'required',
+      'required',
+    ]);
   });
 });

@@ -4,6 +4,7 @@
  * Each rule returns the list of issues (field and code), empty when the input is acceptable.
  */
 import {
+  CONTACT_TYPE,
   POLICY_COUPON_QUANTITY_MAX,
   POLICY_COUPON_VALIDITY_MAX_DAYS,
   POLICY_DEADLINE_MAX_DAYS,
@@ -100,6 +101,25 @@ export function reasonSettingIssues(input: ReasonSettingInput): PolicyIssue[] {
     ...localizedTextIssues('marketplaceMessage', input.marketplaceMessage, true),
   ];
 }
+
+/**
+ * A new reason as its form opens and as tests create one: offered to shoppers, restricted to a 30-day deadline after
+ * delivery, first exchange and refund allowed, no photos, no messages. The name is left blank for the admin to write.
+ */
+export const NEW_REASON_DEFAULTS = {
+  name: { pt: '', en: '', es: '' },
+  contactType: CONTACT_TYPE.ECOMM,
+  active: true,
+  operatorOnly: false,
+  slaRestricted: true,
+  slaDays: 30,
+  requiresImages: false,
+  firstExchangeAllowed: true,
+  secondExchangeAllowed: false,
+  refundAllowed: true,
+  outOfDeadlineMessage: null,
+  marketplaceMessage: null,
+} as const satisfies ReasonSettingInput & Record<string, unknown>;
 
 export function subReasonSettingIssues(input: { name: LocalizedText }): PolicyIssue[] {
   return localizedTextIssues('name', input.name);
@@ -226,3 +246,5 @@ export function previewReasonChange<T>(
   }
   return count;
 }
+
+export * from './policy-settings-terms';

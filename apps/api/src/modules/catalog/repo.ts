@@ -2,11 +2,30 @@ import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Language } from '@portal/domain';
 import type { Database } from '../../db/client';
 import { renderedOnce } from '../../db/rendered-statement';
-import { banks, bonuses, desires, reasons, settings, stockVariants, subReasons } from '../../db/schema';
+import {
+  banks,
+  bonuses,
+  brandDesireTerms,
+  brandReasonTerms,
+  brandSubReasonTerms,
+  desires,
+  reasons,
+  settings,
+  stockVariants,
+  subReasons,
+} from '../../db/schema';
+import {
+  customerVisibleReason,
+  desireTermsJoin,
+  effectiveDesire,
+  effectiveReason,
+  effectiveSubReason,
+  reasonTermsJoin,
+  subReasonTermsJoin,
+} from './brand-terms';
 import { containsPattern } from './wire';
 
-/** What a customer may ever see of the reason catalogue (spec §6): active reasons that are not operator-only. */
-const customerVisibleReason = and(eq(reasons.active, true), eq(reasons.operatorOnly, false));
+// Every list below is the host brand's view of the shared catalogue: its terms over the shared rows (ADR 0055).
 
 export interface ReasonFilter {
   id?: number;
@@ -16,28 +35,31 @@ export interface ReasonFilter {
   lang: Language;
 }
 
-export function listCustomerReasons(db: Database, filter: ReasonFilter) {
+export function listCustomerReasons(db: Database, brandId: number, filter: ReasonFilter) {
   const conditions: (SQL | undefined)[] = [customerVisibleReason];
   if (filter.id !== undefined) conditions.push(eq(reasons.id, filter.id));
   if (filter.contactType !== undefined) conditions.push(eq(reasons.contactType, filter.contactType));
   // Names are stored per language: the shopper searches the one they read.
   if (filter.name) conditions.push(sql`(${reasons.name} ->> ${filter.lang}) ilike ${containsPattern(filter.name)}`);
   return db
-    .select()
+    .select(effectiveReason)
     .from(reasons)
+    .leftJoin(brandReasonTerms, reasonTermsJoin(brandId))
     .where(and(...conditions))
     .orderBy(asc(reasons.id));
 }
 
-export function listCustomerSubReasons(db: Database, reasonId?: number) {
+export function listCustomerSubReasons(db: Database, brandId: number, reasonId?: number) {
   return db
-    .select({ subReason: subReasons })
+    .select({ subReason: effectiveSubReason })
     .from(subReasons)
     .innerJoin(reasons, eq(reasons.id, subReasons.reasonId))
+    .leftJoin(brandReasonTerms, reasonTermsJoin(brandId))
+    .leftJoin(brandSubReasonTerms, subReasonTermsJoin(brandId))
     .where(
       and(
         customerVisibleReason,
-        eq(subReasons.active, true),
+        effectiveSubReason.active,
         reasonId === undefined ? undefined : eq(subReasons.reasonId, reasonId),
       ),
     )
@@ -45,15 +67,17 @@ export function listCustomerSubReasons(db: Database, reasonId?: number) {
     .then((rows) => rows.map((row) => row.subReason));
 }
 
-export function listCustomerDesires(db: Database, reasonId?: number) {
+export function listCustomerDesires(db: Database, brandId: number, reasonId?: number) {
   return db
-    .select({ desire: desires })
+    .select({ desire: effectiveDesire })
     .from(desires)
     .innerJoin(reasons, eq(reasons.id, desires.reasonId))
+    .leftJoin(brandReasonTerms, reasonTermsJoin(brandId))
+    .leftJoin(brandDesireTerms, desireTermsJoin(brandId))
     .where(
       and(
         customerVisibleReason,
-        eq(desires.active, true),
+        effectiveDesire.active,
         reasonId === undefined ? undefined : eq(desires.reasonId, reasonId),
       ),
     )

@@ -31,7 +31,8 @@ const bonusQuery = z.object({
 
 /**
  * Reference data for the order card (ARCHITECTURE §3 'catalog'): reasons, sub-reasons, desires, stock, bonus, settings
- * and banks. Everything needs a session; reasons are cut down to what a customer may choose (spec §6).
+ * and banks. Everything needs a session; reasons are cut down to what a customer may choose (spec §6), with the host
+ * brand's terms over the shared catalogue (ADR 0055).
  */
 const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -39,7 +40,8 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: subjectsRequest.nullish(), response: { 200: reasonsAnswer, ...refusals } } },
     async (request) => {
       requireSession(request);
-      return { productBalance: await service.customerReasons(app.db, request.body ?? null, request.lang) };
+      const brandId = requireBrand(request).id;
+      return { productBalance: await service.customerReasons(app.db, brandId, request.body ?? null, request.lang) };
     },
   );
 
@@ -48,7 +50,8 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { querystring: byReason, response: { 200: subReasonsAnswer, ...refusals } } },
     async (request) => {
       requireSession(request);
-      return { subReasons: await service.customerSubReasons(app.db, request.query.ass_id, request.lang) };
+      const brandId = requireBrand(request).id;
+      return { subReasons: await service.customerSubReasons(app.db, brandId, request.query.ass_id, request.lang) };
     },
   );
 
@@ -57,7 +60,8 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { querystring: byReason, response: { 200: desiresAnswer, ...refusals } } },
     async (request) => {
       requireSession(request);
-      return { reasons: await service.customerDesires(app.db, request.query.ass_id, request.lang) };
+      const brandId = requireBrand(request).id;
+      return { reasons: await service.customerDesires(app.db, brandId, request.query.ass_id, request.lang) };
     },
   );
 

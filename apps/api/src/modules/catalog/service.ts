@@ -139,10 +139,15 @@ export async function stockForPurchasedModel(db: Database, query: StockQuery): P
  * The reasons a customer may choose (spec §6), narrowed by the optional filters of the subjects call. The body can
  * only narrow: asking for inactive or operator-only reasons gives nothing rather than widening what is shown.
  */
-export async function customerReasons(db: Database, filter: SubjectsRequest | null, lang: Language): Promise<Reason[]> {
+export async function customerReasons(
+  db: Database,
+  brandId: number,
+  filter: SubjectsRequest | null,
+  lang: Language,
+): Promise<Reason[]> {
   const body = filter ?? {};
   if (body.ass_ativo === 'N' || body.ass_mot_ope === 'S') return [];
-  const rows = await repo.listCustomerReasons(db, {
+  const rows = await repo.listCustomerReasons(db, brandId, {
     id: body.ass_id,
     contactType: body.cto_id,
     name: body.ass_nome || undefined,
@@ -153,14 +158,20 @@ export async function customerReasons(db: Database, filter: SubjectsRequest | nu
 
 export async function customerSubReasons(
   db: Database,
+  brandId: number,
   reasonId: number | undefined,
   lang: Language,
 ): Promise<SubReason[]> {
-  return (await repo.listCustomerSubReasons(db, reasonId)).map((row) => toSubReason(row, lang));
+  return (await repo.listCustomerSubReasons(db, brandId, reasonId)).map((row) => toSubReason(row, lang));
 }
 
-export async function customerDesires(db: Database, reasonId: number | undefined, lang: Language): Promise<Desire[]> {
-  return (await repo.listCustomerDesires(db, reasonId)).map((row) => toDesire(row, lang));
+export async function customerDesires(
+  db: Database,
+  brandId: number,
+  reasonId: number | undefined,
+  lang: Language,
+): Promise<Desire[]> {
+  return (await repo.listCustomerDesires(db, brandId, reasonId)).map((row) => toDesire(row, lang));
 }
 
 export interface BonusQuery {

@@ -130,7 +130,12 @@ export async function resolveEcomItem(
   // checked first, as before. An unknown reason gives no row, and then the line is asked about on its own.
   const choice = await repo.findCatalogChoice(
     tx,
-    { reasonId: item.motivoCodigo, subReasonId: item.smotivoCodigo, desireId: item.desejoCodigo },
+    {
+      brandId: context.brandId,
+      reasonId: item.motivoCodigo,
+      subReasonId: item.smotivoCodigo,
+      desireId: item.desejoCodigo,
+    },
     { orderLineId: line.id, openStatusIds: context.openStatusIds },
   );
   const held = choice ? choice.lineInOpenProtocol : await repo.isLineInOpenProtocol(tx, line.id, context.openStatusIds);

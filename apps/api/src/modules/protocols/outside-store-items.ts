@@ -24,6 +24,8 @@ import { openingTerms } from './opening-terms';
 
 export interface OutsideStoreItemContext {
   tx: Database;
+  /** The host brand: its terms over the shared catalogue apply (ADR 0055). */
+  brandId: number;
   now: Date;
 }
 
@@ -55,6 +57,7 @@ export async function resolveOutsideStoreItem(
   if (formIssue) throw fieldError(formIssue.code, `items[${index}].${formIssue.field}`);
 
   const choice = await repo.findCatalogChoice(tx, {
+    brandId: context.brandId,
     reasonId: item.motivoCodigo,
     subReasonId: item.smotivoCodigo,
     desireId: item.desejoCodigo,

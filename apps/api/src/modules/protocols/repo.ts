@@ -7,6 +7,9 @@ import {
   attachments,
   bonuses,
   brandCompanies,
+  brandDesireTerms,
+  brandReasonTerms,
+  brandSubReasonTerms,
   consumers,
   desires,
   orderLines,
@@ -20,6 +23,17 @@ import {
   subReasons,
   type LocalizedText,
 } from '../../db/schema';
+import {
+  activeSubReasonCount,
+  desireTermsJoin,
+  effectiveDesire,
+  effectiveReason,
+  effectiveSubReason,
+  itemPhotosRequired,
+  itemReasonTermsJoin,
+  reasonTermsJoin,
+  subReasonTermsJoin,
+} from '../catalog/brand-terms';
 
 /** The fields a payload item names its order line by (spec §3 payload items). */
 export interface OrderLineMatch {
@@ -189,10 +203,11 @@ const catalogChoiceStatement = (withLine: boolean) =>
   renderedOnce<CatalogChoiceRow[]>(withLine ? 'protocols_catalog_choice_line' : 'protocols_catalog_choice', (db) =>
     db
       .select({
-        reason: reasons,
-        subReason: subReasons,
-        desire: desires,
-        subReasonCount: sql<number>`(select count(*)::int from ${subReasons} where ${subReasons.reasonId} = ${reasons.id} and ${subReasons.active})`,
+        // The host brand's view of the shared rows (ADR 0055): its terms where it set them.
+        reason: effectiveReason,
+        subReason: effectiveSubReason,
+        desire: effectiveDesire,
+        subReasonCount: activeSubReasonCount(sql.placeholder('brandId')),
         lineInOpenProtocol: withLine
           ? sql<boolean>`${exists(
               db
@@ -209,8 +224,11 @@ const catalogChoiceStatement = (withLine: boolean) =>
           : sql<boolean>`false`,
       })
       .from(reasons)
+      .leftJoin(brandReasonTerms, reasonTermsJoin(sql.placeholder('brandId')))
       .leftJoin(subReasons, eq(subReasons.id, sql.placeholder('subReasonId')))
+      .leftJoin(brandSubReasonTerms, subReasonTermsJoin(sql.placeholder('brandId')))
       .leftJoin(desires, eq(desires.id, sql.placeholder('desireId')))
+      .leftJoin(brandDesireTerms, desireTermsJoin(sql.placeholder('brandId')))
       .where(eq(reasons.id, sql.placeholder('reasonId'))),
   );
 const catalogChoice = catalogChoiceStatement(false);
@@ -224,10 +242,11 @@ const catalogChoiceAndLine = catalogChoiceStatement(true);
  */
 export async function findCatalogChoice(
   tx: Database,
-  choice: { reasonId: number; subReasonId: number | undefined; desireId: number | undefined },
+  choice: { brandId: number; reasonId: number; subReasonId: number | undefined; desireId: number | undefined },
   line?: { orderLineId: number; openStatusIds: readonly number[] },
 ): Promise<CatalogChoiceRow | null> {
   const values = {
+    brandId: choice.brandId,
     reasonId: choice.reasonId,
     subReasonId: choice.subReasonId ?? -1,
     desireId: choice.desireId ?? -1,
@@ -359,12 +378,13 @@ export async function missingFilesInputs(db: Database, protocolId: number) {
     .select({
       position: protocolItems.position,
       origin: protocols.origin,
-      // The terms the item was opened under; an item from before they were stored reads its reason (ADR 0046).
-      photosRequired: sql<boolean>`coalesce(${protocolItems.termsPhotosRequired}, ${reasons.requiresImages})`,
+      // The terms the item was opened under; an item from before they were stored reads its brand's (ADR 0046, 0055).
+      photosRequired: itemPhotosRequired,
     })
     .from(protocolItems)
     .innerJoin(protocols, eq(protocols.id, protocolItems.protocolId))
     .innerJoin(reasons, eq(reasons.id, protocolItems.reasonId))
+    .leftJoin(brandReasonTerms, itemReasonTermsJoin)
     .where(eq(protocolItems.protocolId, protocolId))
     .orderBy(protocolItems.position);
   const files = await db

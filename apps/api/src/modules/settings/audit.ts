@@ -5,10 +5,11 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { operators, policySettingChanges } from '../../db/schema';
+import type { TermsKind } from './terms-wire';
 import type { SettingKind } from './wire';
 
 export interface SettingChange {
-  setting: SettingKind;
+  setting: SettingKind | TermsKind;
   settingKey: number;
   brandId: number | null;
   operatorId: number;
@@ -25,8 +26,16 @@ export async function recordChange(tx: Database, change: SettingChange): Promise
   });
 }
 
-/** A setting's history, newest first (ties by id: two changes in the same instant keep their order). */
-export async function settingHistory(db: Database, setting: SettingKind, settingKey: number) {
+/**
+ * A setting's history, newest first (ties by id: two changes in the same instant keep their order). A brand's terms
+ * over a shared row (ADR 0055) are read per brand: another brand's changes to its own terms are not in it.
+ */
+export async function settingHistory(
+  db: Database,
+  setting: SettingKind | TermsKind,
+  settingKey: number,
+  brandId?: number,
+) {
   const rows = await db
     .select({
       id: policySettingChanges.id,
@@ -39,7 +48,13 @@ export async function settingHistory(db: Database, setting: SettingKind, setting
     })
     .from(policySettingChanges)
     .innerJoin(operators, eq(operators.id, policySettingChanges.operatorId))
-    .where(and(eq(policySettingChanges.setting, setting), eq(policySettingChanges.settingKey, settingKey)))
+    .where(
+      and(
+        eq(policySettingChanges.setting, setting),
+        eq(policySettingChanges.settingKey, settingKey),
+        brandId === undefined ? undefined : eq(policySettingChanges.brandId, brandId),
+      ),
+    )
     .orderBy(desc(policySettingChanges.changedAt), desc(policySettingChanges.id));
   return rows.map((row) => ({ ...row, changedAt: row.changedAt.toISOString() }));
 }

@@ -9,7 +9,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { desireSettingIssues, percentIssues, reasonSettingIssues, subReasonSettingIssues } from '@portal/domain';
 import type { Database } from '../../db/client';
-import { bonuses, desires, protocolItems, protocols, reasons, subReasons } from '../../db/schema';
+import { bonuses, brandDesireTerms, desires, protocolItems, protocols, reasons, subReasons } from '../../db/schema';
 import { DomainError } from '../../lib/errors';
 import { recordChange } from './audit';
 import { settingsMessages } from './messages';
@@ -132,7 +132,11 @@ async function auditedRemove(db: Database, actor: Actor, target: CatalogueTable,
   });
 }
 
-const probe = (tx: Database, table: NumberedTable | typeof protocolItems | typeof protocols, condition: SQL) =>
+const probe = (
+  tx: Database,
+  table: NumberedTable | typeof protocolItems | typeof protocols | typeof brandDesireTerms,
+  condition: SQL,
+) =>
   exists(
     tx
       .select({ one: sql`1` })
@@ -170,7 +174,11 @@ const BONUSES: CatalogueTable = {
   setting: 'bonus',
   table: bonuses,
   key: bonuses.code,
-  references: (tx, code) => [probe(tx, desires, eq(desires.bonusCode, code))],
+  // A brand's own bonus of a desire refers to it too (ADR 0055); a brand's terms of a removed row go with the row.
+  references: (tx, code) => [
+    probe(tx, desires, eq(desires.bonusCode, code)),
+    probe(tx, brandDesireTerms, eq(brandDesireTerms.bonusCode, code)),
+  ],
 };
 
 export function saveReason(db: Database, actor: Actor, id: number | null, body: z.infer<typeof reasonBody>) {

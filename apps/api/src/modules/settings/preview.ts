@@ -7,7 +7,8 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { previewReasonChange, TIME_ZONE, type EligibilityLine } from '@portal/domain';
 import type { Database } from '../../db/client';
-import { brandCompanies, orderLines, orders, reasons, settings } from '../../db/schema';
+import { brandCompanies, brandReasonTerms, orderLines, orders, reasons, settings } from '../../db/schema';
+import { effectiveReason, reasonTermsJoin } from '../catalog/brand-terms';
 import { eligibilityReason } from '../protocols/ecom-items';
 import { settingNotFound } from './validation';
 
@@ -22,7 +23,12 @@ const companiesOf = (db: Database, brandId: number) =>
   db.select({ code: brandCompanies.companyCode }).from(brandCompanies).where(eq(brandCompanies.brandId, brandId));
 
 export async function previewDeadlineChange(db: Database, proposal: DeadlineProposal, now: Date) {
-  const [reason] = await db.select().from(reasons).where(eq(reasons.id, proposal.reasonId));
+  // The reason as the brand's shoppers have it today: its own terms over the shared row (ADR 0055).
+  const [reason] = await db
+    .select(effectiveReason)
+    .from(reasons)
+    .leftJoin(brandReasonTerms, reasonTermsJoin(proposal.brandId))
+    .where(eq(reasons.id, proposal.reasonId));
   if (!reason) throw settingNotFound('reason_not_found');
   const [brandSettings] = await db.select().from(settings).where(eq(settings.brandId, proposal.brandId));
   const deliveryDay = sql`(${orderLines.deliveredAt} at time zone ${TIME_ZONE})::date`;

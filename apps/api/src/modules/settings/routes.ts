@@ -7,6 +7,19 @@ import { mayEditCatalogue, requireCatalogueEditor, requireOwnBrand, requireSetti
 import { readBrandSettings, saveCampaign, saveGeneralSettings } from './brand-settings-service';
 import * as catalogue from './catalogue-service';
 import { previewDeadlineChange } from './preview';
+import * as terms from './terms-service';
+import {
+  brandTermsAnswer,
+  desireTermsAnswer,
+  desireTermsBody,
+  reasonTermsAnswer,
+  reasonTermsBody,
+  subReasonTermsAnswer,
+  subReasonTermsBody,
+  TERMS_OF,
+  termsHistoryParams,
+  termsParams,
+} from './terms-wire';
 import {
   bonusBody,
   bonusSchema,
@@ -36,7 +49,8 @@ const writeErrors = errorAnswers(400, 401, 403, 404);
 /**
  * Policy settings (issue 27, ADR 0046), under /api/backoffice so the operator's cookie reaches them: admins only (an
  * agent gets 403, no session 401). The shared catalogue (reasons, sub-reasons, desires, bonuses) is changed by an
- * admin of every brand; a brand's general settings and campaign by an admin of that brand (another brand: 404).
+ * admin of every brand; a brand's general settings, campaign and terms over the shared catalogue (ADR 0055) by an
+ * admin of that brand (another brand: 404).
  * Nothing here is cached: the shopper's calls read the tables afresh (no-store), so the next load shows the change.
  */
 const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -162,6 +176,58 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       saveCampaign(app.db, await brandAdmin(request, request.params.brandId), request.params.brandId, request.body),
+  );
+
+  // A brand's terms over the shared catalogue (ADR 0055): read and changed by that brand's admins.
+  app.get(
+    `${PREFIX}/brands/:brandId/terms`,
+    { schema: { params: brandParams, response: { 200: brandTermsAnswer, ...readErrors } } },
+    async (request) => {
+      requireOwnBrand(await admin(request), request.params.brandId);
+      return terms.readBrandTerms(app.db, request.params.brandId);
+    },
+  );
+  const termsKind = <B extends z.ZodType, A extends z.ZodType>(kind: {
+    path: string;
+    body: B;
+    answer: A;
+    save: (
+      db: Database,
+      actor: catalogue.Actor,
+      at: { brandId: number; id: number },
+      body: z.infer<B>,
+    ) => Promise<z.infer<A>>;
+  }) =>
+    app.put(
+      `${PREFIX}/brands/:brandId/${kind.path}/:id/terms`,
+      {
+        schema: {
+          params: termsParams,
+          body: kind.body as z.ZodType,
+          response: { 200: kind.answer as z.ZodType, ...writeErrors },
+        },
+      },
+      async (request) => {
+        const actor = await brandAdmin(request, request.params.brandId);
+        return kind.save(app.db, actor, request.params, request.body as z.infer<B>);
+      },
+    );
+  termsKind({ path: 'reasons', body: reasonTermsBody, answer: reasonTermsAnswer, save: terms.saveReasonTerms });
+  termsKind({
+    path: 'sub-reasons',
+    body: subReasonTermsBody,
+    answer: subReasonTermsAnswer,
+    save: terms.saveSubReasonTerms,
+  });
+  termsKind({ path: 'desires', body: desireTermsBody, answer: desireTermsAnswer, save: terms.saveDesireTerms });
+  app.get(
+    `${PREFIX}/brands/:brandId/history/:kind/:key`,
+    { schema: { params: termsHistoryParams, response: { 200: historyAnswer, ...readErrors } } },
+    async (request) => {
+      const { brandId, kind, key } = request.params;
+      requireOwnBrand(await admin(request), brandId);
+      return { changes: await settingHistory(app.db, TERMS_OF[kind], key, brandId) };
+    },
   );
 
   app.get(

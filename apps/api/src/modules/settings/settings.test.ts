@@ -6,11 +6,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { DEMO } from '../../db/seed/demo-logins';
-import { ORIGIN, REASON, saoPauloDateKey } from '@portal/domain';
+import { NEW_REASON_DEFAULTS, ORIGIN, REASON, saoPauloDateKey } from '@portal/domain';
 import { campaignCoupons, protocolItems, reasons, subReasons } from '../../db/schema';
 import { loginAs } from '../../test/login-as';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { addOperator, operatorCookie } from '../backoffice/test-support';
+import { settingsCall, type SettingsMethod } from './test-support';
 import { missingFilesInputs } from '../protocols/repo';
 import { outsideStoreItem, payload } from '../protocols/test-payload';
 
@@ -29,34 +30,12 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-function call(method: Method, path: string, cookie: string | null, body?: unknown) {
-  return t.app.inject({
-    method,
-    url: `/api/backoffice/settings${path}`,
-    headers: {
-      ...(cookie ? { cookie } : {}),
-      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
-    },
-    ...(body !== undefined ? { payload: JSON.stringify(body) } : {}),
-  });
-}
+type Method = SettingsMethod;
+const call = (method: Method, path: string, cookie: string | null, body?: unknown) =>
+  settingsCall(t, method, path, cookie, body);
 
 const text = (pt: string) => ({ pt, en: `${pt} (en)`, es: `${pt} (es)` });
-const newReason = {
-  name: text('Motivo de teste'),
-  contactType: 5,
-  active: true,
-  operatorOnly: false,
-  slaRestricted: true,
-  slaDays: 30,
-  requiresImages: false,
-  firstExchangeAllowed: true,
-  secondExchangeAllowed: false,
-  refundAllowed: true,
-  outOfDeadlineMessage: null,
-  marketplaceMessage: null,
-};
+const newReason = { ...NEW_REASON_DEFAULTS, name: text('Motivo de teste') };
 
 async function reasonRow(id: number) {
   const [row] = await t.database.db.select().from(reasons).where(eq(reasons.id, id));

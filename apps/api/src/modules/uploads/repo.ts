@@ -1,6 +1,7 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { attachments, protocolItems, protocols, reasons } from '../../db/schema';
+import { attachments, brandReasonTerms, protocolItems, protocols, reasons } from '../../db/schema';
+import { itemPhotosRequired, itemReasonTermsJoin } from '../catalog/brand-terms';
 
 export interface ProtocolOwner {
   protocolId: number;
@@ -34,12 +35,13 @@ export async function lockProtocolItem(tx: Database, protocolId: number, positio
       position: protocolItems.position,
       /** What the missing-files rule asks of the item: its protocol's origin and its reason's ASS_EXIGE_IMG. */
       origin: protocols.origin,
-      // The terms the item was opened under; an item from before they were stored reads its reason (ADR 0046).
-      photosRequired: sql<boolean>`coalesce(${protocolItems.termsPhotosRequired}, ${reasons.requiresImages})`,
+      // The terms the item was opened under; an item from before they were stored reads its brand's (ADR 0046, 0055).
+      photosRequired: itemPhotosRequired,
     })
     .from(protocolItems)
     .innerJoin(protocols, eq(protocols.id, protocolItems.protocolId))
     .innerJoin(reasons, eq(reasons.id, protocolItems.reasonId))
+    .leftJoin(brandReasonTerms, itemReasonTermsJoin)
     .where(
       and(
         eq(protocolItems.protocolId, protocolId),

@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray } from 'drizzle-orm';
 import { STATUS } from '@portal/domain';
-import { protocolHistory } from '../../db/schema';
+import { operators, protocolHistory, protocols } from '../../db/schema';
 import { DEMO } from '../../db/seed/demo-logins';
 import { callWith } from '../../test/call-with';
 import { loginAs } from '../../test/login-as';
@@ -73,6 +73,39 @@ describe('assignment', () => {
     });
     expect(assign.statusCode, assign.body).toBe(200);
     expect(assign.json().assignee.id).toBe(winner === first ? ids.agent2 : ids.agent);
+  });
+
+  it("the protocol's RESPONSAVEL follows the take, the assignment and the release (ADR 0055)", async () => {
+    const prtId = await anaOpens(t, 'exchange');
+    const responsible = async () =>
+      (
+        await t.database.db
+          .select({ responsible: protocols.responsible })
+          .from(protocols)
+          .where(eq(protocols.id, prtId))
+      )[0]!.responsible;
+    const nameOf = async (id: number) =>
+      (await t.database.db.select({ name: operators.name }).from(operators).where(eq(operators.id, id)))[0]!.name;
+    expect(await responsible()).toBeNull();
+    expect((await call('POST', `/api/backoffice/protocols/${prtId}/take`, { cookie: cookies.agent })).statusCode).toBe(
+      200,
+    );
+    expect(await responsible()).toBe(await nameOf(ids.agent));
+    // The loser of a take changes nothing.
+    expect((await call('POST', `/api/backoffice/protocols/${prtId}/take`, { cookie: cookies.agent2 })).statusCode).toBe(
+      409,
+    );
+    expect(await responsible()).toBe(await nameOf(ids.agent));
+    const assign = await call('POST', `/api/backoffice/protocols/${prtId}/assign`, {
+      cookie: cookies.admin,
+      body: { operatorId: ids.agent2 },
+    });
+    expect(assign.statusCode, assign.body).toBe(200);
+    expect(await responsible()).toBe(await nameOf(ids.agent2));
+    expect(
+      (await call('POST', `/api/backoffice/protocols/${prtId}/release`, { cookie: cookies.admin })).statusCode,
+    ).toBe(200);
+    expect(await responsible()).toBeNull();
   });
 
   it('role and brand scope: agents do not assign, nobody reaches another brand, no session is 401', async () => {

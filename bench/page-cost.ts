@@ -15,7 +15,7 @@
  * A page answered with the static shell instead of a rendered page (the render queue was full, ADR 0024) is counted
  * apart and fails the run: it would flatter the page's figures.
  * BENCH_RECORD=0 adds no row to bench/README.md (BENCH_LABEL names the build in it); BENCH_PROFILE_DIR=<dir> writes
- * the server's CPU profile.
+ * the server's CPU profile; BENCH_INTERLEAVED=n compares the builds request by request, in turn (see interleaved).
  */
 import type { ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -207,6 +207,45 @@ async function oneAtATime(origin: string, cookie: string, page: string, call: Ca
   return `page ${ms(median(pageTimes))} ms (${phaseText}); call ${ms(median(callTimes))} ms`;
 }
 
+/**
+ * BENCH_INTERLEAVED=n (several builds): each page n times on every build in turn, one request at a time, each with
+ * the server's own CPU for it (the child's process.cpuUsage() before and after) and its Server-Timing render phase.
+ * Builds measured minutes apart, or even in alternating 1.5 s slices, moved by more than a change's size while the
+ * machine's two cores carried other sessions' work (load 10-15); request by request, in turn, both builds see the
+ * same moments, and a median of per-request CPU is not moved by waiting for a core.
+ */
+const INTERLEAVED_ANSWERS = Number(process.env.BENCH_INTERLEAVED ?? 0);
+
+async function interleaved(servers: readonly Server[], cookie: string, page: string): Promise<string[]> {
+  const median = (values: number[]) =>
+    percentile(
+      [...values].sort((a, b) => a - b),
+      50,
+    );
+  const cpu = servers.map((): number[] => []);
+  const render = servers.map((): number[] => []);
+  for (let index = 0; index < INTERLEAVED_ANSWERS; index += 1) {
+    // The first build first on even rounds, last on odd ones.
+    const order = [...servers.keys()];
+    if (index % 2 === 1) order.reverse();
+    for (const at of order) {
+      const server = servers[at]!;
+      const request = requestOf(server.origin, cookie, { page });
+      const before = await cpuOf(server.child);
+      const answer = await fetch(request.url, { headers: request.headers });
+      await answer.arrayBuffer();
+      cpu[at]!.push((await cpuOf(server.child)) - before);
+      const phase = /render;dur=([\d.]+)/.exec(answer.headers.get('server-timing') ?? '');
+      if (phase) render[at]!.push(Number(phase[1]));
+    }
+  }
+  return servers.map(
+    (server, at) =>
+      `  interleaved, medians of ${INTERLEAVED_ANSWERS}: ${server.label} ${page} CPU ${ms(median(cpu[at]!) / 1000)} ms a page ` +
+      `(render ${ms(median(render[at]!))} ms)`,
+  );
+}
+
 interface Server {
   label: string;
   child: ChildProcess;
@@ -299,6 +338,9 @@ async function measure(databaseUrl: string) {
           `  one at a time, medians of ${SEQUENTIAL_ANSWERS}: ${await oneAtATime(server.origin, cookie, page, call)}`,
         );
       }
+    }
+    if (INTERLEAVED_ANSWERS > 0) {
+      for (const { page } of PAGES) for (const line of await interleaved(servers, cookie, page)) console.log(line);
     }
     if (process.env.BENCH_SEQUENTIAL_ONLY === '1') return;
 

@@ -51,7 +51,9 @@ export const desireBody = z
     reasonId: id.describe('ASS_ID'),
     name: localizedText.describe('MOT_NOME'),
     active: z.boolean().describe('MOT_ATIVO'),
-    trigger: plainTextField().max(1).describe('MOT_GATILHO: E refund, C shopping voucher, T exchange; must fit the flags.'),
+    trigger: plainTextField()
+      .max(1)
+      .describe('MOT_GATILHO: E refund, C shopping voucher, T exchange; must fit the flags.'),
     sizeChange: z.boolean().describe('MOT_TAMANHO'),
     colourChange: z.boolean().describe('MOT_COR'),
     refund: z.boolean().describe('MOT_ESTORNO'),

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { backofficeRequest } from './client';
 import { backofficeKeys } from './keys';
-import { operatorAnswer, verifyAnswer, type Operator, type VerifyAnswer } from './schemas';
+import { operatorAnswer, verifyAnswer, type Operator, type VerifyAnswer } from '@portal/domain/backoffice';
 
 /** POST auth/code: the same 202 for any e-mail, so the form never tells who is an operator. */
 export async function requestSignInCode(email: string): Promise<void> {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import type { Language } from '@portal/domain';
+import { figureAnswer, slipAnswer } from '@portal/domain/backoffice';
 import { backofficeRequest, backofficeUrl } from './client';
 import { backofficeKeys } from './keys';
 import type { Figure, FigureRow } from '../lib/figures';
@@ -11,20 +11,18 @@ export interface DashboardFilters {
   to: string | null;
 }
 
-const figureAnswer = z.object({
-  from: z.string(),
-  to: z.string(),
-  brands: z.array(z.number()),
-  rows: z.array(z.record(z.string(), z.union([z.string(), z.number(), z.null()]))),
-});
-
 const query = (filters: DashboardFilters) => ({ brand: filters.brand, from: filters.from, to: filters.to });
 
 export const figureQueryOptions = (figure: Figure, filters: DashboardFilters, language: Language) =>
   queryOptions({
     queryKey: [...backofficeKeys.all, 'dashboard', figure, filters, language],
-    queryFn: async ({ signal }) =>
-      figureAnswer.parse(await backofficeRequest(`/dashboard/${figure}`, { query: query(filters), signal })),
+    queryFn: async ({ signal }) => {
+      const answer = figureAnswer(figure).parse(
+        await backofficeRequest(`/dashboard/${figure}`, { query: query(filters), signal }),
+      );
+      // The page reads every figure's rows by column name (lib/figures.ts).
+      return { ...answer, rows: answer.rows as FigureRow[] };
+    },
     retry: false,
   });
 
@@ -38,26 +36,6 @@ export function figureCsvUrl(figure: Figure, filters: DashboardFilters, language
 }
 
 export type { FigureRow };
-
-const slipAnswer = z.object({
-  prtId: z.number(),
-  brandName: z.string(),
-  createdAt: z.string(),
-  customerName: z.string(),
-  shippingCode: z.string().nullable(),
-  items: z.array(
-    z.object({
-      position: z.number(),
-      productCode: z.string(),
-      productName: z.string(),
-      colour: z.string(),
-      size: z.string(),
-      exchangeSize: z.string().nullable(),
-      quantity: z.number(),
-    }),
-  ),
-});
-export type Slip = z.infer<typeof slipAnswer>;
 
 export function useSlip(prtId: number, enabled: boolean) {
   return useQuery({

@@ -1,7 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { backofficeRequest } from './client';
 import { backofficeKeys } from './keys';
-import { operatorAnswer, operatorRowAnswer, operatorsAnswer, type Operator, type OperatorRow } from './schemas';
+import {
+  operatorAnswer,
+  operatorRowAnswer,
+  operatorsAnswer,
+  type Operator,
+  type OperatorRow,
+} from '@portal/domain/backoffice';
 
 export const operatorsQueryOptions = () =>
   queryOptions({

@@ -3,7 +3,7 @@ import type { Language } from '@portal/domain';
 import { queueQuery, type QueueFilters } from '../lib/queue-filters';
 import { backofficeRequest } from './client';
 import { backofficeKeys } from './keys';
-import { detailAnswer, queueAnswer, transitionAnswer, type TransitionAnswer } from './schemas';
+import { protocolAnswer, queueAnswer, transitionAnswer, type TransitionAnswer } from '@portal/domain/backoffice';
 
 export const queueQueryOptions = (filters: QueueFilters, language: Language) =>
   queryOptions({
@@ -22,7 +22,7 @@ export function useQueue(filters: QueueFilters, language: Language) {
 export const protocolQueryOptions = (prtId: number, language: Language) =>
   queryOptions({
     queryKey: backofficeKeys.protocol(prtId, language),
-    queryFn: async ({ signal }) => detailAnswer.parse(await backofficeRequest(`/protocols/${prtId}`, { signal })),
+    queryFn: async ({ signal }) => protocolAnswer.parse(await backofficeRequest(`/protocols/${prtId}`, { signal })),
     retry: false,
   });
 

@@ -3,7 +3,7 @@ import type { Language } from '@portal/domain';
 import { reportQuery, type ReportFilters } from '../lib/report-filters';
 import { backofficeRequest, backofficeUrl } from './client';
 import { backofficeKeys } from './keys';
-import { reportAnswer } from './schemas';
+import { reportAnswer } from '@portal/domain/backoffice';
 
 export const reasonsReportQueryOptions = (filters: ReportFilters, language: Language) =>
   queryOptions({

@@ -4,7 +4,7 @@ import { useTranslation } from '../../../lib/translation';
 import { NavLink, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { IconLogout } from '../../../components/ui/icons';
 import { currentLanguage, isLanguage, setLanguage } from '../../../lib/i18n';
-import type { Operator } from '../api/schemas';
+import type { Operator } from '@portal/domain/backoffice';
 import { brandLabeller } from '../lib/brand-label';
 import { isAdmin } from '../lib/operator-context';
 import {

@@ -6,7 +6,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../../lib/translation';
 import { backofficeKeys } from '../api/keys';
 import { changeOperator } from '../api/operators';
-import type { OperatorRow } from '../api/schemas';
+import type { OperatorRow } from '@portal/domain/backoffice';
 import {
   editValuesOf,
   operatorEditProblems,

@@ -4,7 +4,7 @@ import '@mantine/core/styles/Radio.css';
 import { Alert, Checkbox, Group, Radio, TextInput } from '@mantine/core';
 import { useTranslation } from '../../../lib/translation';
 import { isBackofficeError } from '../api/client';
-import type { OperatorRow } from '../api/schemas';
+import type { OperatorRow } from '@portal/domain/backoffice';
 import { OPERATOR_NAME_MAX } from '../lib/operator-form';
 import { useBrandLabel } from '../lib/brand-label';
 

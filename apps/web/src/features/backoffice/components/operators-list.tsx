@@ -3,7 +3,7 @@ import { Button, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { MOBILE_BREAKPOINT_PX } from '@portal/domain';
 import { useTranslation } from '../../../lib/translation';
-import type { OperatorRow } from '../api/schemas';
+import type { OperatorRow } from '@portal/domain/backoffice';
 import { brandLabeller } from '../lib/brand-label';
 import classes from './queue.module.css';
 

@@ -1,7 +1,7 @@
 import { Text, Title } from '@mantine/core';
 import { formatDateTime, isDenialStatus, statusName, type Language } from '@portal/domain';
 import { useTranslation } from '../../../lib/translation';
-import type { HistoryEntry } from '../api/schemas';
+import type { HistoryEntry } from '@portal/domain/backoffice';
 import classes from './protocol.module.css';
 
 /**

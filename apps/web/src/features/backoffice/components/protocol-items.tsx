@@ -1,7 +1,7 @@
 import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { formatDate, formatMoney } from '@portal/domain';
 import { useTranslation } from '../../../lib/translation';
-import type { ProtocolFile, ProtocolItem } from '../api/schemas';
+import type { ProtocolFile, ProtocolItem } from '@portal/domain/backoffice';
 import { DetailList } from './detail-list';
 import classes from './protocol.module.css';
 

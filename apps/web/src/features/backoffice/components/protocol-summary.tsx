@@ -1,7 +1,7 @@
 import { Stack, Title } from '@mantine/core';
 import { formatDateTime, formatMoney, formatPhoneInput, paymentTypeName, type Language } from '@portal/domain';
 import { useTranslation } from '../../../lib/translation';
-import type { ProtocolDetail } from '../api/schemas';
+import type { ProtocolDetail } from '@portal/domain/backoffice';
 import { useBrandLabel } from '../lib/brand-label';
 import { DetailList } from './detail-list';
 import classes from './protocol.module.css';

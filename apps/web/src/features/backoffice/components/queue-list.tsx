@@ -4,7 +4,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { formatDate, MOBILE_BREAKPOINT_PX, type Language } from '@portal/domain';
 import { useTranslation } from '../../../lib/translation';
 import { Link } from 'react-router';
-import type { QueueItem } from '../api/schemas';
+import type { QueueItem } from '@portal/domain/backoffice';
 import { useBrandLabel } from '../lib/brand-label';
 import { protocolPath } from '../lib/paths';
 import classes from './queue.module.css';
@@ -22,7 +22,6 @@ interface QueueListProps {
 /** Who is responsible and how long in this status against its target; late ones say so in words, not colour only. */
 function WorkloadMarks({ item }: { item: QueueItem }) {
   const { t } = useTranslation('workload');
-  if (item.statusAgeHours === undefined) return null;
   const age = t('queue.inStatus', { count: item.statusAgeHours });
   return (
     <span className={classes.nowrap}>

@@ -5,7 +5,7 @@ import { useTranslation } from '../../../lib/translation';
 import { createKeyKeeper } from '../../../lib/idempotency-key';
 import { isBackofficeError } from '../api/client';
 import { postTransition, type TransitionInput } from '../api/protocols';
-import type { AllowedTransition, TransitionAnswer } from '../api/schemas';
+import type { AllowedTransition, TransitionAnswer } from '@portal/domain/backoffice';
 import classes from './protocol.module.css';
 
 interface TransitionFormProps {

@@ -1,5 +1,5 @@
 import { useTranslation } from '../../../lib/translation';
-import type { BrandName } from '../api/schemas';
+import type { BrandName } from '@portal/domain/backoffice';
 import { useOperator } from './operator-context';
 
 /**

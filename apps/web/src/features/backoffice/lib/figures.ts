@@ -1,20 +1,13 @@
 /**
  * The dashboard's figures (issue 27) as the page shows them: which columns the table has (money in reais from the
- * API's cents), and which number the chart draws for each row. The API's rows are parsed loosely: a column the page
- * does not know is ignored, a missing one reads as empty.
+ * API's cents), and which number the chart draws for each row. The rows are parsed with the API's own schema of each
+ * figure (@portal/domain/backoffice) and read here by column name.
  */
 import { formatMoney } from '@portal/domain';
+import { FIGURE_NAMES, type FigureName } from '@portal/domain/backoffice';
 
-export const FIGURES = [
-  'opened-per-week',
-  'return-rate',
-  'resolution-split',
-  'store-credit',
-  'ledger-per-month',
-  'open-by-status',
-  'time-to-settle',
-] as const;
-export type Figure = (typeof FIGURES)[number];
+export const FIGURES = FIGURE_NAMES;
+export type Figure = FigureName;
 
 export type FigureRow = Record<string, string | number | null>;
 

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { Operator } from '../api/schemas';
+import type { Operator } from '@portal/domain/backoffice';
 
 /** The signed-in operator, given by the console frame to every page under it. */
 export const OperatorContext = createContext<Operator | null>(null);

@@ -1,5 +1,5 @@
 import type { NewOperatorInput, OperatorChange } from '../api/operators';
-import type { OperatorRow } from '../api/schemas';
+import type { OperatorRow } from '@portal/domain/backoffice';
 import { emailProblem } from './sign-in-fields';
 
 /** What the API takes as a name (apps/api backoffice wire: trimmed, 1 to 200 characters). */

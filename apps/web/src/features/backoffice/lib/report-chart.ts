@@ -1,4 +1,4 @@
-import type { ReportRow } from '../api/schemas';
+import type { ReportRow } from '@portal/domain/backoffice';
 
 export interface ChartBar {
   label: string;

@@ -8,7 +8,7 @@ import { AdminsOnly } from '../components/admins-only';
 import { OperatorForm } from '../components/operator-form';
 import { OperatorEditForm } from '../components/operator-edit-form';
 import { editButtonId, OperatorsList } from '../components/operators-list';
-import type { OperatorRow } from '../api/schemas';
+import type { OperatorRow } from '@portal/domain/backoffice';
 import { isAdmin, useOperator } from '../lib/operator-context';
 
 /**

@@ -9,7 +9,7 @@ import { useConsoleTitle } from '../lib/use-console-title';
 import { isBackofficeError } from '../api/client';
 import { useProtocol } from '../api/protocols';
 import { backofficeKeys } from '../api/keys';
-import type { DetailAnswer, ProtocolFile } from '../api/schemas';
+import type { DetailAnswer, ProtocolFile } from '@portal/domain/backoffice';
 import { ProtocolHistory } from '../components/protocol-history';
 import { ProtocolItems } from '../components/protocol-items';
 import { ProtocolSummary } from '../components/protocol-summary';

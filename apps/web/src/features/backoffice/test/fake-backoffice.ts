@@ -1,6 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import { json, type RecordedRequest } from '../../../test/test-server';
-import type { DetailAnswer, Operator, OperatorRow, QueueItem, ReportRow } from '../api/schemas';
+import type { DetailAnswer, Operator, OperatorRow, QueueItem, ReportRow } from '@portal/domain/backoffice';
 import { ADMIN, detail, OPERATORS, queueItem, REPORT_ROWS } from './fixtures';
 
 /** What the fake console API knows; tests change it between steps. */
@@ -125,6 +125,7 @@ export function fakeBackoffice(state: FakeState) {
           status: to,
           at: '2026-11-20T12:00:00.000Z',
           note: String(body.note ?? ''),
+          denialReason: null,
           operator: { id: state.signedIn.id, email: state.signedIn.email },
           source: 'operator' as const,
         },

@@ -1,4 +1,4 @@
-import type { BrandName, DetailAnswer, Operator, OperatorRow, QueueItem, ReportRow } from '../api/schemas';
+import type { BrandName, DetailAnswer, Operator, OperatorRow, QueueItem, ReportRow } from '@portal/domain/backoffice';
 
 /** The seeded brands' names, as the API answers them with an operator. */
 const BRAND_NAMES: BrandName[] = [
@@ -37,6 +37,11 @@ export function queueItem(overrides: Partial<QueueItem> = {}): QueueItem {
     reasonName: 'Defeito',
     desireName: 'Vale-compras',
     trigger: 'C',
+    assignee: null,
+    statusSince: '2026-11-11T09:30:00.000Z',
+    statusAgeHours: 2,
+    targetHours: null,
+    late: false,
     ...overrides,
   };
 }
@@ -110,6 +115,7 @@ export function detail(overrides: Partial<DetailAnswer> = {}): DetailAnswer {
         status: 1,
         at: '2026-11-10T13:00:00.000Z',
         note: 'Protocolo aberto pelo portal do cliente.',
+        denialReason: null,
         operator: null,
         source: 'portal',
       },
@@ -121,7 +127,7 @@ export function detail(overrides: Partial<DetailAnswer> = {}): DetailAnswer {
         operator: { id: 7, email: AGENT.email },
         source: 'operator',
       },
-      { status: 3, at: '2026-11-12T10:00:00.000Z', note: null, operator: null, source: 'erp' },
+      { status: 3, at: '2026-11-12T10:00:00.000Z', note: null, denialReason: null, operator: null, source: 'erp' },
     ],
     allowed: [
       { to: 22, requiresReason: false },
@@ -141,8 +147,24 @@ export const REPORT_ROWS: ReportRow[] = [
     status: 11,
     count: 4,
   },
-  { month: '2026-11', brandId: 1, reasonName: 'Defeito', desireName: 'Vale-compras', status: 2, count: 3 },
-  { month: '2026-11', brandId: 2, reasonName: 'Tamanho', desireName: 'Reembolso', status: 1, count: 5 },
+  {
+    month: '2026-11',
+    brandId: 1,
+    brandName: 'Corre Brasil',
+    reasonName: 'Defeito',
+    desireName: 'Vale-compras',
+    status: 2,
+    count: 3,
+  },
+  {
+    month: '2026-11',
+    brandId: 2,
+    brandName: 'Trilha Norte',
+    reasonName: 'Tamanho',
+    desireName: 'Reembolso',
+    status: 1,
+    count: 5,
+  },
 ];
 
 export const OPERATORS: OperatorRow[] = [

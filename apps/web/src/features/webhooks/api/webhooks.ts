@@ -4,36 +4,19 @@
  * signing out drops them with the rest of the console's data.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import {
+  attemptAnswer,
+  createdSubscriptionAnswer,
+  deliveryLogAnswer,
+  secretAnswer,
+  subscriptionAnswer,
+  subscriptionsAnswer,
+  type NewSubscription,
+} from '@portal/domain/backoffice';
 import { backofficeRequest } from '../../backoffice/api/client';
 import { backofficeKeys } from '../../backoffice/api/keys';
 
-export const subscriptionSchema = z.object({
-  id: z.number(),
-  brandId: z.number(),
-  url: z.string(),
-  events: z.array(z.string()),
-  active: z.boolean(),
-  pausedReason: z.enum(['admin', 'failing']).nullable(),
-  createdAt: z.string(),
-});
-export type Subscription = z.infer<typeof subscriptionSchema>;
-
-export const attemptSchema = z.object({
-  id: z.number(),
-  subscriptionId: z.number(),
-  deliveryId: z.number().nullable(),
-  eventId: z.string(),
-  eventType: z.string(),
-  attempt: z.number(),
-  attemptedAt: z.string(),
-  statusCode: z.number().nullable(),
-  durationMs: z.number(),
-  error: z.string().nullable(),
-  response: z.string().nullable(),
-  deliveryStatus: z.enum(['pending', 'delivered', 'failed']).nullable(),
-});
-export type Attempt = z.infer<typeof attemptSchema>;
+export type { Attempt, NewSubscription, Subscription } from '@portal/domain/backoffice';
 
 export const webhookKeys = {
   all: () => [...backofficeKeys.all, 'webhooks'] as const,
@@ -46,8 +29,7 @@ export function useSubscriptions() {
     queryOptions({
       queryKey: webhookKeys.list(),
       queryFn: async ({ signal }) =>
-        z.object({ subscriptions: z.array(subscriptionSchema) }).parse(await backofficeRequest('/webhooks', { signal }))
-          .subscriptions,
+        subscriptionsAnswer.parse(await backofficeRequest('/webhooks', { signal })).subscriptions,
       retry: false,
     }),
   );
@@ -57,29 +39,20 @@ export function useDeliveryLog(subscriptionId: number) {
   return useQuery({
     queryKey: webhookKeys.log(subscriptionId),
     queryFn: async ({ signal }) =>
-      z
-        .object({ attempts: z.array(attemptSchema) })
-        .parse(await backofficeRequest('/webhooks/deliveries', { query: { subscription: subscriptionId }, signal }))
-        .attempts,
+      deliveryLogAnswer.parse(
+        await backofficeRequest('/webhooks/deliveries', { query: { subscription: subscriptionId }, signal }),
+      ).attempts,
     retry: false,
   });
 }
 
-export interface NewSubscription {
-  brandId: number;
-  url: string;
-  events: string[];
-}
-
 /** POST → 201 with the secret, shown only in this answer. */
 export async function createSubscription(input: NewSubscription) {
-  return subscriptionSchema
-    .extend({ secret: z.string() })
-    .parse(await backofficeRequest('/webhooks', { method: 'POST', body: input }));
+  return createdSubscriptionAnswer.parse(await backofficeRequest('/webhooks', { method: 'POST', body: input }));
 }
 
 export async function setSubscriptionActive(id: number, active: boolean) {
-  return subscriptionSchema.parse(await backofficeRequest(`/webhooks/${id}`, { method: 'PATCH', body: { active } }));
+  return subscriptionAnswer.parse(await backofficeRequest(`/webhooks/${id}`, { method: 'PATCH', body: { active } }));
 }
 
 export async function deleteSubscription(id: number) {
@@ -87,14 +60,11 @@ export async function deleteSubscription(id: number) {
 }
 
 export async function rotateSecret(id: number) {
-  return z
-    .object({ id: z.number(), secret: z.string() })
-    .parse(await backofficeRequest(`/webhooks/${id}/secret`, { method: 'POST' })).secret;
+  return secretAnswer.parse(await backofficeRequest(`/webhooks/${id}/secret`, { method: 'POST' })).secret;
 }
 
 export async function sendTest(id: number) {
-  return z.object({ attempt: attemptSchema }).parse(await backofficeRequest(`/webhooks/${id}/test`, { method: 'POST' }))
-    .attempt;
+  return attemptAnswer.parse(await backofficeRequest(`/webhooks/${id}/test`, { method: 'POST' })).attempt;
 }
 
 export async function deliverAgain(subscriptionId: number, deliveryId: number) {

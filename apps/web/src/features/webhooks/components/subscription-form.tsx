@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Checkbox, Code, Group, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { EVENT_TYPES } from '@portal/domain';
+import { EVENT_TYPES, type EventType } from '@portal/domain';
 import { useTranslation } from '../../../lib/translation';
 import { createSubscription, webhookKeys } from '../api/webhooks';
 
@@ -19,7 +19,7 @@ export function SubscriptionForm({ brands }: SubscriptionFormProps) {
   const queryClient = useQueryClient();
   const [brandId, setBrandId] = useState(brands[0]?.[0] ?? 0);
   const [url, setUrl] = useState('');
-  const [events, setEvents] = useState<string[]>([...EVENT_TYPES]);
+  const [events, setEvents] = useState<EventType[]>([...EVENT_TYPES]);
   const [urlError, setUrlError] = useState<string | null>(null);
   const create = useMutation({
     mutationFn: createSubscription,

@@ -1,0 +1,157 @@
+/**
+ * The console's queue, protocol page and moves (ADR 0022): /api/backoffice/protocols and the ERP's moves under
+ * /api/erp, which take the same transition body.
+ */
+import { z } from 'zod';
+import { LANGUAGES } from '../constants';
+import { plainTextField } from '../schemas/fields';
+import { consoleIdField, isoInstant, operatorNoteField } from './fields';
+
+export const queueQuery = z.object({
+  brand: consoleIdField.optional(),
+  status: z.coerce.number().int().min(-1).max(99).optional(),
+  olderThanDays: z.coerce.number().int().min(0).max(3650).optional(),
+  q: plainTextField().max(254).optional(),
+  /** Whose protocols (issue 27, additive): 'mine', 'unassigned' or an operator's id. */
+  assignee: plainTextField()
+    .regex(/^(mine|unassigned|[1-9]\d{0,9})$/)
+    .optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+const trigger = z.enum(['T', 'E', 'C']);
+
+export const queueItemSchema = z.object({
+  prtId: z.number().int(),
+  brandId: z.number().int(),
+  status: z.number().int(),
+  createdAt: isoInstant,
+  lastMoveAt: isoInstant,
+  ageDays: z.number().int(),
+  customerName: z.string(),
+  reasonName: z.string(),
+  desireName: z.string(),
+  trigger,
+  /** Issue 27 (additive): the operator responsible, null when nobody took it. */
+  assignee: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  /** Since when it is in its current status, and for how many whole hours. */
+  statusSince: isoInstant,
+  statusAgeHours: z.number().int(),
+  /** The brand's target for this status in hours (null: none set); late once the age passes it. */
+  targetHours: z.number().int().nullable(),
+  late: z.boolean(),
+});
+export type QueueItem = z.infer<typeof queueItemSchema>;
+
+export const queueAnswer = z.object({
+  items: z.array(queueItemSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type QueueAnswer = z.infer<typeof queueAnswer>;
+
+export const historyEntrySchema = z.object({
+  status: z.number().int(),
+  at: isoInstant,
+  note: z.string().nullable(),
+  /** The denial's reason (the shopper's MSG_DESC); null for every other move. Additive to the contract. */
+  denialReason: z.string().nullable(),
+  operator: z.object({ id: z.number().int(), email: z.string() }).nullable(),
+  source: z.enum(['portal', 'operator', 'erp', 'scheduler']),
+});
+export type HistoryEntry = z.infer<typeof historyEntrySchema>;
+
+const allowedSchema = z.object({ to: z.number().int(), requiresReason: z.boolean() });
+export type AllowedTransition = z.infer<typeof allowedSchema>;
+
+const protocolSchema = z.object({
+  prtId: z.number().int(),
+  brandId: z.number().int(),
+  status: z.number().int(),
+  origin: z.enum(['ecom', 'sac']),
+  createdAt: isoInstant,
+  customer: z.object({
+    name: z.string(),
+    email: z.string().nullable(),
+    phone: z.string().nullable(),
+    cpfMasked: z.string(),
+    /** The language the shopper reads the protocol's messages in (additive): the operator writes notes in it. */
+    language: z.enum(LANGUAGES),
+  }),
+  shippingCode: z.string().nullable(),
+  // Only what a refund needs: the bank data of a boleto, the Pix key of a Pix payment; masked.
+  payment: z.object({
+    type: z.number().int().nullable(),
+    bankCode: z.string().nullable(),
+    /** The bank's name for `bankCode` (additive); null when the code is not in the bank list. */
+    bankName: z.string().nullable(),
+    agencyMasked: z.string().nullable(),
+    accountMasked: z.string().nullable(),
+    pixKeyMasked: z.string().nullable(),
+    /** The bank data whole, for an admin (who pays the refund); null for an agent, who sees it masked (additive). */
+    full: z
+      .object({ agency: z.string().nullable(), account: z.string().nullable(), pixKey: z.string().nullable() })
+      .nullable(),
+  }),
+  voucherAccepted: z.boolean(),
+  totalCents: z.number().int().describe('Value of the items, in integer cents of BRL.'),
+  bonusCents: z.number().int().describe('Bonus added to a voucher, in integer cents of BRL.'),
+});
+export type ProtocolDetail = z.infer<typeof protocolSchema>;
+
+const itemSchema = z.object({
+  position: z.number().int(),
+  productName: z.string(),
+  colour: z.string(),
+  size: z.string(),
+  quantity: z.number().int(),
+  valueCents: z.number().int().describe("The item's value, in integer cents of BRL."),
+  reasonName: z.string(),
+  subReasonName: z.string().nullable(),
+  desireName: z.string(),
+  trigger,
+  /** Outside-store purchases (origin 'sac') name the store and the purchase date. */
+  store: z
+    .object({ name: z.string().nullable(), city: z.string().nullable(), purchaseDate: z.string().nullable() })
+    .optional(),
+});
+export type ProtocolItem = z.infer<typeof itemSchema>;
+
+const fileSchema = z.object({
+  id: z.number().int(),
+  itemPosition: z.number().int().nullable(),
+  kind: z.enum(['photo', 'video', 'invoice']),
+  name: z.string(),
+  contentType: z.string(),
+  size: z.number().int(),
+  url: z.string(),
+});
+export type ProtocolFile = z.infer<typeof fileSchema>;
+
+export const protocolAnswer = z.object({
+  protocol: protocolSchema,
+  items: z.array(itemSchema),
+  files: z.array(fileSchema),
+  history: z.array(historyEntrySchema),
+  allowed: z.array(allowedSchema),
+});
+export type DetailAnswer = z.infer<typeof protocolAnswer>;
+
+export const transitionBody = z.object({
+  to: z.number().int().min(-1).max(99),
+  note: operatorNoteField.optional().default(''),
+  denialReason: operatorNoteField.optional(),
+  /** The status the caller saw (optional, additive): a protocol moved since answers 409 status_changed. */
+  from: z.number().int().min(-1).max(99).optional(),
+});
+export const erpTransitionBody = transitionBody.extend({
+  transitionId: plainTextField().regex(/^[\x21-\x7e]{1,128}$/),
+});
+export const transitionAnswer = z.object({
+  status: z.number().int(),
+  history: z.array(historyEntrySchema),
+  allowed: z.array(allowedSchema),
+});
+export type TransitionAnswer = z.infer<typeof transitionAnswer>;

@@ -1,9 +1,10 @@
-import { Anchor, Box, Group, Text } from '@mantine/core';
+import { PlainExternalAnchor, PlainGroup, PlainText } from '../../components/ui/plain-mantine';
 import { useTranslation } from '../../lib/translation';
 import { useBrand } from '../../lib/brand-context';
 import classes from './layout.module.css';
 
-/** Brand links: the delivery/exchange/return policy, the contact page and the shop (spec §1). */
+/** Brand links: the delivery/exchange/return policy, the contact page and the shop (spec §1). Plain elements with
+ * Mantine's markup (components/ui/plain-mantine): on every server-rendered page and every hydration (issue 29). */
 export function Footer() {
   const { t } = useTranslation('common');
   const brand = useBrand();
@@ -14,26 +15,24 @@ export function Footer() {
   ].filter((link) => link.href);
 
   return (
-    <Box component="footer" className={classes.footer}>
-      <Group className={classes.footerInner} justify="space-between" gap="sm">
-        <Text size="sm" c="dimmed">
-          {t('footer.copyright', { year: new Date().getFullYear(), brand: brand.name })}
-        </Text>
+    <footer className={classes.footer}>
+      <PlainGroup className={classes.footerInner} justify="space-between" gap="sm">
+        <PlainText size="sm">{t('footer.copyright', { year: new Date().getFullYear(), brand: brand.name })}</PlainText>
         {links.length > 0 ? (
           <nav aria-label={t('footer.label')}>
-            <Group component="ul" gap="md" className={classes.navList}>
+            <PlainGroup component="ul" gap="md" className={classes.navList}>
               {links.map((link) => (
                 <li key={link.label}>
-                  <Anchor href={link.href} target="_blank" rel="noopener noreferrer" size="sm">
+                  <PlainExternalAnchor href={link.href}>
                     {link.label}
                     <span className={classes.srOnly}> {t('footer.opensInNewTab')}</span>
-                  </Anchor>
+                  </PlainExternalAnchor>
                 </li>
               ))}
-            </Group>
+            </PlainGroup>
           </nav>
         ) : null}
-      </Group>
-    </Box>
+      </PlainGroup>
+    </footer>
   );
 }

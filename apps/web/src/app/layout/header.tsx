@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { Box, Burger, Group, Text } from '@mantine/core';
+import { Burger } from '@mantine/core';
 import { APP_VERSION } from '@portal/domain';
+import { PlainGroup, PlainText } from '../../components/ui/plain-mantine';
 import { useTranslation } from '../../lib/translation';
 import { Link, useLocation } from 'react-router';
 import { BRAND_LOGO_SIZE, useBrand } from '../../lib/brand-context';
@@ -17,7 +18,10 @@ export interface HeaderProps {
   notificationBell?: ReactNode;
 }
 
-/** Spec §2 Header: logo to /home, version, navigation, language; a burger menu below 576 px. */
+/**
+ * Spec §2 Header: logo to /home, version, navigation, language; a burger menu below 576 px. Its layout is plain
+ * elements with Mantine's markup (components/ui/plain-mantine): on every server-rendered page and hydration (issue 29).
+ */
 export function Header({ headerActions, notificationBell }: HeaderProps) {
   const { t } = useTranslation('common');
   const brand = useBrand();
@@ -29,27 +33,27 @@ export function Header({ headerActions, notificationBell }: HeaderProps) {
   const [menuRequested, setMenuRequested] = useState(false);
 
   return (
-    <Box component="header" className={classes.header}>
-      <Group className={classes.headerInner} justify="space-between" wrap="nowrap" gap="sm">
-        <Group gap="sm" wrap="nowrap" className={classes.brandBlock}>
+    <header className={classes.header}>
+      <PlainGroup className={classes.headerInner} justify="space-between" wrap="nowrap" gap="sm">
+        <PlainGroup gap="sm" wrap="nowrap" className={classes.brandBlock}>
           <Link to="/home" className={classes.logoLink} aria-label={t('header.homeLink', { brand: brand.name })}>
             <img src={brand.logoUrl} alt="" className={classes.logo} {...BRAND_LOGO_SIZE} />
           </Link>
-          <Text size="xs" c="dimmed" className={classes.version}>
+          <PlainText size="xs" className={classes.version}>
             {t('header.version', { version: APP_VERSION })}
-          </Text>
-        </Group>
+          </PlainText>
+        </PlainGroup>
 
-        <Box component="nav" aria-label={t('header.mainNavigation')} visibleFrom="xs">
+        <nav className="mantine-visible-from-xs" aria-label={t('header.mainNavigation')}>
           <NavLinks orientation="row" />
-        </Box>
+        </nav>
 
-        <Group gap="xs" wrap="nowrap">
+        <PlainGroup gap="xs" wrap="nowrap">
           {headerActions ? <div className={classes.slot}>{headerActions}</div> : null}
           {notificationBell ? <div className={classes.slot}>{notificationBell}</div> : null}
-          <Box visibleFrom="xs">
+          <div className="mantine-visible-from-xs">
             <LanguageSelect />
-          </Box>
+          </div>
           <Burger
             hiddenFrom="xs"
             opened={menuOpened}
@@ -61,14 +65,14 @@ export function Header({ headerActions, notificationBell }: HeaderProps) {
             aria-expanded={menuOpened}
             size="sm"
           />
-        </Group>
-      </Group>
+        </PlainGroup>
+      </PlainGroup>
 
       {menuRequested ? (
         <Suspense fallback={null}>
           <MobileMenu opened={menuOpened} onClose={() => setMenuOpenedAt(null)} />
         </Suspense>
       ) : null}
-    </Box>
+    </header>
   );
 }

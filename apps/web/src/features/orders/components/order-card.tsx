@@ -7,10 +7,10 @@ import { useOrderCard, type UseOrderCardOptions } from '../hooks/use-order-card'
 import type { Catalog } from '../lib/catalog';
 import { BrandText, shownText } from '../../../components/ui/brand-text';
 import { MountWhileOpen } from '../../../components/ui/mount-while-open';
+import { PlainGroup, PlainText, PlainTitle, PlainVisuallyHidden } from '../../../components/ui/plain-mantine';
 import { CardModals } from './card-modals';
 import { OrderCardForm } from './order-card-form';
 import { PhotosReasonModal } from './photos-reason-modal';
-import { PlainGroup, PlainStrongText, PlainTitle, PlainVisuallyHidden } from './plain-parts';
 import classes from './order-card.module.css';
 
 export interface OrderCardProps extends UseOrderCardOptions {
@@ -85,10 +85,10 @@ export const OrderCard = memo(function OrderCard(props: OrderCardProps) {
         </div>
       </div>
       <div className={classes.footer}>
-        <PlainStrongText>
+        <PlainText size="lg" strong>
           <PlainVisuallyHidden>{t('card.value')}: </PlainVisuallyHidden>
           {formatMoney(line.ITE_VALBRUTO)}
-        </PlainStrongText>
+        </PlainText>
         <PlainGroup gap="xs">
           {selected ? (
             // teal.9 keeps white text above 4.5:1; Mantine's green shades do not.

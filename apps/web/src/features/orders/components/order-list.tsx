@@ -1,4 +1,5 @@
 import { startTransition, useEffect, useId, useMemo, useState, type ReactNode } from 'react';
+import { PlainStack, PlainTitle } from '../../../components/ui/plain-mantine';
 import { useTranslation } from '../../../lib/translation';
 import { useIsHydrated } from '../../../lib/use-is-hydrated';
 import type { SelectedItem } from '@portal/domain';
@@ -7,7 +8,6 @@ import type { SubmitOptions } from '../hooks/use-order-card';
 import type { Catalog } from '../lib/catalog';
 import { groupByDeliveryDate } from '../lib/group-orders';
 import { OrderCard } from './order-card';
-import { PlainStack, PlainTitle } from './plain-parts';
 import type { SelectionSummary } from './photos-reason-modal';
 
 export interface OrderListProps {

@@ -1,9 +1,16 @@
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { Group, MantineProvider, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Anchor, Group, MantineProvider, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { describe, expect, it } from 'vitest';
-import { baseTheme, cssVariablesResolver } from '../../../lib/theme';
-import { PlainGroup, PlainStack, PlainStrongText, PlainTitle, PlainVisuallyHidden } from './plain-parts';
+import { baseTheme, cssVariablesResolver } from '../../lib/theme';
+import {
+  PlainExternalAnchor,
+  PlainGroup,
+  PlainStack,
+  PlainText,
+  PlainTitle,
+  PlainVisuallyHidden,
+} from './plain-mantine';
 
 /** The element's markup as the page's server render draws it (Mantine's own <style> tags left out). */
 function markup(element: ReactElement): string {
@@ -14,7 +21,7 @@ function markup(element: ReactElement): string {
   ).replace(/<style[^>]*>[\s\S]*?<\/style>/g, '');
 }
 
-describe("the order list's plain parts draw what Mantine draws (issue 29)", () => {
+describe('the plain parts draw what Mantine draws (issue 29)', () => {
   it.each<[string, ReactElement, ReactElement]>([
     [
       'Stack',
@@ -50,9 +57,43 @@ describe("the order list's plain parts draw what Mantine draws (issue 29)", () =
       <Text fw={700} size="lg">
         <VisuallyHidden>Valor: </VisuallyHidden>R$ 1,00
       </Text>,
-      <PlainStrongText>
+      <PlainText size="lg" strong>
         <PlainVisuallyHidden>Valor: </PlainVisuallyHidden>R$ 1,00
-      </PlainStrongText>,
+      </PlainText>,
+    ],
+    [
+      'header rows',
+      <Group className="inner" justify="space-between" wrap="nowrap" gap="sm">
+        x
+      </Group>,
+      <PlainGroup className="inner" justify="space-between" wrap="nowrap" gap="sm">
+        x
+      </PlainGroup>,
+    ],
+    [
+      'a list as a row, in pixels',
+      <Group component="ul" gap={4} className="list">
+        x
+      </Group>,
+      <PlainGroup component="ul" gap={4} className="list">
+        x
+      </PlainGroup>,
+    ],
+    [
+      'version',
+      <Text size="xs" c="dimmed" className="version">
+        x
+      </Text>,
+      <PlainText size="xs" className="version">
+        x
+      </PlainText>,
+    ],
+    [
+      'footer link',
+      <Anchor href="https://shop.example/" target="_blank" rel="noopener noreferrer" size="sm">
+        x
+      </Anchor>,
+      <PlainExternalAnchor href="https://shop.example/">x</PlainExternalAnchor>,
     ],
   ])('%s', (_name, mantine, plain) => {
     expect(markup(plain)).toBe(markup(mantine));

@@ -1,0 +1,139 @@
+import type { CSSProperties, ReactNode } from 'react';
+import { Anchor, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+
+/**
+ * Mantine's Title, Text, Anchor, Group, Stack and VisuallyHidden, for the props the frame and the order list use, as
+ * the very elements Mantine draws for them: the same tag, classes, data attributes and CSS variables, so the same look
+ * from the same stylesheets (issue 29, ADR 0056; plain-mantine.test.tsx compares each use with Mantine's markup).
+ * Each Mantine element runs its Box, style props and styles API per render: on a server-rendered first page that was
+ * most of React's time, and again in the browser's hydration. Buttons, badges and inputs stay Mantine.
+ */
+type Spacing = 'xs' | 'sm' | 'md' | 'lg';
+type Heading = 'h4' | 'h5';
+type FontSize = 'xs' | 'sm' | 'lg';
+
+/** A theme spacing, or pixels as Mantine's rem() writes them. */
+const spacing = (size: Spacing | number) =>
+  typeof size === 'number' ? `calc(${size / 16}rem * var(--mantine-scale))` : `var(--mantine-spacing-${size})`;
+const join = (...names: (string | undefined)[]) => names.filter(Boolean).join(' ');
+const textSize = (size: FontSize) => ({
+  '--text-fz': `var(--mantine-font-size-${size})`,
+  '--text-lh': `var(--mantine-line-height-${size})`,
+});
+
+const STACK_CLASS = `${Stack.classes.root} mantine-Stack-root`;
+const GROUP_CLASS = `${Group.classes.root} mantine-Group-root`;
+const TITLE_CLASS = `${Title.classes.root} mantine-Title-root`;
+const ANCHOR_CLASS = `mantine-focus-auto ${Anchor.classes.root} ${Text.classes.root} mantine-Text-root mantine-Anchor-root`;
+const HIDDEN_CLASS = `${VisuallyHidden.classes.root} mantine-VisuallyHidden-root`;
+
+/** `<Stack gap={gap}>` */
+export function PlainStack({ gap, children, testId }: { gap: Spacing; children: ReactNode; testId?: string }) {
+  const style = { '--stack-gap': spacing(gap), '--stack-align': 'stretch', '--stack-justify': 'flex-start' };
+  return (
+    <div style={style as CSSProperties} className={STACK_CLASS} data-testid={testId}>
+      {children}
+    </div>
+  );
+}
+
+/** `<Group gap={gap} justify={justify} wrap={wrap} component={component}>` (centred) */
+export function PlainGroup({
+  gap,
+  justify = 'flex-start',
+  wrap = 'wrap',
+  component: Tag = 'div',
+  className,
+  children,
+}: {
+  gap: Spacing | number;
+  justify?: 'flex-start' | 'space-between';
+  wrap?: 'wrap' | 'nowrap';
+  component?: 'div' | 'ul';
+  className?: string;
+  children: ReactNode;
+}) {
+  const style = {
+    '--group-gap': spacing(gap),
+    '--group-align': 'center',
+    '--group-justify': justify,
+    '--group-wrap': wrap,
+  };
+  return (
+    <Tag style={style as CSSProperties} className={join(className, GROUP_CLASS)}>
+      {children}
+    </Tag>
+  );
+}
+
+/** `<Title order={order} size={size} mb={mb}>` */
+export function PlainTitle({
+  order,
+  size,
+  mb,
+  id,
+  className,
+  children,
+}: {
+  order: 2 | 3;
+  size: Heading;
+  mb?: Spacing;
+  id?: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  const Tag = order === 2 ? 'h2' : 'h3';
+  const style: Record<string, string> = {
+    '--title-fw': `var(--mantine-${size}-font-weight)`,
+    '--title-lh': `var(--mantine-${size}-line-height)`,
+    '--title-fz': `var(--mantine-${size}-font-size)`,
+  };
+  if (mb) style.marginBottom = spacing(mb);
+  return (
+    <Tag style={style as CSSProperties} className={join(className, TITLE_CLASS)} data-size={size} data-order={order} id={id}>
+      {children}
+    </Tag>
+  );
+}
+
+/** `<Text size={size} c="dimmed">`, or `<Text size={size} fw={700}>` when `strong` */
+export function PlainText({
+  size,
+  strong = false,
+  className,
+  children,
+}: {
+  size: FontSize;
+  strong?: boolean;
+  className?: string;
+  children: ReactNode;
+}) {
+  const style = { ...textSize(size), ...(strong ? { fontWeight: 700 } : { color: 'var(--mantine-color-dimmed)' }) };
+  return (
+    <p style={style as CSSProperties} className={join('mantine-focus-auto', className, `${Text.classes.root} mantine-Text-root`)} data-size={size}>
+      {children}
+    </p>
+  );
+}
+
+/** `<Anchor href={href} target="_blank" rel="noopener noreferrer" size="sm">` */
+export function PlainExternalAnchor({ href, children }: { href: string; children: ReactNode }) {
+  return (
+    <a
+      style={textSize('sm') as CSSProperties}
+      className={ANCHOR_CLASS}
+      data-size="sm"
+      data-underline="hover"
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+    >
+      {children}
+    </a>
+  );
+}
+
+/** `<VisuallyHidden>` */
+export function PlainVisuallyHidden({ children }: { children: ReactNode }) {
+  return <span className={HIDDEN_CLASS}>{children}</span>;
+}

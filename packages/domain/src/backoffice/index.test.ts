@@ -26,7 +26,7 @@ describe('@portal/domain/backoffice', () => {
       backoffice.newOperatorBody.safeParse({ email: 'a@b.info', name: NUL, role: 'agent', brands: [1] }),
       backoffice.operatorChangeBody.safeParse({ name: NUL }),
       backoffice.noteBody.safeParse({ note: NUL }),
-      backoffice.bulkBody.safeParse({ bulkId: crypto.randomUUID(), prtIds: [1], to: 2, note: NUL }),
+      backoffice.bulkBody.safeParse({ bulkId: '0b8c7a52-3f1e-4d6a-9c2b-5e4f3a2b1c0d', prtIds: [1], to: 2, note: NUL }),
       backoffice.newSubscriptionBody.safeParse({ brandId: 1, url: `https://x.test/${NUL}`, events: ['coupon.issued'] }),
       backoffice.queueQuery.safeParse({ q: NUL }),
     ];

@@ -11,7 +11,7 @@ import { databaseUnavailableCode } from './connection-errors';
 const MIGRATION_LOCK_ID = 727274;
 
 export type Schema = typeof schema;
-/** One type for both drivers: a union of the two driver types breaks `.returning()` (STACK-NOTES). */
+/** One type for both drivers: a union of the two driver types breaks `.returning()`. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 
 export interface DatabaseHandle {

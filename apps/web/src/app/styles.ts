@@ -1,5 +1,5 @@
 /**
- * Mantine CSS, per component (STACK-NOTES: the full styles.css is 36 kB gzip, this is a fraction). Order matters:
+ * Mantine CSS, per component (the full styles.css is 36 kB gzip, this is a fraction). Order matters:
  * the base layers first, then building blocks before the components that compose them. Feature chunks import the
  * CSS of any other component they use, next to that use (e.g. `import '@mantine/core/styles/Stepper.css'`).
  */

@@ -193,7 +193,7 @@ export interface SmtpSink {
   close(): Promise<void>;
 }
 
-/** A real SMTP server on loopback (STACK-NOTES: no auth, no STARTTLS) that keeps what it receives. */
+/** A real SMTP server on loopback (no auth, no STARTTLS: a plain local sink) that keeps what it receives. */
 export async function startSmtpSink(): Promise<SmtpSink> {
   const mails: ReceivedMail[] = [];
   const waiters: (() => void)[] = [];

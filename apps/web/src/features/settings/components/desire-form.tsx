@@ -12,13 +12,12 @@ import {
   type FormProblems,
   problemText,
 } from '../lib/setting-forms';
-import { LocalizedFields } from './localized-fields';
+import { LocalizedFields, OptionalLocalizedFields } from './localized-fields';
 import { ReasonSelect } from './reason-select';
 import { SettingFormFrame, useSaving } from './setting-form-frame';
 
 type Flag = 'active' | 'sizeChange' | 'colourChange' | 'refund' | 'storeCredit';
 const FLAGS: readonly Flag[] = ['active', 'sizeChange', 'colourChange', 'refund', 'storeCredit'];
-const NO_TEXT = { pt: '', en: '', es: '' };
 
 interface DesireFormProps {
   desire: DesireSetting;
@@ -105,13 +104,12 @@ export function DesireForm({ desire, bonuses, reasons, onSave, onCancel, onRemov
         onChange={(event) => change('bonusCode', event.currentTarget.value ? Number(event.currentTarget.value) : null)}
         maw={280}
       />
-      <LocalizedFields
+      <OptionalLocalizedFields
         field="auxiliaryMessage"
         label={t('desires.helperText')}
-        value={values.auxiliaryMessage ?? NO_TEXT}
+        value={values.auxiliaryMessage}
         problems={problems}
-        // All three blank is no helper text at all (null), as the API stores it.
-        onChange={(text) => change('auxiliaryMessage', text.pt || text.en || text.es ? text : null)}
+        onChange={(text) => change('auxiliaryMessage', text)}
       />
     </SettingFormFrame>
   );

@@ -35,3 +35,22 @@ export function LocalizedFields({ field, label, value, problems, onChange }: Loc
     </div>
   );
 }
+
+const NO_TEXT: LocalizedText = { pt: '', en: '', es: '' };
+
+/** An optional text (a helper text, a message): all three blank is none (null), as the API stores it. */
+export function OptionalLocalizedFields(
+  props: Omit<LocalizedFieldsProps, 'value' | 'onChange'> & {
+    value: LocalizedText | null;
+    onChange: (value: LocalizedText | null) => void;
+  },
+) {
+  const { value, onChange, ...rest } = props;
+  return (
+    <LocalizedFields
+      {...rest}
+      value={value ?? NO_TEXT}
+      onChange={(text) => onChange(text.pt || text.en || text.es ? text : null)}
+    />
+  );
+}

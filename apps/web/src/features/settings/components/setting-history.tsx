@@ -1,16 +1,26 @@
 import { Alert, List, Text, Title } from '@mantine/core';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from '../../../lib/translation';
 import { useLanguage } from '../../backoffice/lib/use-language';
-import { useSettingHistory, type SettingKind } from '../api/settings-api';
+import { useSettingHistory, type SettingChange, type SettingKind } from '../api/settings-api';
 import { changedFields } from '../lib/change-summary';
 import classes from './settings.module.css';
 
 /** A setting's change history, newest first: who, when, and each field's value before and after. */
 export function SettingHistory({ kind, settingKey, title }: { kind: SettingKind; settingKey: number; title?: string }) {
+  const history = useSettingHistory(kind, settingKey);
+  return <SettingHistoryView history={history} headingId={`settings-history-${kind}-${settingKey}`} title={title} />;
+}
+
+/** A history as read by one of the history calls (the shared catalogue's, or a brand's terms', ADR 0055). */
+export function SettingHistoryView(props: {
+  history: UseQueryResult<SettingChange[]>;
+  headingId: string;
+  title?: string;
+}) {
+  const { history, headingId, title } = props;
   const { t } = useTranslation('settings');
   const language = useLanguage();
-  const history = useSettingHistory(kind, settingKey);
-  const headingId = `settings-history-${kind}-${settingKey}`;
   let body;
   if (history.isPending) body = <Text size="sm">{t('history.loading')}</Text>;
   else if (history.isError) body = <Alert color="red">{history.error.message}</Alert>;

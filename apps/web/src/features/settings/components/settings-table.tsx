@@ -20,11 +20,13 @@ interface SettingsTableProps<T> {
   editButtonId: (row: T) => string;
   /** Null when the admin may not change these rows: no Edit buttons then. */
   onEdit: ((row: T) => void) | null;
+  /** The Edit button's name from the row's name, when 'Editar <name>' would name another table's button too. */
+  editLabel?: (name: string) => string;
 }
 
 /** One catalogue list as a table (scrolling sideways in its box at 375 px), each row with its Edit button. */
 export function SettingsTable<T>(props: SettingsTableProps<T>) {
-  const { caption, rows, keyOf, nameOf, columns, editButtonId, onEdit } = props;
+  const { caption, rows, keyOf, nameOf, columns, editButtonId, onEdit, editLabel } = props;
   const { t } = useTranslation('settings');
   return (
     <div className={classes.tableBox}>
@@ -54,7 +56,7 @@ export function SettingsTable<T>(props: SettingsTableProps<T>) {
                   <Table.Td>
                     <EditButton
                       id={editButtonId(row)}
-                      label={t('form.editNamed', { name })}
+                      label={editLabel ? editLabel(name) : t('form.editNamed', { name })}
                       onClick={() => onEdit(row)}
                     />
                   </Table.Td>

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Alert, Button, NativeSelect, Stack, Text, Title } from '@mantine/core';
-import { CONTACT_TYPE, DESIRE_TRIGGER } from '@portal/domain';
+import { CONTACT_TYPE, DESIRE_TRIGGER, NEW_REASON_DEFAULTS } from '@portal/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from '../../../lib/translation';
@@ -31,6 +31,7 @@ import {
   ReasonsTable,
   SubReasonsTable,
 } from '../components/catalogue-tables';
+import { BrandTermsSection } from '../components/brand-terms';
 import { CouponSettingsForm } from '../components/coupon-settings-form';
 import { DesireForm } from '../components/desire-form';
 import { ReasonForm } from '../components/reason-form';
@@ -53,21 +54,7 @@ function blankRow(kind: CatalogueKind, reasonId: number): Editing {
     case 'reason':
       return {
         kind,
-        row: {
-          id: 0,
-          name: NO_TEXT,
-          contactType: CONTACT_TYPE.ECOMM,
-          active: true,
-          operatorOnly: false,
-          slaRestricted: true,
-          slaDays: 30,
-          requiresImages: false,
-          firstExchangeAllowed: true,
-          secondExchangeAllowed: false,
-          refundAllowed: true,
-          outOfDeadlineMessage: null,
-          marketplaceMessage: null,
-        },
+        row: { id: 0, ...NEW_REASON_DEFAULTS, name: { ...NO_TEXT } },
       };
     case 'desire':
       return {
@@ -94,9 +81,9 @@ function blankRow(kind: CatalogueKind, reasonId: number): Editing {
 }
 
 /**
- * /backoffice/settings (issue 27, ADR 0046): the programme's policy, for admins. The catalogue all brands share
+ * /backoffice/settings (issue 27, ADR 0046, 0055): the programme's policy, for admins. The catalogue all brands share
  * (reasons, desires, sub-reasons, bonuses: changed by an admin of every brand, read by the others) and one brand's
- * general settings and campaign. A change applies to protocols opened after it; the shopper's next load reads it.
+ * general settings, campaign and terms over the shared catalogue (its admins). A change applies to protocols opened after it; the shopper's next load reads it.
  */
 export default function SettingsPage() {
   const { t } = useTranslation('settings');
@@ -302,6 +289,12 @@ export default function SettingsPage() {
             />
             <SettingHistory kind="generalSettings" settingKey={brand} />
             <SettingHistory kind="campaignCoupon" settingKey={brand} title={t('campaignHistory')} />
+            <BrandTermsSection
+              key={`terms-${brand}`}
+              brandId={brand}
+              brandName={brandLabel(brand)}
+              catalogue={catalogue.data}
+            />
           </>
         ) : brandSettings.isError ? (
           <Alert color="red">{brandSettings.error.message}</Alert>

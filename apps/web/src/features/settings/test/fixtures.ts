@@ -1,22 +1,10 @@
+import { NEW_REASON_DEFAULTS } from '@portal/domain';
 import type { DesireSetting, GeneralSettings, ReasonSetting } from '../api/settings-api';
 
 /** Reason 16 and its size exchange as the seed has them, for the settings forms' tests. */
 export const REASON_NAME = { pt: 'Tamanho não serviu', en: 'Size did not fit', es: 'La talla no sirvió' };
-export const REASON: ReasonSetting = {
-  id: 16,
-  name: REASON_NAME,
-  contactType: 5,
-  active: true,
-  operatorOnly: false,
-  slaRestricted: true,
-  slaDays: 30,
-  requiresImages: false,
-  firstExchangeAllowed: true,
-  secondExchangeAllowed: false,
-  refundAllowed: true,
-  outOfDeadlineMessage: null,
-  marketplaceMessage: null,
-};
+// Reason 16 is seeded with the new-reason defaults (30 days, no photos, first exchange and refund allowed).
+export const REASON: ReasonSetting = { id: 16, ...NEW_REASON_DEFAULTS, name: REASON_NAME };
 export const DESIRE: DesireSetting = {
   id: 1,
   reasonId: 16,

@@ -4,91 +4,145 @@
  * latest contact sent, so she logs in with what her last order carries; a contact another account already holds is
  * left where it is (e-mail and phone are unique: they are what a login code is sent to).
  *
- * Called inside the order's transaction, after the locks on the customer's identities (see orders-service.ts).
+ * A batch of orders is matched in memory (ADR 0054): the batch's transaction loads, under the locks of the batch's
+ * identities, every account that holds one of them (and the accounts of the batch's existing orders) into a
+ * `CustomerBook`; the documents then go through the book one after the other, as they would through the table, and
+ * what changed is written at the end in two statements.
  */
-import { eq, or, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { OrderDocument } from '@portal/domain';
 import type { Database } from '../../db/client';
-import { consumers } from '../../db/schema';
+import type { consumers } from '../../db/schema';
 
 type Customer = OrderDocument['customer'];
-type ConsumerRow = typeof consumers.$inferSelect;
-type IdentityColumn = typeof consumers.cpf | typeof consumers.email | typeof consumers.phone;
+export type ConsumerRow = typeof consumers.$inferSelect;
 
-/**
- * One statement for the three tries: the account whose CPF matches, else whose e-mail does, else whose phone does
- * (the oldest of each; consumers.cpf is not unique in the demo data).
- */
-export async function matchConsumer(tx: Database, customer: Customer): Promise<ConsumerRow | undefined> {
-  const tries = [
-    customer.cpf !== null ? eq(consumers.cpf, customer.cpf) : undefined,
-    customer.email !== null ? eq(consumers.email, customer.email) : undefined,
-    customer.phone !== null ? eq(consumers.phone, customer.phone) : undefined,
-  ];
-  const rank = sql`case ${sql.join(
-    tries.flatMap((condition, index) => (condition ? [sql`when ${condition} then ${index}`] : [])),
-    sql` `,
-  )} end`;
-  const [row] = await tx
-    .select()
-    .from(consumers)
-    .where(or(...tries))
-    .orderBy(rank, consumers.id)
-    .limit(1);
-  return row;
+/** Accounts the batch creates are ranked after every stored one, in the order the batch creates them. */
+const NEW_ACCOUNT_BASE = 2 ** 40;
+
+/** One account as the batch sees it: `ref` is its id, or NEW_ACCOUNT_BASE + n for one the batch creates. */
+export interface Account {
+  ref: number;
+  cpf: string | null;
+  name: string;
+  email: string | null;
+  phone: string | null;
 }
 
-async function heldByAnother(tx: Database, column: IdentityColumn, value: string, consumerId: number) {
-  const [row] = await tx.select({ id: consumers.id }).from(consumers).where(eq(column, value)).limit(1);
-  return row !== undefined && row.id !== consumerId;
-}
+export const isNewAccount = (account: Account) => account.ref >= NEW_ACCOUNT_BASE;
 
-/** Brings the account's name and contacts to the document's; writes only what differs. */
-async function syncConsumer(tx: Database, row: ConsumerRow, customer: Customer): Promise<boolean> {
-  const changes: Partial<ConsumerRow> = {};
-  if (row.name !== customer.name) changes.name = customer.name;
-  if (customer.cpf !== null && row.cpf !== customer.cpf) changes.cpf = customer.cpf;
-  if (customer.email !== null && row.email !== customer.email) {
-    if (!(await heldByAnother(tx, consumers.email, customer.email, row.id))) changes.email = customer.email;
+/** The accounts of a batch's identities, changed in memory as the batch's documents are applied in turn. */
+export class CustomerBook {
+  private readonly accounts = new Map<number, Account>();
+  private readonly loaded = new Map<number, Account>();
+  private readonly byCpf = new Map<string, Set<Account>>();
+  private readonly byEmail = new Map<string, Account>();
+  private readonly byPhone = new Map<string, Account>();
+  private created = 0;
+
+  constructor(rows: Pick<ConsumerRow, 'id' | 'cpf' | 'name' | 'email' | 'phone'>[]) {
+    for (const row of rows) {
+      if (this.accounts.has(row.id)) continue;
+      const account: Account = { ref: row.id, cpf: row.cpf, name: row.name, email: row.email, phone: row.phone };
+      this.loaded.set(row.id, { ...account });
+      this.accounts.set(row.id, account);
+      this.index(account);
+    }
   }
-  if (customer.phone !== null && row.phone !== customer.phone) {
-    if (!(await heldByAnother(tx, consumers.phone, customer.phone, row.id))) changes.phone = customer.phone;
+
+  private index(account: Account) {
+    if (account.cpf !== null) {
+      const holders = this.byCpf.get(account.cpf) ?? new Set<Account>();
+      holders.add(account);
+      this.byCpf.set(account.cpf, holders);
+    }
+    if (account.email !== null) this.byEmail.set(account.email, account);
+    if (account.phone !== null) this.byPhone.set(account.phone, account);
   }
-  if (Object.keys(changes).length === 0) return false;
-  await tx.update(consumers).set(changes).where(eq(consumers.id, row.id));
-  return true;
+
+  private unindex(account: Account) {
+    if (account.cpf !== null) this.byCpf.get(account.cpf)?.delete(account);
+    if (account.email !== null && this.byEmail.get(account.email) === account) this.byEmail.delete(account.email);
+    if (account.phone !== null && this.byPhone.get(account.phone) === account) this.byPhone.delete(account.phone);
+  }
+
+  get(ref: number): Account {
+    const account = this.accounts.get(ref);
+    if (!account) throw new Error(`account ${ref} was not loaded for the batch`);
+    return account;
+  }
+
+  /** The oldest account with the CPF, else the one with the e-mail, else the one with the phone. */
+  match(customer: Customer): Account | undefined {
+    const byCpf = customer.cpf !== null ? [...(this.byCpf.get(customer.cpf) ?? [])] : [];
+    if (byCpf.length > 0) return byCpf.reduce((oldest, account) => (account.ref < oldest.ref ? account : oldest));
+    return (
+      (customer.email !== null ? this.byEmail.get(customer.email) : undefined) ??
+      (customer.phone !== null ? this.byPhone.get(customer.phone) : undefined)
+    );
+  }
+
+  /** Brings the account's name and contacts to the document's; says whether anything changed. */
+  sync(account: Account, customer: Customer): boolean {
+    const next: Account = { ...account };
+    if (account.name !== customer.name) next.name = customer.name;
+    if (customer.cpf !== null && account.cpf !== customer.cpf) next.cpf = customer.cpf;
+    const heldByAnother = (holder: Account | undefined) => holder !== undefined && holder !== account;
+    if (customer.email !== null && account.email !== customer.email && !heldByAnother(this.byEmail.get(customer.email)))
+      next.email = customer.email;
+    if (customer.phone !== null && account.phone !== customer.phone && !heldByAnother(this.byPhone.get(customer.phone)))
+      next.phone = customer.phone;
+    const changed = (['name', 'cpf', 'email', 'phone'] as const).some((field) => next[field] !== account[field]);
+    if (!changed) return false;
+    this.unindex(account);
+    Object.assign(account, next);
+    this.index(account);
+    return true;
+  }
+
+  /** A new account with the document's identities (none of which any account holds, or match would have found it). */
+  create(customer: Customer): Account {
+    this.created += 1;
+    const account: Account = {
+      ref: NEW_ACCOUNT_BASE + this.created,
+      cpf: customer.cpf,
+      name: customer.name,
+      email: customer.email,
+      phone: customer.phone,
+    };
+    this.accounts.set(account.ref, account);
+    this.index(account);
+    return account;
+  }
+
+  /** The order's own account when it has one (an order never moves), else the matched one, else a new one. */
+  accountFor(customer: Customer, existingRef: number | null): { account: Account; wrote: boolean } {
+    const found = existingRef !== null ? this.get(existingRef) : this.match(customer);
+    if (found) return { account: found, wrote: this.sync(found, customer) };
+    return { account: this.create(customer), wrote: true };
+  }
+
+  /** The accounts to insert, in the order they were created. */
+  newAccounts(): Account[] {
+    return [...this.accounts.values()].filter(isNewAccount).sort((a, b) => a.ref - b.ref);
+  }
+
+  /** The stored accounts whose name or contacts differ from what was loaded. */
+  changedAccounts(): Account[] {
+    return [...this.loaded.values()].flatMap((before) => {
+      const now = this.accounts.get(before.ref)!;
+      return (['name', 'cpf', 'email', 'phone'] as const).some((field) => now[field] !== before[field]) ? [now] : [];
+    });
+  }
 }
 
-/**
- * The consumer id for the order: the order's own account when it exists (an order never moves between accounts),
- * else the matched one, else a new account. `wrote` says whether anything was written.
- */
-export async function consumerForOrder(
-  tx: Database,
-  customer: Customer,
-  existingConsumerId: number | null,
-): Promise<{ consumerId: number; wrote: boolean }> {
-  const row =
-    existingConsumerId !== null
-      ? (await tx.select().from(consumers).where(eq(consumers.id, existingConsumerId)))[0]
-      : await matchConsumer(tx, customer);
-  if (row) return { consumerId: row.id, wrote: await syncConsumer(tx, row, customer) };
-  const [created] = await tx
-    .insert(consumers)
-    .values({ cpf: customer.cpf, name: customer.name, email: customer.email, phone: customer.phone })
-    .returning({ id: consumers.id });
-  return { consumerId: created!.id, wrote: true };
-}
-
-/** The advisory-lock keys of a customer's identities, sorted so two transactions always take them in one order. */
+/** The lock keys of a customer's identities (what two concurrent writers could both match or create). */
 export function customerLockKeys(customer: Customer): string[] {
   return [
     customer.cpf && `consumer-cpf:${customer.cpf}`,
     customer.email && `consumer-email:${customer.email}`,
     customer.phone && `consumer-phone:${customer.phone}`,
-  ]
-    .filter((key): key is string => Boolean(key))
-    .sort();
+  ].filter((key): key is string => Boolean(key));
 }
 
 /** Takes the transaction advisory locks of `keys` in the order given, in one round trip. */

@@ -11,6 +11,7 @@ import { consumers, orderLines, orders, stockVariants } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { signIn } from '../auth/test-support';
 import { itemFor, payload } from '../protocols/test-payload';
+import { cpfFor } from './cli/generate-orders';
 
 const KEY = (brand: number) => `development-only-integration-key-brand-${brand}`;
 /** A key is refused on another brand's host: brand 2 calls on its own. */
@@ -417,6 +418,172 @@ describe('an imported customer returns what she really bought', () => {
     expect(await results({ orders: [{ ...document, trackingCode: 'BR0009' }] })).toEqual([
       { orderId: 'JOURNEY-1', outcome: 'updated' },
     ]);
+  });
+});
+
+describe('a call is applied as one batch (ADR 0054) with the outcomes of one order at a time', () => {
+  /** Marks the order's first line as used by a protocol: an item copied from a seeded protocol, pointing at it. */
+  async function protectFirstLine(orderId: string) {
+    const stored = await storedOrder(orderId);
+    await t.database.db.execute(sql`
+      insert into protocol_items (protocol_id, order_line_id, position, product_code, product_name, colour_name, size,
+        quantity, unit_cents, reason_id, desire_id, trigger)
+      select protocol_id, ${stored!.lines[0]!.id}, 99, product_code, product_name, colour_name, size, 1, unit_cents,
+        reason_id, desire_id, trigger from protocol_items order by id limit 1`);
+  }
+  const customer = (n: number) => ({
+    cpf: null,
+    name: `Cliente Lote ${n}`,
+    email: `cliente.lote${n}@example.com`,
+    phone: null,
+  });
+
+  it('mixes created, updated, unchanged, rejected and a protected line, and takes the same order twice in turn', async () => {
+    await results({
+      orders: [
+        order('MIX-U', { customer: customer(1) }),
+        order('MIX-S', { customer: customer(1) }),
+        order('MIX-P', { customer: customer(2) }),
+      ],
+    });
+    await protectFirstLine('MIX-P');
+    const unchangedBefore = await rowVersions('MIX-S');
+    const secondLine = line({ itemSeq: 2, size: 'G' });
+
+    const answer = await results({
+      orders: [
+        order('MIX-NEW', { customer: customer(3) }),
+        order('MIX-U', { customer: customer(1), trackingCode: 'BR0777' }),
+        order('MIX-S', { customer: customer(1) }),
+        { ...order('MIX-BAD'), placedAt: 'yesterday' },
+        order('MIX-P', {
+          customer: { ...customer(2), name: 'Nome Novo' },
+          lines: [line({ unitPriceCents: 1 })],
+        }),
+        order('MIX-NEW', { customer: customer(3), lines: [line(), secondLine] }),
+        order('MIX-TWICE', { customer: customer(4) }),
+        order('MIX-TWICE', { customer: customer(4) }),
+      ],
+    });
+    expect(answer).toEqual([
+      { orderId: 'MIX-NEW', outcome: 'created' },
+      { orderId: 'MIX-U', outcome: 'updated' },
+      { orderId: 'MIX-S', outcome: 'unchanged' },
+      {
+        orderId: 'MIX-BAD',
+        outcome: 'rejected',
+        errors: [expect.objectContaining({ field: 'placedAt', code: 'invalid_instant' })],
+      },
+      {
+        orderId: 'MIX-P',
+        outcome: 'rejected',
+        errors: [expect.objectContaining({ field: 'lines.0', code: 'line_in_protocol' })],
+      },
+      { orderId: 'MIX-NEW', outcome: 'updated' },
+      { orderId: 'MIX-TWICE', outcome: 'created' },
+      { orderId: 'MIX-TWICE', outcome: 'unchanged' },
+    ]);
+    expect((await storedOrder('MIX-NEW'))!.lines.map((l) => [l.itemSeq, l.size])).toEqual([
+      [1, 'M'],
+      [2, 'G'],
+    ]);
+    expect((await storedOrder('MIX-U'))!.lines[0]!.tracking).toBe('BR0777');
+    expect(await rowVersions('MIX-S')).toEqual(unchangedBefore);
+    expect(await storedOrder('MIX-BAD')).toBeUndefined();
+    // The refused order left nothing behind: neither its price nor its customer's new name.
+    const protectedOrder = await storedOrder('MIX-P');
+    expect(protectedOrder!.lines.map((l) => l.grossCents)).toEqual([12990]);
+    const [account] = await t.database.db
+      .select({ name: consumers.name })
+      .from(consumers)
+      .where(eq(consumers.id, protectedOrder!.row.consumerId));
+    expect(account!.name).toBe('Cliente Lote 2');
+    expect((await storedOrder('MIX-TWICE'))!.lines).toHaveLength(1);
+  });
+
+  it('concurrent calls sharing orders and customers in different orders make each order and account once', async () => {
+    // CPF only: the one identity no unique index guards, so only the batch's locks keep it to one account. Each call
+    // has orders of its own and orders every call sends, all of the same ten customers, in its own order.
+    const document = (id: string, n: number) =>
+      order(id, { customer: { cpf: cpfFor(300_000_000 + (n % 10)), name: 'Cliente Cpf', email: null, phone: null } });
+    const calls = [0, 1, 2, 3, 4, 5].map((call) => {
+      const documents = Array.from({ length: 40 }, (_, n) =>
+        n < 30 ? document(`CONC-${call}-${n}`, n) : document(`CONC-ALL-${n}`, n),
+      );
+      return call % 2 ? documents.reverse() : documents;
+    });
+    const answers = (await Promise.all(calls.map((documents) => results({ orders: documents })))).flat();
+    const ids = calls.flat().map((d) => d.orderId);
+    expect(
+      answers
+        .filter((result) => result.outcome === 'created')
+        .map((result) => result.orderId)
+        .sort(),
+    ).toEqual([...new Set(ids)].sort());
+    expect(answers.filter((result) => !['created', 'unchanged'].includes(result.outcome))).toEqual([]);
+    const [stored] = (
+      (await t.database.db.execute(sql`
+        select count(distinct o.id)::int as orders, count(l.id)::int as lines, count(distinct o.consumer_id)::int as accounts
+        from orders o join order_lines l on l.order_id = o.id where o.order_code like 'CONC-%'`)) as unknown as {
+        rows: Record<string, number>[];
+      }
+    ).rows;
+    expect(stored).toEqual({ orders: 190, lines: 190, accounts: 10 });
+
+    // Single-order calls of different orders hardly share an order lock: the customer's identity lock alone keeps
+    // her to one account.
+    const soloCpf = cpfFor(300_500_000);
+    const solo = Array.from({ length: 12 }, (_, n) =>
+      order(`SOLO-${n}`, { customer: { cpf: soloCpf, name: 'Cliente Solo', email: null, phone: null } }),
+    );
+    const soloAnswers = await Promise.all(solo.map((one) => results({ orders: [one] })));
+    expect(soloAnswers.flat().map((result) => result.outcome)).toEqual(solo.map(() => 'created'));
+    expect(await consumerCount(soloCpf)).toBe(1);
+  });
+
+  it('a batch the database refuses is applied one order at a time: the refused order alone is rejected', async () => {
+    const db = t.database.db;
+    await db.execute(
+      sql.raw(`
+      create function refuse_fallback_order() returns trigger language plpgsql as $$
+      begin
+        if new.order_code = 'FALLBACK-BAD' then raise exception 'refused' using errcode = 'check_violation'; end if;
+        return new;
+      end $$`),
+    );
+    await db.execute(
+      sql.raw(
+        'create trigger refuse_fallback_order before insert on orders for each row execute function refuse_fallback_order()',
+      ),
+    );
+    try {
+      expect(
+        await results({
+          orders: [
+            order('FALLBACK-1', { customer: customer(200) }),
+            order('FALLBACK-BAD', { customer: customer(201) }),
+            order('FALLBACK-2', { customer: customer(202) }),
+          ],
+        }),
+      ).toEqual([
+        { orderId: 'FALLBACK-1', outcome: 'created' },
+        {
+          orderId: 'FALLBACK-BAD',
+          outcome: 'rejected',
+          errors: [expect.objectContaining({ code: 'not_storable', message: expect.stringContaining('23514') })],
+        },
+        { orderId: 'FALLBACK-2', outcome: 'created' },
+      ]);
+      expect(await storedOrder('FALLBACK-BAD')).toBeUndefined();
+      const accounts = await db
+        .select({ n: count() })
+        .from(consumers)
+        .where(eq(consumers.email, 'cliente.lote201@example.com'));
+      expect(accounts[0]!.n).toBe(0);
+    } finally {
+      await db.execute(sql.raw('drop trigger refuse_fallback_order on orders'));
+      await db.execute(sql.raw('drop function refuse_fallback_order()'));
+    }
   });
 });
 

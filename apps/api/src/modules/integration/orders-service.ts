@@ -1,24 +1,36 @@
 /**
- * Upserting order documents (issue 25, ADR 0041): the one write path of the integration API, the first-load command
- * and the VTEX connector. Each document is parsed and applied or refused on its own, in its own transaction, so one
- * bad order never holds back the others and a retry of a whole batch converges:
+ * Upserting order documents (issue 25, ADR 0041 and 0054): the one write path of the integration API, the
+ * first-load command and the VTEX connector. Each document is parsed and checked on its own, so a bad one is a
+ * 'rejected' result that never holds back the others; the valid ones of a call are applied as one batch:
  *
- * - The order's key (company, PED_CODIGO) and then the customer's identities are locked with transaction advisory
- *   locks before anything is read: 20 concurrent sends of one new order queue on the first lock, the first creates
- *   it, the others then read it and find it unchanged. (A row lock cannot do it: the row does not exist yet, and
- *   consumers.cpf is not unique.)
- * - What is stored is compared with what was sent; nothing differs -> 'unchanged' with no write at all.
- * - A line a protocol uses may change only in what the protocol did not rely on (PROTOCOL_BOUND_FIELDS) and is never
- *   deleted; otherwise the whole order is refused with `line_in_protocol`.
+ * - One transaction for the batch. It first takes transaction advisory locks on the buckets of the batch's order keys
+ *   and customer identities, sorted, in one statement: concurrent batches (or a batch and single-order calls) that
+ *   share an order or an identity queue there and then read each other's commits, and sorted buckets mean no cycle.
+ * - It then loads, in three statements, the batch's stored orders, their lines (with whether a protocol uses each)
+ *   and the accounts holding the batch's identities; planBatch (order-plan.ts) applies the documents one after the
+ *   other in memory, with the rules of ADR 0041, and gives each its outcome and the batch its write set, written with
+ *   a few multi-row statements (bulk-sql.ts). Nothing differs -> 'unchanged' and no write at all.
+ * - A batch that the database refuses as a whole (a constraint the plan could not foresee, e.g. e-mails passed along
+ *   a chain of accounts in one statement) is applied again one order per transaction, so one order's problem never
+ *   rejects the others; a deadlock or serialization failure is retried.
  */
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { parseOrderDocument, type DocumentError, type OrderDocument } from '@portal/domain';
 import type { Database } from '../../db/client';
-import { brandCompanies, orderLines, orders, protocolItems } from '../../db/schema';
-import { consumerForOrder, customerLockKeys, lockKeys } from './customers';
-import { changedFields, lineKey, lineValues, orderValues, PROTOCOL_BOUND_FIELDS, type LineValues } from './order-rows';
+import { brandCompanies, consumers, orderLines, orders } from '../../db/schema';
+import { columnNames, recordFields, recordsetOf, rowsFromJson, updateById } from './bulk-sql';
+import { CustomerBook, customerLockKeys } from './customers';
+import {
+  orderKey,
+  planBatch,
+  type BatchSnapshot,
+  type OrderOutcome,
+  type PlannedOutcome,
+  type WriteSet,
+} from './order-plan';
+import { PROTOCOL_BOUND_FIELDS, type LineValues, type OrderValues } from './order-rows';
 
-export type OrderOutcome = 'created' | 'updated' | 'unchanged' | 'rejected';
+export type { OrderOutcome } from './order-plan';
 
 export interface OrderUpsertResult {
   orderId: string;
@@ -26,14 +38,21 @@ export interface OrderUpsertResult {
   errors?: DocumentError[];
 }
 
-/** A refusal found inside the transaction: thrown to roll it back, answered as 'rejected'. */
-class OrderRejected extends Error {
-  constructor(readonly errors: DocumentError[]) {
-    super('order rejected');
-  }
-}
-
 const INT4_MAX = 2_147_483_647;
+
+/**
+ * The advisory-lock space of order upserts (the two-integer form, apart from the one-key locks elsewhere) and its
+ * buckets: a key locks bucket hashtext(key) & 255, so a batch of 500 orders holds at most 256 locks (the shared lock
+ * table has room for 64 per connection by default) and two single-order calls rarely share one.
+ */
+const ORDER_LOCK_SPACE = 250_054;
+const ORDER_LOCK_BUCKET_MASK = 255;
+
+/** SQLSTATEs after which the same batch is simply tried again: deadlock, serialization failure. */
+const RETRY_SQLSTATES = new Set(['40P01', '40001']);
+const MAX_ATTEMPTS = 4;
+/** Data exceptions (22) and integrity constraint violations (23): the batch is applied again one order at a time. */
+const ROW_SQLSTATE = /^2[23]/;
 
 /** The orderId to answer with, even for a document too broken to parse ('' when it has none). */
 function sentOrderId(value: unknown): string {
@@ -71,71 +90,205 @@ function checkBeforeWriting(document: OrderDocument, companies: Set<number>): Do
   return errors;
 }
 
-async function linesUnderProtocol(tx: Database, lineIds: number[]): Promise<Set<number>> {
-  if (lineIds.length === 0) return new Set();
-  const rows = await tx
-    .selectDistinct({ id: protocolItems.orderLineId })
-    .from(protocolItems)
-    .where(inArray(protocolItems.orderLineId, lineIds));
-  return new Set(rows.map((row) => row.id).filter((id): id is number => id !== null));
+/** The SQLSTATE of a database error, looking through Drizzle's wrapper. */
+function sqlState(error: unknown): string | undefined {
+  for (let current = error, depth = 0; current && typeof current === 'object' && depth < 4; depth += 1) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
 }
 
-type StoredLine = typeof orderLines.$inferSelect;
+/**
+ * Locks the buckets of every order key and customer identity of the batch, in ascending order, in one statement
+ * (which also turns synchronous_commit off for the transaction when asked: one round trip for both).
+ */
+async function lockBatch(tx: Database, documents: OrderDocument[], options: UpsertOptions): Promise<void> {
+  const keys = documents.flatMap((document) => [`order:${orderKey(document)}`, ...customerLockKeys(document.customer)]);
+  await tx.execute(sql`select ${options.relaxedCommit ? sql`set_config('synchronous_commit', 'off', true)` : sql`null`},
+      (select count(pg_advisory_xact_lock(${ORDER_LOCK_SPACE}::int, s.bucket)) from (
+        select distinct hashtext(k) & ${ORDER_LOCK_BUCKET_MASK}::int as bucket
+        from unnest(${sql.param(keys)}::text[]) as k order by 1) as s)`);
+}
 
-/** Writes the differences between the stored lines and the wanted ones; refuses what would break a protocol. */
-async function applyLines(tx: Database, orderId: number, stored: StoredLine[], wanted: LineValues[]): Promise<boolean> {
-  const storedByKey = new Map(stored.map((line) => [lineKey(line), line]));
-  const wantedKeys = new Set(wanted.map(lineKey));
-  const removed = stored.filter((line) => !wantedKeys.has(lineKey(line)));
-  const changes = wanted.flatMap((line) => {
-    const current = storedByKey.get(lineKey(line));
-    const fields = current ? changedFields(current, line) : [];
-    return current && fields.length > 0 ? [{ current, line, fields }] : [];
-  });
-  const inserted = wanted.filter((line) => !storedByKey.has(lineKey(line)));
+const distinct = <T>(values: (T | null)[]) => [...new Set(values.filter((value): value is T => value !== null))];
 
-  const protectedIds = await linesUnderProtocol(
-    tx,
-    [...removed, ...changes.map((change) => change.current)].map((line) => line.id),
-  );
-  const errors: DocumentError[] = [
-    ...removed
-      .filter((line) => protectedIds.has(line.id))
-      .map((line) => ({
-        field: 'lines',
-        code: 'line_in_protocol',
-        message: `Line invoiceSeq ${line.invoiceSeq} itemSeq ${line.itemSeq} is in a return protocol and cannot be removed.`,
-      })),
-    ...changes
-      .filter((change) => protectedIds.has(change.current.id))
-      .flatMap((change) => {
-        const bound = change.fields.filter((field) => (PROTOCOL_BOUND_FIELDS as readonly string[]).includes(field));
-        const index = wanted.indexOf(change.line);
-        return bound.length === 0
-          ? []
-          : [
-              {
-                field: `lines.${index}`,
-                code: 'line_in_protocol',
-                message: `The line is in a return protocol; ${bound.join(', ')} cannot change.`,
-              },
-            ];
-      }),
-  ];
-  if (errors.length > 0) throw new OrderRejected(errors);
+type JsonRows = Record<string, unknown>[];
 
-  if (removed.length > 0)
-    await tx.delete(orderLines).where(
-      inArray(
-        orderLines.id,
-        removed.map((line) => line.id),
-      ),
-    );
-  for (const change of changes) {
-    await tx.update(orderLines).set(change.line).where(eq(orderLines.id, change.current.id));
+/**
+ * What the batch needs to decide its outcomes, in one statement: its stored orders, their lines (with whether a
+ * protocol item refers to each) and every account that holds one of its identities or owns one of its orders.
+ */
+async function loadSnapshot(tx: Database, documents: OrderDocument[]): Promise<BatchSnapshot> {
+  const customers = documents.map((document) => document.customer);
+  const companies = sql.param(distinct(documents.map((document) => document.companyCode)));
+  const codes = sql.param(distinct(documents.map((document) => document.orderId)));
+  const result = await tx.execute(sql`
+    with stored as (
+      select * from orders where company_code = any(${companies}::int[]) and order_code = any(${codes}::text[])
+    )
+    select
+      (select coalesce(json_agg(o), '[]') from stored o) as orders,
+      (select coalesce(json_agg(l order by l.id), '[]') from (
+        select l.*, exists (select 1 from protocol_items p where p.order_line_id = l.id) as under_protocol
+        from order_lines l where l.order_id in (select id from stored)) l) as lines,
+      (select coalesce(json_agg(c), '[]') from (
+        select id, cpf, name, email, phone from consumers
+        where id in (select consumer_id from stored)
+           or cpf = any(${sql.param(distinct(customers.map((customer) => customer.cpf)))}::text[])
+           or email = any(${sql.param(distinct(customers.map((customer) => customer.email)))}::text[])
+           or phone = any(${sql.param(distinct(customers.map((customer) => customer.phone)))}::text[])) c) as accounts`);
+  const [row] = (result as unknown as { rows: { orders: JsonRows; lines: JsonRows; accounts: JsonRows }[] }).rows;
+  const wanted = new Set(documents.map(orderKey));
+  const snapshotOrders: BatchSnapshot['orders'] = new Map();
+  for (const order of rowsFromJson(orders, row!.orders)) {
+    const key = orderKey({ companyCode: order.companyCode, orderId: order.orderCode });
+    if (wanted.has(key)) snapshotOrders.set(key, { row: order, lines: [] });
   }
-  if (inserted.length > 0) await tx.insert(orderLines).values(inserted.map((line) => ({ ...line, orderId })));
-  return removed.length + changes.length + inserted.length > 0;
+  const byId = new Map([...snapshotOrders.values()].map((order) => [order.row.id, order]));
+  const lines = rowsFromJson(orderLines, row!.lines);
+  lines.forEach((line, index) =>
+    byId.get(line.orderId)?.lines.push({ row: line, underProtocol: row!.lines[index]!.under_protocol === true }),
+  );
+  return { orders: snapshotOrders, book: new CustomerBook(rowsFromJson(consumers, row!.accounts)) };
+}
+
+const ACCOUNT_FIELDS = ['cpf', 'name', 'email', 'phone'] as const;
+const ORDER_FIELDS = [
+  'companyCode',
+  'branchCode',
+  'orderCode',
+  'paymentType',
+  'totalCents',
+  'orderedAt',
+  'origin',
+  'isMarketplace',
+  'cpf',
+  'customerName',
+  'email',
+  'phoneDdi',
+  'phoneDdd',
+  'phoneNumber',
+  'cep',
+  'street',
+  'city',
+  'uf',
+  'streetNumber',
+  'complement',
+  'district',
+  'addressId',
+  'addressSeq',
+] as const satisfies readonly (keyof OrderValues)[];
+/** A line's columns: what a protocol relies on, and what may change under one. */
+const LINE_FIELDS = [
+  ...PROTOCOL_BOUND_FIELDS,
+  'invoiceSeq',
+  'itemSeq',
+  'productName',
+  'deliveredAt',
+  'imageUrl',
+  'tracking',
+] as const satisfies readonly (keyof LineValues)[];
+/** Every field of an order and a line is written: a field added to the row shapes and not here fails to compile. */
+const writesEveryField: [never, never] = [] as unknown as [
+  Exclude<keyof OrderValues, (typeof ORDER_FIELDS)[number]>,
+  Exclude<keyof LineValues, (typeof LINE_FIELDS)[number]>,
+];
+void writesEveryField;
+
+/**
+ * Writes the batch's differences in one statement of data-modifying CTEs: account updates and new accounts, new
+ * orders (their account resolved from the new accounts' ids), order updates, then the lines (deleted, updated, new:
+ * a new order's lines find its id by company and PED_CODIGO). The statement answers how many rows each part wrote,
+ * checked against the plan, so a part that silently wrote less fails the batch instead of leaving it half done.
+ */
+async function writePlan(tx: Database, writes: WriteSet): Promise<void> {
+  const lineInserts = [
+    ...writes.newOrders.flatMap((order) =>
+      order.lines.map((line) => ({
+        ...line,
+        companyCode: order.values.companyCode,
+        orderCode: order.values.orderCode,
+      })),
+    ),
+    ...writes.lineInserts.map((insert) => ({ ...insert.values, orderId: insert.orderId })),
+  ];
+  const expected = {
+    account_updates: writes.changedAccounts.length,
+    new_accounts: writes.newAccounts.length,
+    new_orders: writes.newOrders.length,
+    order_updates: writes.orderUpdates.length,
+    line_deletes: writes.lineDeletes.length,
+    line_updates: writes.lineUpdates.length,
+    new_lines: lineInserts.length,
+  };
+  if (Object.values(expected).every((count) => count === 0)) return;
+  const result = await tx.execute(sql`
+    with account_updates as (
+      ${updateById(
+        consumers,
+        ACCOUNT_FIELDS,
+        writes.changedAccounts.map((account) => ({ ...account, id: account.ref })),
+      )}
+    ), account_input as (
+      select * from ${recordsetOf(consumers, ACCOUNT_FIELDS, writes.newAccounts, 'r', { ref: 'bigint' })}
+    ), new_accounts as (
+      insert into consumers (${columnNames(consumers, ACCOUNT_FIELDS)})
+      select ${recordFields(ACCOUNT_FIELDS, 'r')} from account_input r order by r.ref
+      returning id, cpf, email, phone
+    ), account_ids as (
+      -- A batch creates an account only when no account holds any of its identities, so no two new accounts share
+      -- a CPF, an e-mail or a phone: the three together name one.
+      select r.ref, a.id from account_input r join new_accounts a
+        on a.cpf is not distinct from r.cpf and a.email is not distinct from r.email and a.phone is not distinct from r.phone
+    ), new_orders as (
+      insert into orders (consumer_id, ${columnNames(orders, ORDER_FIELDS)})
+      select coalesce(a.id, r."accountRef")::int, ${recordFields(ORDER_FIELDS, 'r')}
+      from ${recordsetOf(
+        orders,
+        ORDER_FIELDS,
+        writes.newOrders.map((order) => ({ ...order.values, accountRef: order.accountRef })),
+        'r',
+        { accountRef: 'bigint' },
+      )}
+      left join account_ids a on a.ref = r."accountRef"
+      returning id, company_code, order_code
+    ), order_updates as (
+      ${updateById(
+        orders,
+        ORDER_FIELDS,
+        writes.orderUpdates.map((update) => ({ ...update.values, id: update.id })),
+      )}
+    ), line_deletes as (
+      delete from order_lines where id = any(${sql.param(writes.lineDeletes)}::int[]) returning 1
+    ), line_updates as (
+      ${updateById(
+        orderLines,
+        LINE_FIELDS,
+        writes.lineUpdates.map((update) => ({ ...update.values, id: update.id })),
+      )}
+    ), new_lines as (
+      insert into order_lines (order_id, ${columnNames(orderLines, LINE_FIELDS)})
+      select coalesce(r."orderId", o.id), ${recordFields(LINE_FIELDS, 'r')}
+      from ${recordsetOf(orderLines, ['orderId', ...LINE_FIELDS], lineInserts, 'r', {
+        companyCode: 'integer',
+        orderCode: 'text',
+      })}
+      left join new_orders o on o.company_code = r."companyCode" and o.order_code = r."orderCode"
+      returning 1
+    )
+    select (select count(*) from account_updates)::int as account_updates,
+           (select count(*) from account_ids)::int as new_accounts,
+           (select count(*) from new_orders)::int as new_orders,
+           (select count(*) from order_updates)::int as order_updates,
+           (select count(*) from line_deletes)::int as line_deletes,
+           (select count(*) from line_updates)::int as line_updates,
+           (select count(*) from new_lines)::int as new_lines`);
+  const written = (result as unknown as { rows: Record<string, number>[] }).rows[0]!;
+  const short = Object.entries(expected).filter(([part, count]) => Number(written[part]) !== count);
+  if (short.length > 0)
+    throw new Error(`the batch's write did not match its plan: ${short.map(([part]) => part).join(', ')}`);
 }
 
 export interface UpsertOptions {
@@ -147,40 +300,52 @@ export interface UpsertOptions {
   relaxedCommit?: boolean;
 }
 
-async function applyOrder(db: Database, document: OrderDocument, options: UpsertOptions): Promise<OrderOutcome> {
+async function writeBatch(db: Database, documents: OrderDocument[], options: UpsertOptions) {
   return db.transaction(async (tx) => {
-    if (options.relaxedCommit) await tx.execute(sql`set local synchronous_commit = off`);
-    // The order's key first, then the customer's identities in their sorted order: no two transactions wait on
-    // each other in a circle.
-    await lockKeys(tx, [`order:${document.companyCode}:${document.orderId}`, ...customerLockKeys(document.customer)]);
-    const [existing] = await tx
-      .select()
-      .from(orders)
-      .where(and(eq(orders.companyCode, document.companyCode), eq(orders.orderCode, document.orderId)));
-    const wantedOrder = orderValues(document);
-    const wantedLines = document.lines.map((line) => lineValues(document, line));
-    const customer = await consumerForOrder(tx, document.customer, existing?.consumerId ?? null);
-
-    if (!existing) {
-      const [created] = await tx
-        .insert(orders)
-        .values({ ...wantedOrder, consumerId: customer.consumerId })
-        .returning({ id: orders.id });
-      await tx.insert(orderLines).values(wantedLines.map((line) => ({ ...line, orderId: created!.id })));
-      return 'created';
-    }
-
-    const orderFields = changedFields(existing, wantedOrder);
-    if (orderFields.length > 0) await tx.update(orders).set(wantedOrder).where(eq(orders.id, existing.id));
-    const stored = await tx.select().from(orderLines).where(eq(orderLines.orderId, existing.id));
-    const linesWritten = await applyLines(tx, existing.id, stored, wantedLines);
-    return orderFields.length > 0 || linesWritten || customer.wrote ? 'updated' : 'unchanged';
+    await lockBatch(tx, documents, options);
+    const plan = planBatch(await loadSnapshot(tx, documents), documents);
+    await writePlan(tx, plan.writes);
+    return plan.outcomes;
   });
 }
 
 /**
- * Parses and applies each document in its own transaction; the results are in the order sent. Throws only when the
- * database fails (nothing about the documents): what was applied before stays applied, and a retry converges.
+ * The batch in one transaction. Refused as a whole by the database (a data or constraint error the plan could not
+ * foresee), it is applied again one order per transaction, in the order sent; an order the database refuses on its
+ * own is answered 'rejected' (not_storable, with the SQLSTATE only: a constraint's message may quote values).
+ */
+async function applyBatch(db: Database, documents: OrderDocument[], options: UpsertOptions): Promise<PlannedOutcome[]> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await writeBatch(db, documents, options);
+    } catch (error) {
+      const state = sqlState(error);
+      if (state !== undefined && RETRY_SQLSTATES.has(state) && attempt < MAX_ATTEMPTS) continue;
+      if (state === undefined || !ROW_SQLSTATE.test(state)) throw error;
+      if (documents.length === 1) {
+        return [
+          {
+            outcome: 'rejected',
+            errors: [
+              {
+                field: '(document)',
+                code: 'not_storable',
+                message: `The database refused the order (SQLSTATE ${state}); nothing of it was written.`,
+              },
+            ],
+          },
+        ];
+      }
+      const outcomes: PlannedOutcome[] = [];
+      for (const document of documents) outcomes.push(...(await applyBatch(db, [document], options)));
+      return outcomes;
+    }
+  }
+}
+
+/**
+ * Parses and checks each document, then applies the valid ones as one batch; the results are in the order sent.
+ * Throws only when the database fails (unreachable, out of resources; not an order it refuses): a retry converges.
  */
 export async function upsertOrders(
   db: Database,
@@ -192,24 +357,24 @@ export async function upsertOrders(
   void now; // The documents carry their own instants; kept in the signature for the callers' clock seam.
   const companies = await brandCompanyCodes(db, brandId);
   const results: OrderUpsertResult[] = [];
+  const valid: { at: number; document: OrderDocument }[] = [];
   for (const value of documents) {
     const parsed = parseOrderDocument(value);
     if (!parsed.ok) {
       results.push({ orderId: sentOrderId(value), outcome: 'rejected', errors: parsed.errors });
       continue;
     }
-    const document = parsed.value;
-    const refused = checkBeforeWriting(document, companies);
-    if (refused.length > 0) {
-      results.push({ orderId: document.orderId, outcome: 'rejected', errors: refused });
-      continue;
-    }
-    try {
-      results.push({ orderId: document.orderId, outcome: await applyOrder(db, document, options) });
-    } catch (error) {
-      if (!(error instanceof OrderRejected)) throw error;
-      results.push({ orderId: document.orderId, outcome: 'rejected', errors: error.errors });
-    }
+    const refused = checkBeforeWriting(parsed.value, companies);
+    results.push({ orderId: parsed.value.orderId, outcome: 'rejected', errors: refused });
+    if (refused.length === 0) valid.push({ at: results.length - 1, document: parsed.value });
+  }
+  if (valid.length > 0) {
+    const outcomes = await applyBatch(
+      db,
+      valid.map((entry) => entry.document),
+      options,
+    );
+    valid.forEach((entry, index) => (results[entry.at] = { orderId: entry.document.orderId, ...outcomes[index]! }));
   }
   return results;
 }

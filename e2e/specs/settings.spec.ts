@@ -9,7 +9,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
-import { CONTACT_TYPE, DESIRE_TRIGGER, orderLineUniqueKey } from '@portal/domain';
+import { DESIRE_TRIGGER, NEW_REASON_DEFAULTS, NO_REASON_TERMS, orderLineUniqueKey } from '@portal/domain';
 import { DEMO } from '../../apps/api/src/db/seed/demo-logins';
 import {
   expect,
@@ -48,7 +48,7 @@ async function openHomeCard(page: Page): Promise<Locator> {
 }
 
 /** A call of the settings API with the admin's cookie (state-changing calls need JSON and a matching Origin). */
-async function settingsCall(page: Page, method: 'POST' | 'DELETE', path: string, data?: object) {
+async function settingsCall(page: Page, method: 'GET' | 'POST' | 'DELETE', path: string, data?: object) {
   const answer = await page.request.fetch(`${SETTINGS_API}${path}`, {
     method,
     // A JSON body only with data: the API refuses a JSON content type with an empty body.
@@ -59,24 +59,12 @@ async function settingsCall(page: Page, method: 'POST' | 'DELETE', path: string,
   return (await answer.json()) as { id: number };
 }
 
-test('an admin shortens a reason’s deadline and the shopper’s Home loses the item past it', async ({ page }) => {
-  test.skip(test.info().project.name !== 'desktop', 'one width: the form’s widths are unit-tested');
-  test.setTimeout(120_000);
-  const name = `Prazo e2e ${randomUUID().slice(0, 6)}`;
-  await signInThroughApi(page, DEV_OPERATORS.admin);
+/** This test's own reason (60 days after delivery) and its refund desire, through the settings API. */
+async function createReason(page: Page, name: string) {
   const reason = await settingsCall(page, 'POST', '/reasons', {
+    ...NEW_REASON_DEFAULTS,
     name: { pt: name, en: name, es: name },
-    contactType: CONTACT_TYPE.ECOMM,
-    active: true,
-    operatorOnly: false,
-    slaRestricted: true,
     slaDays: 60,
-    requiresImages: false,
-    firstExchangeAllowed: true,
-    secondExchangeAllowed: false,
-    refundAllowed: true,
-    outOfDeadlineMessage: null,
-    marketplaceMessage: null,
   });
   const desire = await settingsCall(page, 'POST', '/desires', {
     reasonId: reason.id,
@@ -90,6 +78,21 @@ test('an admin shortens a reason’s deadline and the shopper’s Home loses the
     bonusCode: null,
     auxiliaryMessage: null,
   });
+  return { reason, desire };
+}
+
+/** Removes them: nothing refers to them (no protocol was opened), so both are deleted, with any brand's terms. */
+async function removeReason(page: Page, ids: { reason: { id: number }; desire: { id: number } }) {
+  expect(await settingsCall(page, 'DELETE', `/desires/${ids.desire.id}`)).toEqual({ outcome: 'deleted' });
+  expect(await settingsCall(page, 'DELETE', `/reasons/${ids.reason.id}`)).toEqual({ outcome: 'deleted' });
+}
+
+test('an admin shortens a reason’s deadline and the shopper’s Home loses the item past it', async ({ page }) => {
+  test.skip(test.info().project.name !== 'desktop', 'one width: the form’s widths are unit-tested');
+  test.setTimeout(120_000);
+  const name = `Prazo e2e ${randomUUID().slice(0, 6)}`;
+  await signInThroughApi(page, DEV_OPERATORS.admin);
+  const { reason, desire } = await createReason(page, name);
   try {
     // The shopper selects the 45-day-old line under the new reason (60 days): it is within the deadline.
     await login(page, { email: DEMO.ana.email });
@@ -132,8 +135,51 @@ test('an admin shortens a reason’s deadline and the shopper’s Home loses the
     await card.getByRole('combobox', { name: 'Motivo', exact: true }).selectOption({ label: name });
     await expect(page.getByRole('dialog', { name: 'Fora do prazo' })).toBeVisible();
   } finally {
-    // Nothing refers to them (no protocol was opened), so both are deleted, not just deactivated.
-    expect(await settingsCall(page, 'DELETE', `/desires/${desire.id}`)).toEqual({ outcome: 'deleted' });
-    expect(await settingsCall(page, 'DELETE', `/reasons/${reason.id}`)).toEqual({ outcome: 'deleted' });
+    await removeReason(page, { reason, desire });
+  }
+});
+
+test('a brand’s admin shortens the deadline for her brand only: its shopper’s reason is out of deadline, the other brand’s keeps 60 days', async ({
+  page,
+}) => {
+  test.skip(test.info().project.name !== 'desktop', 'one width: the form’s widths are unit-tested');
+  test.setTimeout(120_000);
+  const name = `Prazo marca e2e ${randomUUID().slice(0, 6)}`;
+  await signInThroughApi(page, DEV_OPERATORS.admin);
+  const { reason, desire } = await createReason(page, name);
+  try {
+    // Brand 1's terms, in the console's brand section (brand 1 is chosen first): 30 days for this brand.
+    await page.goto('/backoffice/settings');
+    await expect(page.getByRole('heading', { level: 1, name: 'Configurações da política' })).toBeVisible(PAGE_READY);
+    const table = page.getByRole('table', { name: /^Motivos em / });
+    const row = table.getByRole('row', { name });
+    await expect(row).toContainText('60 dias');
+    await row.getByRole('button', { name: `Editar termos de ${name}` }).click();
+    const form = page.getByRole('form', { name: new RegExp(`^Termos de ${name} em `) });
+    await form.getByRole('textbox', { name: /^Prazo em dias após a entrega/ }).fill('30');
+    await expectNoAxeViolations(page);
+    await form.getByRole('button', { name: 'Salvar' }).click();
+    await expect(page.getByRole('status')).toHaveText(/^Termos de .+ salvos\.$/);
+    await expect(row).toContainText('30 dias');
+    await expect(page.getByRole('button', { name: `Editar termos de ${name}` })).toBeFocused();
+    // The shared catalogue still says 60 days, and so does brand 2's view of it.
+    await expect(page.getByRole('table', { name: 'Motivos de solicitação' }).getByRole('row', { name })).toContainText(
+      '60 dias',
+    );
+    const brand2 = (await settingsCall(page, 'GET', '/brands/2/terms')) as unknown as {
+      reasons: { reasonId: number; terms: object; effective: { slaDays: number } }[];
+    };
+    expect(brand2.reasons.find((one) => one.reasonId === reason.id)).toMatchObject({
+      terms: NO_REASON_TERMS,
+      effective: { slaDays: 60 },
+    });
+
+    // Brand 1's shopper, on a fresh Home: her 45-day-old item is past this brand's 30 days.
+    await login(page, { email: DEMO.ana.email });
+    const card = await openHomeCard(page);
+    await card.getByRole('combobox', { name: 'Motivo', exact: true }).selectOption({ label: name });
+    await expect(page.getByRole('dialog', { name: 'Fora do prazo' })).toBeVisible();
+  } finally {
+    await removeReason(page, { reason, desire });
   }
 });

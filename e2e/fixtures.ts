@@ -34,7 +34,6 @@
 import './support/localhost-dns';
 import { mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { AxeBuilder } from '@axe-core/playwright';
 import { test as base, expect, type APIResponse, type Cookie, type Page } from '@playwright/test';
 import { AXE_SOURCE } from './support/axe-source';
 import { unexpectedConsoleProblems, watchConsole } from './support/console-watch';
@@ -322,11 +321,47 @@ export interface AxeOptions {
  */
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] as const;
 
+interface AxeViolation {
+  id: string;
+  impact?: string | null;
+  help: string;
+  nodes: { target: string[]; failureSummary?: string }[];
+}
+
+/**
+ * Runs axe in the page itself: the app has no frames, and @axe-core/playwright's default mode (which this replaced)
+ * opens a second page for every check to merge frame results in, then injects axe twice more, which made a third of
+ * the e2e stage's time. axe is injected once per document and kept for the document's later checks (an in-app
+ * navigation keeps it); only violations are collected (`resultTypes`), the rules and tags are the same.
+ */
+async function axeViolations(page: Page, exclude: string[]): Promise<AxeViolation[]> {
+  const present = await page.evaluate(() => typeof (window as { axe?: { run?: unknown } }).axe?.run === 'function');
+  if (!present) await page.evaluate(AXE_SOURCE);
+  return page.evaluate(
+    async ({ tags, exclude }) => {
+      const axe = (
+        window as unknown as {
+          axe: { run: (context: unknown, options: unknown) => Promise<{ violations: AxeViolation[] }> };
+        }
+      ).axe;
+      const context = exclude.length
+        ? { include: [['html']], exclude: exclude.map((selector) => [selector]) }
+        : document;
+      const results = await axe.run(context, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
+      return results.violations.map((violation) => ({
+        id: violation.id,
+        impact: violation.impact,
+        help: violation.help,
+        nodes: violation.nodes.map((node) => ({ target: node.target, failureSummary: node.failureSummary })),
+      }));
+    },
+    { tags: [...AXE_TAGS], exclude },
+  );
+}
+
 export async function expectNoAxeViolations(page: Page, options: AxeOptions = {}): Promise<void> {
   // AXE_SOURCE: a check also ends while a test holds the page's clock still (support/axe-source.ts).
-  let builder = new AxeBuilder({ page, axeSource: AXE_SOURCE }).withTags([...AXE_TAGS]);
-  for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
-  const { violations } = await builder.analyze();
+  const violations = await axeViolations(page, options.exclude ?? []);
   const report = violations.map((violation) => ({
     rule: violation.id,
     impact: violation.impact,

@@ -170,7 +170,7 @@ export function OrderCardForm({ card, line, catalog }: OrderCardFormProps) {
           <Anchor component="button" type="button" size="sm" onClick={() => card.dispatch({ type: 'collapse' })}>
             {t('orders:card.minimise')}
           </Anchor>
-          <Button type="submit" className={classes.confirm} disabled={!catalog}>
+          <Button type="submit" className={classes.confirm} disabled={!catalog} loading={card.prefilling}>
             {card.confirmLabel}
           </Button>
         </div>

@@ -25,6 +25,8 @@ import type { SelectionSummary } from './photos-reason-modal';
 vi.mock('../lib/reload-page', () => ({ reloadPage: vi.fn() }));
 
 interface Api {
+  /** Holds the consumer's answer until it settles (the saved bank data arriving late). */
+  consumerGate?: Promise<void>;
   stock?: StockVariant[] | ((request: RecordedRequest) => { status: number; body: unknown });
   consumer?: typeof CONSUMER | null;
   bonusPercent?: number;
@@ -46,8 +48,11 @@ beforeAll(async () => {
           : { status: 200, body: { productBalance: api.stock ?? [] } };
       return json(response, answer.status, answer.body);
     }
-    if (path === '/api/returns/consumers')
-      return json(response, 200, { consumers: api.consumer ? [api.consumer] : [] });
+    if (path === '/api/returns/consumers') {
+      const consumers = api.consumer ? [api.consumer] : [];
+      if (api.consumerGate) return void api.consumerGate.then(() => json(response, 200, { consumers }));
+      return json(response, 200, { consumers });
+    }
     if (path === '/api/returns/bank') return json(response, 200, { bankData: BANKS });
     if (path === '/api/returns/bonus') {
       return json(response, 200, { bonus: [{ BON_CODIGO: 1, BON_PERCENTUAL: api.bonusPercent ?? 10 }] });
@@ -471,6 +476,32 @@ describe('voucher offer and bank data', () => {
     expect(agency).toHaveValue('1234');
     await user.click(submitButton());
     expect(onSubmit.mock.calls[0]![0]).toMatchObject({ ban_codigo: '341', cli_chavepix: 'ana.souza@example.com' });
+  });
+
+  it('waits for the saved bank data before it can be sent, instead of calling the fields missing', async () => {
+    let release = () => {};
+    api.consumerGate = new Promise<void>((resolve) => (release = resolve));
+    api.consumer = {
+      ...CONSUMER,
+      BAN_CODIGO: '341',
+      CLI_AGENCIA: '1234',
+      CLI_CONTA: '45678-9',
+      CLI_CHAVEPIX: 'ana.souza@example.com',
+    } as unknown as typeof CONSUMER;
+    const { choose, user, onSubmit, submitButton } = await renderCard(bankSlipLeggings);
+    await choose('Motivo', 'Tamanho não serviu');
+    await choose('Submotivo', 'Ficou pequeno');
+    await choose('Desejo', 'Devolução do valor pago');
+    await screen.findByRole('textbox', { name: 'Agência' });
+    expect(submitButton()).toBeDisabled();
+    await user.click(submitButton());
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(screen.getByRole('textbox', { name: 'Agência' })).not.toHaveAttribute('aria-invalid', 'true');
+
+    release();
+    await waitFor(() => expect(submitButton()).toBeEnabled());
+    await user.click(submitButton());
+    expect(onSubmit.mock.calls[0]![0]).toMatchObject({ ban_codigo: '341', cli_agencia: '1234' });
   });
 });
 

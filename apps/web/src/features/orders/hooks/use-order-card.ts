@@ -300,8 +300,11 @@ export function useOrderCard({ line, catalog, identity, selected, selection, onS
     return true;
   };
 
+  // The saved bank data is still on its way: the fields fill in a moment, so a click now must not say they are missing.
+  const prefilling = bankNeeded && consumer.isLoading;
+
   const submit = () => {
-    if (!catalog) return;
+    if (!catalog || prefilling) return;
     // Spec §4: with no sub-reason loaded at all the card cannot be right; a fresh page load fetches them again.
     if (catalog.subReasons.length === 0) {
       reloadPage();
@@ -363,6 +366,7 @@ export function useOrderCard({ line, catalog, identity, selected, selection, onS
     voucherOffer,
     percent,
     consumerLoading: consumer.isLoading,
+    prefilling,
     bankNeeded,
     bankLocked,
     bank,

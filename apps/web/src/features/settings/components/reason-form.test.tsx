@@ -61,6 +61,47 @@ describe('the reason form', () => {
     expect(onSave).toHaveBeenCalledWith({ ...body, slaDays: 7, requiresImages: true });
   });
 
+  it('edits every field of the reason: name, each flag, the deadline and both messages', async () => {
+    const { onSave } = await renderForm();
+    const user = userEvent.setup();
+    for (const flag of [
+      'Active',
+      'Operators only',
+      'Photos required',
+      'First exchange allowed',
+      'Second exchange allowed',
+      'Refund allowed',
+    ]) {
+      await user.click(screen.getByRole('checkbox', { name: flag }));
+    }
+    await user.type(screen.getByRole('textbox', { name: 'Name (English)' }), '!');
+    const message = { English: 'Too late', Português: 'Fora do prazo', Español: 'Fuera de plazo' };
+    for (const [lang, text] of Object.entries(message)) {
+      await user.type(screen.getByRole('textbox', { name: `Out-of-deadline message (${lang})` }), text);
+    }
+    // Half a message is refused: each language or none.
+    await user.type(screen.getByRole('textbox', { name: 'Marketplace order message (English)' }), 'Marketplace');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(onSave).not.toHaveBeenCalled();
+    await user.clear(screen.getByRole('textbox', { name: 'Marketplace order message (English)' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Restricted by deadline' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const { id: _id, ...body } = REASON;
+    expect(onSave).toHaveBeenCalledWith({
+      ...body,
+      name: { ...body.name, en: `${body.name.en}!` },
+      active: false,
+      operatorOnly: true,
+      requiresImages: true,
+      slaRestricted: false,
+      firstExchangeAllowed: false,
+      secondExchangeAllowed: true,
+      refundAllowed: false,
+      outOfDeadlineMessage: { pt: 'Fora do prazo', en: 'Too late', es: 'Fuera de plazo' },
+      marketplaceMessage: null,
+    });
+  });
+
   it('removes on request and shows a refusal in place', async () => {
     const { onRemove, onSave } = await renderForm();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Remove' }));

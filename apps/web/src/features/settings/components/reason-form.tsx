@@ -14,7 +14,7 @@ import {
   type FormProblems,
   type ReasonFormValues,
 } from '../lib/setting-forms';
-import { LocalizedFields } from './localized-fields';
+import { LocalizedFields, OptionalLocalizedFields } from './localized-fields';
 import { SettingFormFrame, useSaving } from './setting-form-frame';
 
 interface ReasonFormProps {
@@ -28,8 +28,26 @@ interface ReasonFormProps {
   onRemove?: () => Promise<unknown>;
 }
 
-type Flag = 'active' | 'operatorOnly' | 'requiresImages' | 'slaRestricted';
-const FLAGS: readonly Flag[] = ['active', 'operatorOnly', 'requiresImages', 'slaRestricted'];
+type Flag =
+  | 'active'
+  | 'operatorOnly'
+  | 'requiresImages'
+  | 'slaRestricted'
+  | 'firstExchangeAllowed'
+  | 'secondExchangeAllowed'
+  | 'refundAllowed';
+/** Every yes/no of a reason (spec §3 ASS_*): the issue's four, then the exchanges and the refund it allows. */
+const FLAGS: readonly Flag[] = [
+  'active',
+  'operatorOnly',
+  'requiresImages',
+  'slaRestricted',
+  'firstExchangeAllowed',
+  'secondExchangeAllowed',
+  'refundAllowed',
+];
+/** ASS_MSG_FORA_PRAZO and ASS_MSG_VEN_MKTP: none, or in all three languages. */
+const MESSAGES = ['outOfDeadlineMessage', 'marketplaceMessage'] as const;
 const DAY_LIMITS = { min: POLICY_DEADLINE_MIN_DAYS, max: POLICY_DEADLINE_MAX_DAYS };
 
 /**
@@ -121,6 +139,16 @@ export function ReasonForm({ reason, onSave, onPreview, onCancel, onRemove }: Re
         onChange={(event) => change('slaDays', event.currentTarget.value)}
         maw={240}
       />
+      {MESSAGES.map((message) => (
+        <OptionalLocalizedFields
+          key={message}
+          field={message}
+          label={t(`reasons.${message}`)}
+          value={values[message]}
+          problems={problems}
+          onChange={(text) => change(message, text)}
+        />
+      ))}
       {preview ? (
         <Text role="status" size="sm">
           {t('reasons.previewResult', {

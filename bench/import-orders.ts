@@ -4,7 +4,7 @@
  * code (runImport: parse, validate, one transaction per order), beside a bare COPY of the same rows into the same
  * tables (consumers, orders, order_lines) in the same run, on a scratch database. Not part of `npm test`.
  *
- *   node --import tsx bench/import-orders.ts [--lines 1000000] [--concurrency 4]
+ *   node --import tsx bench/import-orders.ts [--lines 1000000] [--concurrency 4] [--call-every-ms 25]
  *
  * Reports rows/s of both, their ratio (target ≥ 0.3), the import's wall time (target: the million under 3 minutes on a
  * quiet machine) and the import's peak RSS (target < 300 MB; sampled every 250 ms in this process, which only runs
@@ -136,6 +136,8 @@ async function bareCopy(url: string, files: { consumers: string; orders: string;
     );
     await client.query(`delete from orders where order_code like 'COPY-%'`);
     await client.query(`delete from consumers where email like 'copy-cliente%'`);
+    // Vacuumed now, untimed: otherwise autovacuum would clean the COPY's dead rows while the import is timed.
+    await client.query('vacuum analyze consumers, orders, order_lines');
     return seconds;
   } finally {
     await client.end();
@@ -144,8 +146,18 @@ async function bareCopy(url: string, files: { consumers: string; orders: string;
 
 const API_SERVER = new URL('./support/api-server.ts', import.meta.url).pathname;
 
-/** Latencies (ms) of Ana's orders call, one request after the other, while `keepGoing` says so (at least `min`). */
-async function ordersCallLatencies(port: number, cookie: string, min: number, keepGoing: () => boolean) {
+/**
+ * Latencies (ms) of Ana's orders call while `keepGoing` says so (at least `min`), one call started every `everyMs`
+ * (a shopper's pace; back-to-back calls would keep one of the machine's cores busy with the API during the import
+ * but not during the COPY it is compared with).
+ */
+async function ordersCallLatencies(
+  port: number,
+  cookie: string,
+  min: number,
+  everyMs: number,
+  keepGoing: () => boolean,
+) {
   const samples: number[] = [];
   while (samples.length < min || keepGoing()) {
     const started = performance.now();
@@ -157,6 +169,8 @@ async function ordersCallLatencies(port: number, cookie: string, min: number, ke
     await response.arrayBuffer();
     if (response.status !== 200) throw new Error(`the orders call answered ${response.status}`);
     samples.push(performance.now() - started);
+    const rest = everyMs - (performance.now() - started);
+    if (rest > 0) await new Promise((resolve) => setTimeout(resolve, rest));
   }
   return samples.sort((a, b) => a - b);
 }
@@ -164,6 +178,7 @@ async function ordersCallLatencies(port: number, cookie: string, min: number, ke
 async function main() {
   const lines = option('lines', 1_000_000);
   const concurrency = option('concurrency', 4);
+  const callEveryMs = option('call-every-ms', 25);
   const dir = mkdtempSync(path.join(os.tmpdir(), 'portal-import-bench-'));
   // The server process reads the COPY files itself (server-side COPY, same machine): the folder must be readable.
   chmodSync(dir, 0o755);
@@ -179,12 +194,14 @@ async function main() {
           const generated = await writeOrdersCsv(file, lines);
           const copy = await writeCopyFiles(dir, lines, 10_000_000);
           const copySeconds = await bareCopy(url, copy.files);
+          // Said at once, so a run stopped during the import (bounded runs) still has its COPY figure.
+          console.error(`bare COPY: ${copySeconds.toFixed(1)} s, ${Math.round(lines / copySeconds)} rows/s`);
 
           let peakRss = process.memoryUsage().rss;
           const sampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage().rss)), 250);
-          const before = await ordersCallLatencies(server.port, ana.cookie, 200, () => false);
+          const before = await ordersCallLatencies(server.port, ana.cookie, 100, callEveryMs, () => false);
           let importing = true;
-          const during = ordersCallLatencies(server.port, ana.cookie, 20, () => importing);
+          const during = ordersCallLatencies(server.port, ana.cookie, 20, callEveryMs, () => importing);
           const summary = await runImport({
             db: database.db,
             brandId: 1,

@@ -9,7 +9,7 @@ export interface ImportArgs {
   file: string;
   /** Units per upsert call: at most the API's own limit. */
   batchSize: number;
-  /** Batches written at once (each unit is still its own transaction). */
+  /** Batches in flight at once (each one transaction, ADR 0054; batches sharing lock buckets queue). */
   concurrency: number;
 }
 

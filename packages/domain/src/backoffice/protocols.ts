@@ -81,6 +81,8 @@ const protocolSchema = z.object({
     language: z.enum(LANGUAGES),
   }),
   shippingCode: z.string().nullable(),
+  /** The spec's RESPONSAVEL (additive, ADR 0055): who took or was assigned the protocol; null when nobody. */
+  responsible: z.string().nullable().optional(),
   // Only what a refund needs: the bank data of a boleto, the Pix key of a Pix payment; masked.
   payment: z.object({
     type: z.number().int().nullable(),

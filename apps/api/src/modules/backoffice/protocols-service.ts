@@ -123,6 +123,7 @@ export async function protocolDetail(
         language: protocol.language ?? DEFAULT_LANGUAGE,
       },
       shippingCode: protocol.shippingCode,
+      responsible: protocol.responsible,
       payment: {
         type: items[0]?.paymentType ?? null,
         bankCode: protocol.bankCode,

@@ -102,6 +102,9 @@ describe('assignment', () => {
     });
     expect(assign.statusCode, assign.body).toBe(200);
     expect(await responsible()).toBe(await nameOf(ids.agent2));
+    // The back office's protocol detail answers it.
+    const detail = await call('GET', `/api/backoffice/protocols/${prtId}`, { cookie: cookies.admin });
+    expect(detail.json().protocol.responsible).toBe(await nameOf(ids.agent2));
     expect(
       (await call('POST', `/api/backoffice/protocols/${prtId}/release`, { cookie: cookies.admin })).statusCode,
     ).toBe(200);

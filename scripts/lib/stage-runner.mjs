@@ -30,6 +30,7 @@ function keepTail(text) {
  * run's output, so the summary repeats these after the stage list (at most `limit` lines, the last ones kept).
  */
 export function failureDigest(text, limit = 40) {
+  // eslint-disable-next-line no-control-regex -- the terminal colour codes (ESC [ … m) the runners print are removed.
   const lines = text.replace(/\x1b\[[0-9;]*m/g, '').split(/\r?\n/);
   const picked = [];
   let inClosingList = false;

@@ -33,7 +33,9 @@ const ALL = '';
  * signed in, and sign out.
  */
 export function ConsoleHeader({ operator, onSignOut, signingOut = false }: ConsoleHeaderProps) {
-  const { t } = useTranslation('backoffice');
+  // The dashboard's link is named from the workload texts: asked for here too, or it showed its key until that page
+  // happened to load them (it never re-rendered the header).
+  const { t } = useTranslation(['backoffice', 'workload']);
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const [params] = useSearchParams();

@@ -44,9 +44,11 @@ describe('reasons report', () => {
     expect(reportReads()).toHaveLength(0);
   });
 
-  it('an admin sees the reports link', async () => {
+  it('an admin sees the reports link, and the dashboard link by its name on any console page', async () => {
     api.state.signedIn = ADMIN;
     await api.open('/backoffice');
     expect(await screen.findByRole('link', { name: 'Relatórios' })).toHaveAttribute('href', '/backoffice/reports');
+    expect(screen.getByRole('link', { name: 'Painel' })).toHaveAttribute('href', '/backoffice/dashboard');
+    expect(screen.queryByText('nav.dashboard')).toBeNull();
   });
 });

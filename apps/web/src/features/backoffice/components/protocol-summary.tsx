@@ -15,7 +15,8 @@ export function bankLabel(code: string | null, name: string | null): string | nu
 
 /** The protocol's overview, the customer (masked CPF) and the payment the refund or credit goes back to. */
 export function ProtocolSummary({ protocol, language }: { protocol: ProtocolDetail; language: Language }) {
-  const { t } = useTranslation('backoffice');
+  // The responsible's texts are the queue's (workload namespace), so both screens name it alike.
+  const { t } = useTranslation(['backoffice', 'workload']);
   const brandLabel = useBrandLabel();
   const yesNo = (value: boolean) => t(value ? 'protocol.yes' : 'protocol.no');
   const { payment } = protocol;
@@ -29,6 +30,8 @@ export function ProtocolSummary({ protocol, language }: { protocol: ProtocolDeta
         <DetailList
           rows={[
             [t('protocol.status'), <StatusTag key="s" status={protocol.status} language={language} />],
+            // The spec's RESPONSAVEL: who took the protocol or was assigned it (issue 27); an older API may omit it.
+            [t('workload:queue.columns.assignee'), protocol.responsible ?? t('workload:queue.unassigned')],
             [t('queue.columns.brand'), brandLabel(protocol.brandId)],
             [t('protocol.origin'), t(`protocol.origins.${protocol.origin}`)],
             [t('queue.columns.opened'), formatDateTime(protocol.createdAt)],

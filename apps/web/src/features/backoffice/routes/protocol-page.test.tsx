@@ -18,6 +18,12 @@ async function open(language: 'pt' | 'en' | 'es' = 'pt') {
 }
 
 describe('protocol view', () => {
+  it("names the operator responsible for the protocol (the spec's RESPONSAVEL)", async () => {
+    api.state.detail = { ...api.state.detail, protocol: { ...api.state.detail.protocol, responsible: 'Bia Atendente' } };
+    await open();
+    expect(screen.getByText('Responsável', { selector: 'dt' }).nextElementSibling).toHaveTextContent('Bia Atendente');
+  });
+
   it('shows the customer, the items with their files, and the history with who moved it', async () => {
     const user = userEvent.setup();
     await open('en');
@@ -26,6 +32,8 @@ describe('protocol view', () => {
     expect(screen.getByText('Credit card')).toBeInTheDocument();
     // The brand by the name the API gave with the operator.
     expect(screen.getByText('Brand', { selector: 'dt' }).nextElementSibling).toHaveTextContent('Corre Brasil');
+    // The spec's RESPONSAVEL: nobody has taken this one yet.
+    expect(screen.getByText('Responsible', { selector: 'dt' }).nextElementSibling).toHaveTextContent('Unassigned');
     expect(screen.getByRole('heading', { name: 'Item 1: Tênis de Corrida Veloz' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Download invoice nota.pdf' })).toHaveAttribute(
       'href',

@@ -335,6 +335,16 @@ interface AxeViolation {
  * navigation keeps it); only violations are collected (`resultTypes`), the rules and tags are the same.
  */
 async function axeViolations(page: Page, exclude: string[]): Promise<AxeViolation[]> {
+  // A dialog still fading in is half transparent, and axe measured its texts against the overlay behind (contrast
+  // 1.2-3.1 where the settled dialog has 7+). Wait for what is moving to settle: the running finite animations and
+  // transitions end by themselves (an event, not a wait on the clock); endless ones (a spinner) are left running.
+  await page.evaluate(async () => {
+    const settling = document
+      .getAnimations()
+      .filter((animation) => animation.playState === 'running')
+      .filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime ?? Infinity)));
+    await Promise.all(settling.map((animation) => animation.finished.catch(() => undefined)));
+  });
   const present = await page.evaluate(() => typeof (window as { axe?: { run?: unknown } }).axe?.run === 'function');
   if (!present) await page.evaluate(AXE_SOURCE);
   return page.evaluate(

@@ -10,6 +10,8 @@ export default defineConfig({
           root: './packages/domain',
           include: ['src/**/*.test.ts'],
           environment: 'node',
+          // As the web project: two workers on two cores (Vitest's default leaves one core idle there).
+          maxWorkers: 2,
         },
       },
       {

@@ -97,5 +97,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
     testTimeout: 15_000,
+    // Vitest's default is one worker per core minus one: a single worker on the 2-core CI machine, which left the
+    // stage at 271 s with one core idle. Two keep both busy (most of a file's time is module import and set-up).
+    maxWorkers: 2,
   },
 }));

@@ -12,4 +12,5 @@ export * from './workload';
 export * from './dashboard';
 export * from './privacy-reads';
 export * from './settings';
+export * from './brand-terms';
 export * from './webhooks';

@@ -6,7 +6,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { operators, policySettingChanges } from '../../db/schema';
 import type { TermsKind } from './terms-wire';
-import type { SettingKind } from './wire';
+import type { SettingKind } from '@portal/domain/backoffice';
 
 export interface SettingChange {
   setting: SettingKind | TermsKind;

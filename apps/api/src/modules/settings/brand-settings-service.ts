@@ -11,7 +11,7 @@ import { campaignCoupons, settings } from '../../db/schema';
 import { recordChange } from './audit';
 import type { Actor } from './catalogue-service';
 import { refuseIssues, settingNotFound } from './validation';
-import type { campaignBody, generalSettingsBody } from './wire';
+import type { campaignBody, generalSettingsBody } from '@portal/domain/backoffice';
 
 type GeneralSettings = z.infer<typeof generalSettingsBody>;
 

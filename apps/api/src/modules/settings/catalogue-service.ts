@@ -14,7 +14,7 @@ import { DomainError } from '../../lib/errors';
 import { recordChange } from './audit';
 import { settingsMessages } from './messages';
 import { refuseIssues, settingNotFound } from './validation';
-import type { bonusBody, desireBody, reasonBody, SettingKind, subReasonBody } from './wire';
+import type { bonusBody, desireBody, reasonBody, SettingKind, subReasonBody } from '@portal/domain/backoffice';
 
 export interface Actor {
   operatorId: number;

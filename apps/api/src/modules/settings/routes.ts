@@ -9,38 +9,32 @@ import * as catalogue from './catalogue-service';
 import { previewDeadlineChange } from './preview';
 import * as terms from './terms-service';
 import {
-  brandTermsAnswer,
-  desireTermsAnswer,
-  desireTermsBody,
-  reasonTermsAnswer,
-  reasonTermsBody,
-  subReasonTermsAnswer,
-  subReasonTermsBody,
-  TERMS_OF,
-  termsHistoryParams,
-  termsParams,
-} from './terms-wire';
-import {
   bonusBody,
   bonusSchema,
-  brandParams,
   brandSettingsAnswer,
+  brandTermsAnswer,
   campaignBody,
   catalogueAnswer,
   desireBody,
   desireSchema,
+  desireTermsAnswer,
+  desireTermsBody,
   generalSettingsBody,
   historyAnswer,
-  historyParams,
-  idParams,
   previewAnswer,
   previewBody,
   reasonBody,
   reasonSchema,
+  reasonTermsAnswer,
+  reasonTermsBody,
   removalAnswer,
   subReasonBody,
   subReasonSchema,
-} from './wire';
+  subReasonTermsAnswer,
+  subReasonTermsBody,
+} from '@portal/domain/backoffice';
+import { TERMS_OF, termsHistoryParams, termsParams } from './terms-wire';
+import { brandParams, historyParams, idParams } from './wire';
 
 const PREFIX = '/backoffice/settings';
 const readErrors = errorAnswers(400, 401, 403, 404);

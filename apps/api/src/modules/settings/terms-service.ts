@@ -37,7 +37,8 @@ import { recordChange } from './audit';
 import type { Actor } from './catalogue-service';
 import { settingsMessages } from './messages';
 import { refuseIssues, settingNotFound } from './validation';
-import type { TermsKind, desireTermsBody, reasonTermsBody, subReasonTermsBody } from './terms-wire';
+import type { desireTermsBody, reasonTermsBody, subReasonTermsBody } from '@portal/domain/backoffice';
+import type { TermsKind } from './terms-wire';
 
 type ReasonTermsRow = typeof brandReasonTerms.$inferSelect;
 type SubReasonTermsRow = typeof brandSubReasonTerms.$inferSelect;

@@ -5,28 +5,6 @@
 import { z } from 'zod';
 import { consoleIdField as id, SETTING_KINDS } from '@portal/domain/backoffice';
 
-export {
-  bonusBody,
-  bonusSchema,
-  brandSettingsAnswer,
-  campaignBody,
-  catalogueAnswer,
-  desireBody,
-  desireSchema,
-  generalSettingsBody,
-  historyAnswer,
-  localizedText,
-  previewAnswer,
-  previewBody,
-  reasonBody,
-  reasonSchema,
-  removalAnswer,
-  SETTING_KINDS,
-  subReasonBody,
-  subReasonSchema,
-  type SettingKind,
-} from '@portal/domain/backoffice';
-
 export const idParams = z.object({ id: id.describe('The setting row (ASS_ID, SMOT_ID, MOT_ID or BON_CODIGO).') });
 export const brandParams = z.object({ brandId: id.describe('One of your brands.') });
 

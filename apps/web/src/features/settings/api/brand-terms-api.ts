@@ -3,41 +3,26 @@
  * that brand's admins. Each term is null where the brand follows the shared catalogue.
  */
 import { useQuery } from '@tanstack/react-query';
-import type { DesireTerms, LocalizedText, ReasonTerms, SubReasonTerms } from '@portal/domain';
-import type { SettingChange } from '@portal/domain/backoffice';
+import type { DesireTerms, ReasonTerms, SubReasonTerms } from '@portal/domain';
+import {
+  brandTermsAnswer,
+  historyAnswer,
+  TERMS_ANSWERS,
+  type BrandTermsKind,
+  type SettingChange,
+} from '@portal/domain/backoffice';
 import { backofficeRequest } from '../../backoffice/api/client';
 import { settingsKeys } from './settings-api';
 
-export interface EffectiveReason {
-  active: boolean;
-  operatorOnly: boolean;
-  slaRestricted: boolean;
-  slaDays: number;
-  requiresImages: boolean;
-}
-export interface ReasonTermsRow {
-  reasonId: number;
-  terms: ReasonTerms;
-  effective: EffectiveReason;
-}
-export interface SubReasonTermsRow {
-  subReasonId: number;
-  terms: SubReasonTerms;
-  effective: { active: boolean };
-}
-export interface DesireTermsRow {
-  desireId: number;
-  terms: DesireTerms;
-  effective: { active: boolean; bonusCode: number | null; auxiliaryMessage: LocalizedText | null };
-}
-export interface BrandTerms {
-  brandId: number;
-  reasons: ReasonTermsRow[];
-  subReasons: SubReasonTermsRow[];
-  desires: DesireTermsRow[];
-}
+export type {
+  BrandTerms,
+  DesireTermsRow,
+  EffectiveReason,
+  ReasonTermsRow,
+  SubReasonTermsRow,
+} from '@portal/domain/backoffice';
 
-export type TermsKind = 'reason' | 'subReason' | 'desire';
+export type TermsKind = BrandTermsKind;
 const PATHS: Record<TermsKind, string> = { reason: 'reasons', subReason: 'sub-reasons', desire: 'desires' };
 
 const termsKey = (brandId: number) => [...settingsKeys.all(), 'terms', brandId] as const;
@@ -45,7 +30,8 @@ const termsKey = (brandId: number) => [...settingsKeys.all(), 'terms', brandId] 
 export function useBrandTerms(brandId: number | null) {
   return useQuery({
     queryKey: termsKey(brandId ?? 0),
-    queryFn: ({ signal }) => backofficeRequest<BrandTerms>(`/settings/brands/${brandId}/terms`, { signal }),
+    queryFn: async ({ signal }) =>
+      brandTermsAnswer.parse(await backofficeRequest(`/settings/brands/${brandId}/terms`, { signal })),
     enabled: brandId !== null,
     retry: false,
   });
@@ -54,18 +40,19 @@ export function useBrandTerms(brandId: number | null) {
 export function useBrandTermsHistory(brandId: number, kind: TermsKind, key: number) {
   return useQuery({
     queryKey: [...termsKey(brandId), 'history', kind, key],
-    queryFn: ({ signal }) =>
-      backofficeRequest<{ changes: SettingChange[] }>(`/settings/brands/${brandId}/history/${kind}/${key}`, {
-        signal,
-      }).then((answer) => answer.changes),
+    queryFn: async ({ signal }) =>
+      historyAnswer.parse(await backofficeRequest(`/settings/brands/${brandId}/history/${kind}/${key}`, { signal }))
+        .changes as SettingChange[],
     retry: false,
   });
 }
 
-export const saveBrandTerms = (
+export const saveBrandTerms = async (
   brandId: number,
   kind: TermsKind,
   id: number,
   terms: ReasonTerms | SubReasonTerms | DesireTerms,
 ) =>
-  backofficeRequest<unknown>(`/settings/brands/${brandId}/${PATHS[kind]}/${id}/terms`, { method: 'PUT', body: terms });
+  TERMS_ANSWERS[kind].parse(
+    await backofficeRequest(`/settings/brands/${brandId}/${PATHS[kind]}/${id}/terms`, { method: 'PUT', body: terms }),
+  );

@@ -3,15 +3,21 @@
  * own schemas (@portal/domain/backoffice); the server checks the same domain rules the forms check.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type {
-  BrandSettings,
-  Catalogue,
-  DeadlinePreview,
-  DeadlinePreviewBody,
-  GeneralSettings,
-  RemovalOutcome,
-  SettingChange,
-  SettingKind,
+import {
+  brandSettingsAnswer,
+  bonusSchema,
+  desireSchema,
+  reasonSchema,
+  subReasonSchema,
+  catalogueAnswer,
+  generalSettingsBody,
+  historyAnswer,
+  previewAnswer,
+  removalAnswer,
+  type DeadlinePreviewBody,
+  type GeneralSettings,
+  type SettingChange,
+  type SettingKind,
 } from '@portal/domain/backoffice';
 import { backofficeRequest } from '../../backoffice/api/client';
 import { backofficeKeys } from '../../backoffice/api/keys';
@@ -42,7 +48,7 @@ export function useCatalogue() {
   return useQuery(
     queryOptions({
       queryKey: settingsKeys.catalogue(),
-      queryFn: ({ signal }) => backofficeRequest<Catalogue>(`${BASE}/catalogue`, { signal }),
+      queryFn: async ({ signal }) => catalogueAnswer.parse(await backofficeRequest(`${BASE}/catalogue`, { signal })),
       retry: false,
     }),
   );
@@ -51,7 +57,8 @@ export function useCatalogue() {
 export function useBrandSettings(brandId: number | null) {
   return useQuery({
     queryKey: settingsKeys.brand(brandId ?? 0),
-    queryFn: ({ signal }) => backofficeRequest<BrandSettings>(`${BASE}/brands/${brandId}`, { signal }),
+    queryFn: async ({ signal }) =>
+      brandSettingsAnswer.parse(await backofficeRequest(`${BASE}/brands/${brandId}`, { signal })),
     enabled: brandId !== null,
     retry: false,
   });
@@ -60,10 +67,9 @@ export function useBrandSettings(brandId: number | null) {
 export function useSettingHistory(kind: SettingKind, key: number) {
   return useQuery({
     queryKey: settingsKeys.history(kind, key),
-    queryFn: ({ signal }) =>
-      backofficeRequest<{ changes: SettingChange[] }>(`${BASE}/history/${kind}/${key}`, { signal }).then(
-        (answer) => answer.changes,
-      ),
+    queryFn: async ({ signal }) =>
+      historyAnswer.parse(await backofficeRequest(`${BASE}/history/${kind}/${key}`, { signal }))
+        .changes as SettingChange[],
     retry: false,
   });
 }
@@ -78,24 +84,27 @@ export const CATALOGUE_PATHS = {
 export type CatalogueKind = keyof typeof CATALOGUE_PATHS;
 
 /** Deletes a row nothing refers to; the server deactivates one something does, and says which it did. */
-export const removeSetting = (kind: CatalogueKind, id: number) =>
-  backofficeRequest<{ outcome: RemovalOutcome }>(`${BASE}/${CATALOGUE_PATHS[kind]}/${id}`, {
-    method: 'DELETE',
-  });
+export const removeSetting = async (kind: CatalogueKind, id: number) =>
+  removalAnswer.parse(await backofficeRequest(`${BASE}/${CATALOGUE_PATHS[kind]}/${id}`, { method: 'DELETE' }));
 
-/** Creates a catalogue row (id null: POST, the server numbers it) or replaces one (PUT). */
-export const saveSetting = (kind: CatalogueKind, id: number | null, body: object) =>
-  id === null
-    ? backofficeRequest<unknown>(`${BASE}/${CATALOGUE_PATHS[kind]}`, { method: 'POST', body })
-    : backofficeRequest<unknown>(`${BASE}/${CATALOGUE_PATHS[kind]}/${id}`, { method: 'PUT', body });
+/** What the server answers for a saved row of each kind: the row as stored. */
+const SAVED_ROW = { reason: reasonSchema, desire: desireSchema, subReason: subReasonSchema, bonus: bonusSchema } as const;
 
-export const saveGeneralSettings = (brandId: number, body: GeneralSettings) =>
-  backofficeRequest<GeneralSettings>(`${BASE}/brands/${brandId}/general`, { method: 'PUT', body });
+/** Creates a catalogue row (id null: POST, the server numbers it) or replaces one (PUT); answers the stored row. */
+export const saveSetting = async (kind: CatalogueKind, id: number | null, body: object) =>
+  SAVED_ROW[kind].parse(
+    await (id === null
+      ? backofficeRequest(`${BASE}/${CATALOGUE_PATHS[kind]}`, { method: 'POST', body })
+      : backofficeRequest(`${BASE}/${CATALOGUE_PATHS[kind]}/${id}`, { method: 'PUT', body })),
+  );
 
-export const saveCampaign = (brandId: number, discountPercent: number) =>
-  backofficeRequest<NonNullable<BrandSettings['campaign']>>(`${BASE}/brands/${brandId}/campaign`, {
-    method: 'PUT',
-    body: { discountPercent },
-  });
+export const saveGeneralSettings = async (brandId: number, body: GeneralSettings) =>
+  generalSettingsBody.parse(await backofficeRequest(`${BASE}/brands/${brandId}/general`, { method: 'PUT', body }));
 
-export const previewDeadline = (input: DeadlinePreviewBody) => backofficeRequest<DeadlinePreview>(`${BASE}/preview/deadline`, { method: 'POST', body: input });
+export const saveCampaign = async (brandId: number, discountPercent: number) =>
+  brandSettingsAnswer.shape.campaign.unwrap().parse(
+    await backofficeRequest(`${BASE}/brands/${brandId}/campaign`, { method: 'PUT', body: { discountPercent } }),
+  );
+
+export const previewDeadline = async (input: DeadlinePreviewBody) =>
+  previewAnswer.parse(await backofficeRequest(`${BASE}/preview/deadline`, { method: 'POST', body: input }));

@@ -8,7 +8,9 @@
  *
  * Reports rows/s of both, their ratio (target ≥ 0.3), the import's wall time (target: the million under 3 minutes on a
  * quiet machine) and the import's peak RSS (target < 300 MB; sampled every 250 ms in this process, which only runs
- * the import while it is measured). Records a row in bench/README.md ('import-orders' marker).
+ * the import while it is measured; worker threads included) and its CPU time (process.cpuUsage: main thread and
+ * workers; the API and PostgreSQL are other processes). The parsing workers run at the CLI's nice value; this
+ * process's main thread does not, as it also times the orders calls. Records a row in bench/README.md.
  */
 import { chmodSync, createWriteStream, mkdtempSync, rmSync } from 'node:fs';
 import { once } from 'node:events';
@@ -202,6 +204,7 @@ async function main() {
           const before = await ordersCallLatencies(server.port, ana.cookie, 100, callEveryMs, () => false);
           let importing = true;
           const during = ordersCallLatencies(server.port, ana.cookie, 20, callEveryMs, () => importing);
+          const cpuBefore = process.cpuUsage();
           const summary = await runImport({
             db: database.db,
             brandId: 1,
@@ -213,7 +216,10 @@ async function main() {
             now: () => new Date(),
             reportEveryMs: 5000,
             report: (line) => console.error(line),
+            niceness: 10,
           });
+          const cpu = process.cpuUsage(cpuBefore);
+          const cpuSeconds = (cpu.user + cpu.system) / 1e6;
           clearInterval(sampler);
           importing = false;
           const duringImport = await during;
@@ -227,14 +233,15 @@ async function main() {
           const ratio = importRate / copyRate;
           console.log(
             `${lines} lines (${generated.orders} orders, ${generated.customers} customers): import ${summary.seconds.toFixed(1)} s ` +
-              `(${Math.round(importRate)} rows/s), bare COPY ${copySeconds.toFixed(1)} s (${Math.round(copyRate)} rows/s), ` +
+              `(${Math.round(importRate)} rows/s, CPU ${cpuSeconds.toFixed(1)} s), bare COPY ${copySeconds.toFixed(1)} s (${Math.round(copyRate)} rows/s), ` +
               `ratio ${ratio.toFixed(3)}, peak RSS ${Math.round(peakRss / 1024 / 1024)} MB, orders call p50 ` +
               `${p50Before.toFixed(1)} ms before / ${p50During.toFixed(1)} ms during (${duringImport.length} calls), ` +
               `load average ${os.loadavg()[0]!.toFixed(1)}`,
           );
           recordRun(
             '<!-- import-orders: new runs are inserted above this line -->',
-            `| ${runCells()} | ${lines} | ${concurrency} | ${summary.seconds.toFixed(1)} s, ${Math.round(importRate)} rows/s | ` +
+            `| ${runCells()} | ${lines} | ${concurrency} | ${summary.seconds.toFixed(1)} s, ${Math.round(importRate)} rows/s, ` +
+              `CPU ${cpuSeconds.toFixed(1)} s | ` +
               `${copySeconds.toFixed(1)} s, ${Math.round(copyRate)} rows/s | ${ratio.toFixed(3)} | ${Math.round(peakRss / 1024 / 1024)} MB | ` +
               `${p50Before.toFixed(1)} / ${p50During.toFixed(1)} ms | ` +
               `${os.loadavg()[0]!.toFixed(1)} |`,

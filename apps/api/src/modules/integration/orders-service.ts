@@ -15,11 +15,12 @@
  *   rejects the others; a deadlock or serialization failure is retried.
  */
 import { eq, sql } from 'drizzle-orm';
-import { parseOrderDocument, type DocumentError, type OrderDocument } from '@portal/domain';
+import type { DocumentError, OrderDocument } from '@portal/domain';
 import type { Database } from '../../db/client';
 import { brandCompanies, consumers, orderLines, orders } from '../../db/schema';
 import { columnNames, recordFields, recordsetOf, rowsFromJson, updateById } from './bulk-sql';
 import { CustomerBook, customerLockKeys } from './customers';
+import { checkOrderDocument, type CheckedOrder } from './order-input';
 import {
   orderKey,
   planBatch,
@@ -53,12 +54,6 @@ const RETRY_SQLSTATES = new Set(['40P01', '40001']);
 const MAX_ATTEMPTS = 4;
 /** Data exceptions (22) and integrity constraint violations (23): the batch is applied again one order at a time. */
 const ROW_SQLSTATE = /^2[23]/;
-
-/** The orderId to answer with, even for a document too broken to parse ('' when it has none). */
-function sentOrderId(value: unknown): string {
-  const id = (value as { orderId?: unknown } | null)?.orderId;
-  return typeof id === 'string' || typeof id === 'number' ? String(id).trim() : '';
-}
 
 /** The company codes whose orders the brand's key may write. */
 export async function brandCompanyCodes(db: Database, brandId: number): Promise<Set<number>> {
@@ -239,9 +234,11 @@ async function writePlan(tx: Database, writes: WriteSet): Promise<void> {
       returning id, cpf, email, phone
     ), account_ids as (
       -- A batch creates an account only when no account holds any of its identities, so no two new accounts share
-      -- a CPF, an e-mail or a phone: the three together name one.
+      -- a CPF, an e-mail or a phone: the three together name one. Compared through coalesce(…, '') (a stored
+      -- identity is never empty) so the join can hash: 'is not distinct from' made it a nested loop (ADR 0058).
       select r.ref, a.id from account_input r join new_accounts a
-        on a.cpf is not distinct from r.cpf and a.email is not distinct from r.email and a.phone is not distinct from r.phone
+        on coalesce(a.cpf, '') = coalesce(r.cpf, '') and coalesce(a.email, '') = coalesce(r.email, '')
+          and coalesce(a.phone, '') = coalesce(r.phone, '')
     ), new_orders as (
       insert into orders (consumer_id, ${columnNames(orders, ORDER_FIELDS)})
       select coalesce(a.id, r."accountRef")::int, ${recordFields(ORDER_FIELDS, 'r')}
@@ -355,18 +352,30 @@ export async function upsertOrders(
   options: UpsertOptions = {},
 ): Promise<OrderUpsertResult[]> {
   void now; // The documents carry their own instants; kept in the signature for the callers' clock seam.
+  return upsertCheckedOrders(db, brandId, documents.map(checkOrderDocument), options);
+}
+
+/**
+ * upsertOrders for documents already through checkOrderDocument (the import checks them in its parsing workers):
+ * the brand's scope and the line totals are checked here, then the valid ones are applied as one batch.
+ */
+export async function upsertCheckedOrders(
+  db: Database,
+  brandId: number,
+  checked: CheckedOrder[],
+  options: UpsertOptions = {},
+): Promise<OrderUpsertResult[]> {
   const companies = await brandCompanyCodes(db, brandId);
   const results: OrderUpsertResult[] = [];
   const valid: { at: number; document: OrderDocument }[] = [];
-  for (const value of documents) {
-    const parsed = parseOrderDocument(value);
-    if (!parsed.ok) {
-      results.push({ orderId: sentOrderId(value), outcome: 'rejected', errors: parsed.errors });
+  for (const order of checked) {
+    if ('errors' in order) {
+      results.push({ orderId: order.orderId, outcome: 'rejected', errors: order.errors });
       continue;
     }
-    const refused = checkBeforeWriting(parsed.value, companies);
-    results.push({ orderId: parsed.value.orderId, outcome: 'rejected', errors: refused });
-    if (refused.length === 0) valid.push({ at: results.length - 1, document: parsed.value });
+    const refused = checkBeforeWriting(order.document, companies);
+    results.push({ orderId: order.orderId, outcome: 'rejected', errors: refused });
+    if (refused.length === 0) valid.push({ at: results.length - 1, document: order.document });
   }
   if (valid.length > 0) {
     const outcomes = await applyBatch(

@@ -5,6 +5,7 @@
  * with the embedded one, stop the server first). Options: --batch (units per upsert, ≤500), --concurrency.
  * Exit code 0 when the file was read to its end (rejected rows are in <FILE>.rejected.ndjson), 1 otherwise.
  */
+import { setPriority } from 'node:os';
 import { MAX_ORDERS_PER_CALL } from '@portal/domain';
 import { ConfigError, loadConfig } from '../../../config';
 import { migrateDatabase, openDatabase } from '../../../db/client';
@@ -13,11 +14,22 @@ import { InputFileError } from './records';
 import { parseImportArgs } from './import-args';
 import { runImport } from './run-import';
 
+/**
+ * The import's threads run at this nice value (ADR 0058): on a machine that also serves shoppers, their requests get
+ * the CPU first and the import takes what is left (alone on a machine, it changes nothing).
+ */
+const IMPORT_NICENESS = 10;
+
 async function main(): Promise<number> {
   const args = parseImportArgs(process.argv.slice(2), MAX_ORDERS_PER_CALL);
   if (!args.ok) {
     console.error(args.error);
     return 1;
+  }
+  try {
+    setPriority(IMPORT_NICENESS);
+  } catch {
+    // Already nicer (set from outside): kept.
   }
   const config = loadConfig();
   const poolSize = args.value.concurrency + 1;
@@ -33,6 +45,7 @@ async function main(): Promise<number> {
       db: database.db,
       ...args.value,
       now: () => new Date(),
+      niceness: IMPORT_NICENESS,
       reportEveryMs: interactive ? 250 : 1000,
       report: (line, final) =>
         process.stderr.write(interactive && !final ? `\r${line}` : `${interactive ? '\r' : ''}${line}\n`),

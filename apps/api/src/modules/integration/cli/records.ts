@@ -1,31 +1,40 @@
 /**
- * The input file as a stream of units to upsert: one order document (one NDJSON line, or the consecutive CSV rows of
- * one order) or one stock item, each with the line numbers it came from. Read with readline over a file stream, so
- * a million lines never sit in memory: the consumer's `for await` pauses the reading while a batch is written.
+ * The input file as a stream of chunks of consecutive lines, read on the import's main thread and turned into units
+ * (documents) by the parsing workers (chunk-units.ts, ADR 0058). Read with readline over a file stream, so a million
+ * lines never sit in memory: the consumer's `for await` pauses the reading while the workers and the database are
+ * busy. The main thread does as little per line as it can: it counts the line and, only near a chunk's end, reads the
+ * order key of a CSV row, so the rows of one order always land in one chunk.
  */
 import { createReadStream } from 'node:fs';
 import { createInterface } from 'node:readline';
 import type { DocumentError } from '@portal/domain';
+import type { CheckedOrder } from '../order-input';
 import { parseCsvLine } from './csv';
-import {
-  headerProblem,
-  ORDER_COLUMNS,
-  orderFromRows,
-  orderKey,
-  STOCK_COLUMNS,
-  stockFromRow,
-  type CsvRecord,
-} from './csv-documents';
+import { headerProblem, ORDER_COLUMNS, STOCK_COLUMNS } from './csv-documents';
 
 export type ImportKind = 'orders' | 'stock';
 export type InputFormat = 'ndjson' | 'csv';
 
+/** What one order document (one NDJSON line, or the consecutive CSV rows of one order) or stock item became. */
 export interface Unit {
   /** 1-based line numbers of the file this unit came from. */
   lines: number[];
-  /** What to upsert, or undefined when the unit was refused while reading (errors says why). */
-  value?: unknown;
+  /** Orders: the document after its own check (checkOrderDocument), valid or refused with its reasons. */
+  order?: CheckedOrder;
+  /** Stock: the item to upsert (upsertStock checks it). */
+  item?: unknown;
+  /** Refused while reading (not JSON, not CSV, rows of one order that disagree): nothing to upsert. */
   errors?: DocumentError[];
+}
+
+/** Consecutive lines of the file (blank ones included, so line numbers stay right) and what the worker needs. */
+export interface Chunk {
+  kind: ImportKind;
+  format: InputFormat;
+  /** The CSV header's column names (null for NDJSON). */
+  header: string[] | null;
+  firstLine: number;
+  texts: string[];
 }
 
 export class InputFileError extends Error {}
@@ -35,82 +44,60 @@ export interface ReadProgress {
   lines: number;
 }
 
-const unreadable = (code: string, message: string): DocumentError[] => [{ field: '(line)', code, message }];
+function csvHeader(text: string, kind: ImportKind, line: number): string[] {
+  const row = parseCsvLine(text);
+  if (!row.ok) throw new InputFileError(`line ${line}: the header is not valid CSV (${row.code})`);
+  const header = row.fields.map((field) => field.trim());
+  const problem = headerProblem(header, kind === 'orders' ? ORDER_COLUMNS : STOCK_COLUMNS);
+  if (problem) throw new InputFileError(`the CSV header does not match the ${kind} columns: ${problem}`);
+  return header;
+}
 
-async function* numberedLines(file: string, progress: ReadProgress): AsyncGenerator<{ line: number; text: string }> {
+/** A CSV row's order key (csv-documents.ts orderKey), or undefined for a row that is no valid order row. */
+function rowKey(text: string, header: string[]): string | undefined {
+  const row = parseCsvLine(text);
+  if (!row.ok || row.fields.length !== header.length || text.trim() === '') return undefined;
+  const field = (column: string) => row.fields[header.indexOf(column)]!.trim();
+  return `${field('companyCode')}\u0000${field('orderId')}`;
+}
+
+/**
+ * The file in chunks of about `linesPerChunk` lines. An orders CSV is cut only between two valid rows of different
+ * orders (a refused row between them stays in the chunk before), so no order is split: a worker sees all its rows.
+ */
+export async function* readChunks(
+  file: string,
+  kind: ImportKind,
+  format: InputFormat,
+  progress: ReadProgress,
+  linesPerChunk: number,
+): AsyncGenerator<Chunk> {
   const reader = createInterface({ input: createReadStream(file, { encoding: 'utf8' }), crlfDelay: Infinity });
+  const cutBetweenOrders = format === 'csv' && kind === 'orders';
+  let header: string[] | null = null;
+  let texts: string[] = [];
+  let firstLine = 1;
+  let lastKey: string | undefined;
   for await (const text of reader) {
     progress.lines += 1;
     progress.bytes += Buffer.byteLength(text) + 1;
-    if (text.trim() === '') continue;
-    yield { line: progress.lines, text };
-  }
-}
-
-async function* ndjsonUnits(file: string, progress: ReadProgress): AsyncGenerator<Unit> {
-  for await (const { line, text } of numberedLines(file, progress)) {
-    try {
-      yield { lines: [line], value: JSON.parse(text) as unknown };
-    } catch {
-      yield { lines: [line], errors: unreadable('invalid_json', 'The line is not one JSON document.') };
-    }
-  }
-}
-
-async function* csvRecords(file: string, kind: ImportKind, progress: ReadProgress) {
-  let header: string[] | null = null;
-  for await (const { line, text } of numberedLines(file, progress)) {
-    const row = parseCsvLine(text);
-    if (header === null) {
-      if (!row.ok) throw new InputFileError(`line ${line}: the header is not valid CSV (${row.code})`);
-      header = row.fields.map((field) => field.trim());
-      const problem = headerProblem(header, kind === 'orders' ? ORDER_COLUMNS : STOCK_COLUMNS);
-      if (problem) throw new InputFileError(`the CSV header does not match the ${kind} columns: ${problem}`);
+    if (format === 'csv' && header === null) {
+      if (text.trim() !== '') header = csvHeader(text, kind, progress.lines);
+      firstLine = progress.lines + 1;
       continue;
     }
-    if (!row.ok) {
-      yield { line, errors: unreadable(row.code, 'The row is not valid CSV (quotes).') };
-    } else if (row.fields.length !== header.length) {
-      yield {
-        line,
-        errors: unreadable('csv_field_count', `Expected ${header.length} fields, found ${row.fields.length}.`),
-      };
-    } else {
-      const record: CsvRecord = {};
-      header.forEach((column, index) => (record[column] = row.fields[index]!.trim()));
-      yield { line, record };
+    if (texts.length >= linesPerChunk) {
+      const key = cutBetweenOrders ? rowKey(text, header!) : undefined;
+      if (!cutBetweenOrders || (key !== undefined && lastKey !== undefined && key !== lastKey)) {
+        yield { kind, format, header, firstLine, texts };
+        texts = [];
+        firstLine = progress.lines;
+        lastKey = undefined;
+      } else if (key !== undefined) {
+        lastKey = key;
+      }
     }
+    texts.push(text);
   }
-}
-
-async function* csvUnits(file: string, kind: ImportKind, progress: ReadProgress): AsyncGenerator<Unit> {
-  let pending: { lines: number[]; rows: CsvRecord[] } | null = null;
-  const flush = (): Unit => {
-    const built = orderFromRows(pending!.rows);
-    const unit = {
-      lines: pending!.lines,
-      ...('document' in built ? { value: built.document } : { errors: built.errors }),
-    };
-    pending = null;
-    return unit;
-  };
-  for await (const entry of csvRecords(file, kind, progress)) {
-    if (!('record' in entry) || !entry.record) {
-      yield { lines: [entry.line], errors: entry.errors };
-      continue;
-    }
-    if (kind === 'stock') {
-      yield { lines: [entry.line], value: stockFromRow(entry.record) };
-      continue;
-    }
-    if (pending && orderKey(pending.rows[0]!) !== orderKey(entry.record)) yield flush();
-    pending ??= { lines: [], rows: [] };
-    pending.lines.push(entry.line);
-    pending.rows.push(entry.record);
-  }
-  if (pending) yield flush();
-}
-
-export function readUnits(file: string, kind: ImportKind, format: InputFormat, progress: ReadProgress) {
-  return format === 'ndjson' ? ndjsonUnits(file, progress) : csvUnits(file, kind, progress);
+  if (texts.length > 0) yield { kind, format, header, firstLine, texts };
 }

@@ -11,11 +11,13 @@ import { createWriteStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import type { DocumentError } from '@portal/domain';
 import type { Database } from '../../../db/client';
-import { upsertOrders } from '../orders-service';
+import { availableParallelism } from 'node:os';
+import { upsertCheckedOrders } from '../orders-service';
 import { upsertStock } from '../stock-service';
 import type { ImportArgs } from './import-args';
-import { readUnits, type ReadProgress, type Unit } from './records';
+import { readChunks, type Chunk, type ReadProgress, type Unit } from './records';
 import { progressLine } from './progress';
+import { WorkerPool } from './worker-pool';
 
 /** The command's arguments (brand, kind, format, file, batch size, concurrency) and where to write and report. */
 export interface ImportOptions extends ImportArgs {
@@ -25,6 +27,12 @@ export interface ImportOptions extends ImportArgs {
   report: (line: string, final: boolean) => void;
   /** Milliseconds between progress lines. */
   reportEveryMs: number;
+  /** Parsing worker threads (ADR 0058); by default one fewer than the machine's cores, at least one, at most four. */
+  workers?: number;
+  /** Nice value of the parsing workers' threads (ADR 0058): above 0 the shoppers' requests go first. */
+  niceness?: number;
+  /** The parsing worker's file (tests give a failing one). */
+  workerScript?: URL;
 }
 
 export interface ImportSummary {
@@ -43,10 +51,46 @@ interface Rejection {
 
 type Outcome = { outcome: string; orderId?: string; errors?: DocumentError[] };
 
-async function upsertBatch(options: ImportOptions, values: unknown[]): Promise<Outcome[]> {
+async function upsertBatch(options: ImportOptions, units: Unit[]): Promise<Outcome[]> {
   return options.kind === 'orders'
-    ? upsertOrders(options.db, options.brandId, values, options.now(), { relaxedCommit: true })
-    : upsertStock(options.db, options.brandId, values);
+    ? upsertCheckedOrders(
+        options.db,
+        options.brandId,
+        units.map((unit) => unit.order!),
+        { relaxedCommit: true },
+      )
+    : upsertStock(
+        options.db,
+        options.brandId,
+        units.map((unit) => unit.item),
+      );
+}
+
+/** Lines a parsing worker gets at once: about one batch of an orders CSV (2 lines an order in a typical export). */
+const LINES_PER_CHUNK = 500;
+
+function defaultWorkers(): number {
+  return Math.min(4, Math.max(1, availableParallelism() - 1));
+}
+
+/**
+ * The file's units in file order, parsed and checked by the worker pool. At most `ahead` chunks are in the workers at
+ * once, and the next chunk is read only when the consumer asks for more units: the file is read no further ahead.
+ */
+async function* parsedUnits(
+  chunks: AsyncGenerator<Chunk>,
+  pool: WorkerPool<Chunk, Unit[]>,
+  ahead: number,
+): AsyncGenerator<Unit> {
+  const queue: Promise<Unit[]>[] = [];
+  for await (const chunk of chunks) {
+    const parsed = pool.run(chunk);
+    // Failures are seen when its turn comes (below); until then this keeps it from counting as unhandled.
+    parsed.catch(() => {});
+    queue.push(parsed);
+    if (queue.length >= ahead) yield* await queue.shift()!;
+  }
+  while (queue.length > 0) yield* await queue.shift()!;
 }
 
 export async function runImport(options: ImportOptions): Promise<ImportSummary> {
@@ -78,29 +122,22 @@ export async function runImport(options: ImportOptions): Promise<ImportSummary> 
   };
 
   async function apply(batch: Unit[]) {
-    const valid = batch.filter((unit) => unit.value !== undefined);
-    const results =
-      valid.length > 0
-        ? await upsertBatch(
-            options,
-            valid.map((unit) => unit.value),
-          )
-        : [];
+    const valid = batch.filter((unit) => unit.errors === undefined);
+    const results = valid.length > 0 ? await upsertBatch(options, valid) : [];
+    // In file order: a unit refused while reading where it was, among the upsert's answers.
+    let next = 0;
     for (const unit of batch) {
-      if (unit.errors) reject({ lines: unit.lines, errors: unit.errors });
-    }
-    results.forEach((result, index) => {
-      const unit = valid[index]!;
-      if (result.outcome === 'rejected') {
-        reject({
-          lines: unit.lines,
-          ...(result.orderId !== undefined ? { orderId: result.orderId } : {}),
-          errors: result.errors ?? [],
-        });
-      } else {
+      const result: Outcome = unit.errors ? { outcome: 'rejected', errors: unit.errors } : results[next++]!;
+      if (result.outcome !== 'rejected') {
         count(result.outcome);
+        continue;
       }
-    });
+      reject({
+        lines: unit.lines,
+        ...(result.orderId !== undefined ? { orderId: result.orderId } : {}),
+        errors: result.errors ?? [],
+      });
+    }
     doneRows += batch.reduce((sum, unit) => sum + unit.lines.length, 0);
     if (Date.now() - lastReport >= options.reportEveryMs) report(false);
   }
@@ -111,8 +148,15 @@ export async function runImport(options: ImportOptions): Promise<ImportSummary> 
     inFlight.add(task);
   };
   let batch: Unit[] = [];
+  const workers = options.workers ?? defaultWorkers();
+  const pool = new WorkerPool<Chunk, Unit[]>(
+    options.workerScript ?? new URL('./parse-worker.ts', import.meta.url),
+    workers,
+    { niceness: options.niceness },
+  );
+  const chunks = readChunks(options.file, options.kind, options.format, read, LINES_PER_CHUNK);
   try {
-    for await (const unit of readUnits(options.file, options.kind, options.format, read)) {
+    for await (const unit of parsedUnits(chunks, pool, workers * 2)) {
       units += 1;
       batch.push(unit);
       if (batch.length < options.batchSize) continue;
@@ -125,6 +169,7 @@ export async function runImport(options: ImportOptions): Promise<ImportSummary> 
     await Promise.all(inFlight);
   } finally {
     await Promise.allSettled(inFlight);
+    await pool.close();
     await new Promise<void>((resolve) => rejected.end(resolve));
   }
   report(true);

@@ -15,7 +15,8 @@
  * A page answered with the static shell instead of a rendered page (the render queue was full, ADR 0024) is counted
  * apart and fails the run: it would flatter the page's figures.
  * BENCH_RECORD=0 adds no row to bench/README.md (BENCH_LABEL names the build in it); BENCH_PROFILE_DIR=<dir> writes
- * the server's CPU profile; BENCH_INTERLEAVED=n compares the builds request by request, in turn (see interleaved).
+ * the server's CPU profile; BENCH_INTERLEAVED=n compares the builds request by request, in turn (see interleaved);
+ * BENCH_API_TREES gives each build its own API code (see apiTrees).
  */
 import type { ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -34,6 +35,11 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const distDirs = (process.argv.length > 2 ? process.argv.slice(2) : [path.join(here, '..', 'apps', 'web', 'dist')]).map(
   (dir) => path.resolve(dir),
 );
+/**
+ * BENCH_API_TREES=<tree>,<tree>…: the API code each build's server runs, one per build in order (empty: this
+ * checkout), e.g. a `git archive` of the commit before a change of the API's render path, with node_modules linked.
+ */
+const apiTrees = (process.env.BENCH_API_TREES ?? '').split(',').map((tree) => (tree ? path.resolve(tree) : null));
 const BRAND_ID = 1;
 /** The ratio of rates page / main call the issue asks for (a page costs at most four calls), and its aim. */
 const TARGET_RATIO = 0.25;
@@ -252,18 +258,21 @@ interface Server {
   origin: string;
 }
 
-async function startServer(distDir: string, databaseUrl: string): Promise<Server> {
+async function startServer(distDir: string, apiTree: string | null, databaseUrl: string): Promise<Server> {
   if (!existsSync(path.join(distDir, '.server', 'entry-server.js'))) {
     throw new Error(`${distDir} has no server build: npm run build -w apps/web (-- --outDir <dir>)`);
   }
-  const started = await startChildServer(path.join(here, 'support', 'api-server.ts'), {
+  const serverScript = apiTree
+    ? path.join(apiTree, 'bench', 'support', 'api-server.ts')
+    : path.join(here, 'support', 'api-server.ts');
+  const started = await startChildServer(serverScript, {
     BENCH_DATABASE_URL: databaseUrl,
     BENCH_WEB_DIST_DIR: distDir,
     // As the production image sets it (Dockerfile): React, which the server render imports from node_modules,
     // chooses its production or development build by this variable, not by the API's own configuration.
     NODE_ENV: 'production',
   });
-  const label = path.relative(process.cwd(), distDir) || distDir;
+  const label = `${path.relative(process.cwd(), distDir) || distDir}${apiTree ? ` (API: ${apiTree})` : ''}`;
   return { label, child: started.child, origin: `http://127.0.0.1:${started.port}` };
 }
 
@@ -330,7 +339,9 @@ async function measure(databaseUrl: string) {
   const servers: Server[] = [];
   try {
     const { cookie } = await demoCustomerDatabase(databaseUrl, dataDir, BRAND_ID, async () => {});
-    for (const distDir of distDirs) servers.push(await startServer(distDir, databaseUrl));
+    for (const [at, distDir] of distDirs.entries()) {
+      servers.push(await startServer(distDir, apiTrees[at] ?? null, databaseUrl));
+    }
     for (const server of servers) {
       for (const { page, call } of PAGES) {
         console.log(`${server.label} ${page} first answer: ${await checkPage(server.origin, cookie, page)}`);

@@ -46,7 +46,7 @@ export default fp(async function brandResolution(app) {
 });
 
 /** The request's brand, or the 404 that the SPA shows as 'Erro ao definir a marca atual...'. */
-export function requireBrand(request: FastifyRequest): Brand {
+export function requireBrand(request: Pick<FastifyRequest, 'brand'>): Brand {
   if (!request.brand) throw new DomainError('not_found', coreMessages.brandUnknown, { code: 'brand_unknown' });
   return request.brand;
 }

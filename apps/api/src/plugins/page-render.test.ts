@@ -6,6 +6,7 @@ import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { createStateSerializer } from './page-render';
+import { PAGE_CALLS } from './page-transport';
 
 /**
  * The page plugin (ADR 0024) around a stand-in for the web's server build: what it puts in the page (language, brand,
@@ -47,6 +48,14 @@ const ENTRY = `
 export function pendingRenders() { return globalThis.__busy ?? 0; }
 export async function render(request) {
   if (request.url.includes('boom')) throw new Error('render failed');
+  if (request.url === '/data') {
+    // A page's data calls, made together as a page makes them; their answers travel in the state as they came.
+    const answers = await Promise.all((globalThis.__calls ?? []).map(async (call) => {
+      const response = await request.transport(call.url, call.init);
+      return { status: response.status, type: response.headers.get('content-type'), text: await response.text() };
+    }));
+    return { html: '<main class="entry page"></main>', status: 200, state: { user: null, answers }, pageSources: [] };
+  }
   const brand = await request.transport('/api/brand', { headers: { Accept: 'application/json' } });
   const session = await request.transport('/api/authentication/valid', { headers: { Accept: 'application/json' } });
   const brandName = (await brand.json()).brand.name;
@@ -84,6 +93,31 @@ afterAll(async () => {
 
 const page = (url: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url, headers: { host: 'localhost', ...headers } });
+
+/** Ana's session cookie at brand 1, from a one-time code login as the browser makes it (once per file). */
+let anaSession: Promise<string> | null = null;
+function anaCookie(): Promise<string> {
+  anaSession ??= (async () => {
+    const code = await t.app.inject({
+      method: 'POST',
+      url: '/api/authentication/fastaccess/code',
+      headers: { host: 'localhost', origin: 'http://localhost', 'content-type': 'application/json' },
+      payload: { brand: 1, email: 'ana.souza@example.com' },
+    });
+    expect(code.statusCode).toBe(200);
+    const outbox = await t.app.inject({ method: 'GET', url: '/api/dev/outbox?to=ana.souza%40example.com' });
+    const tokenCode = (outbox.json() as { messages: { code: string }[] }).messages[0]!.code;
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/authentication/fastaccess/login',
+      headers: { host: 'localhost', origin: 'http://localhost', 'content-type': 'application/json' },
+      payload: { brand: 1, email: 'ana.souza@example.com', tokenCode },
+    });
+    expect(login.statusCode).toBe(200);
+    return login.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+  })();
+  return anaSession;
+}
 
 describe('a page opened directly', () => {
   it('arrives rendered: brand, language, inline CSS, the page chunk preloaded, the state before the entry script', async () => {
@@ -157,25 +191,7 @@ describe('a page opened directly', () => {
   });
 
   it('passes the visitor cookie to the API calls of the render; a signed-in page is never stored by a cache', async () => {
-    const code = await t.app.inject({
-      method: 'POST',
-      url: '/api/authentication/fastaccess/code',
-      headers: { host: 'localhost', origin: 'http://localhost', 'content-type': 'application/json' },
-      payload: { brand: 1, email: 'ana.souza@example.com' },
-    });
-    expect(code.statusCode).toBe(200);
-    const outbox = await t.app.inject({ method: 'GET', url: '/api/dev/outbox?to=ana.souza%40example.com' });
-    const tokenCode = (outbox.json() as { messages: { code: string }[] }).messages[0]!.code;
-    const login = await t.app.inject({
-      method: 'POST',
-      url: '/api/authentication/fastaccess/login',
-      headers: { host: 'localhost', origin: 'http://localhost', 'content-type': 'application/json' },
-      payload: { brand: 1, email: 'ana.souza@example.com', tokenCode },
-    });
-    expect(login.statusCode).toBe(200);
-    const cookie = login.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
-
-    const response = await page('/home', { cookie });
+    const response = await page('/home', { cookie: await anaCookie() });
     expect(response.payload).toContain('<h1>Corre Brasil pt 200</h1>');
     expect(response.headers['cache-control']).toBe('private, no-store');
   });
@@ -237,5 +253,133 @@ describe("the page's state (ADR 0050)", () => {
     // Another language is serialised on its own.
     const english = { ...state, language: 'en', translations: { common: { title: 'Hello' } } };
     expect(JSON.parse(serialize(english))).toEqual(english);
+  });
+});
+
+/** A call as the web app's API client sends it (apps/web/src/lib/api-client.ts): what the page's transport gets. */
+interface WebCall {
+  url: string;
+  init: { method?: 'GET' | 'POST'; headers: Record<string, string>; body?: string };
+}
+
+const webCall = (url: string, language = 'pt', body?: unknown): WebCall => ({
+  url,
+  init: {
+    ...(body === undefined ? {} : { method: 'POST' as const, body: JSON.stringify(body) }),
+    headers: {
+      Accept: 'application/json',
+      'Accept-Language': language,
+      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+    },
+  },
+});
+
+/** The data calls of Home, the wallet and the protocol list, as their prefetch modules make them (ADR 0024). */
+const PAGE_DATA_CALLS: WebCall[] = [
+  webCall('/api/authentication/valid'),
+  webCall('/api/returns/orders', 'pt', {}),
+  webCall('/api/returns/protocols/subjects/b2c', 'pt', { ass_ativo: 'S', ass_mot_ope: 'N' }),
+  webCall('/api/returns/protocols/subreasons'),
+  webCall('/api/returns/protocols/reasons/b2c'),
+  // An English Home also asks for the desires' Portuguese names (features/orders/api/get-desire-rule-names.ts).
+  webCall('/api/returns/protocols/reasons/b2c', 'en'),
+  webCall('/api/returns/settings/b2c?mar_id=1', 'es'),
+  webCall('/api/returns/wallet/b2c/total'),
+  webCall('/api/returns/wallet/b2c/coupons', 'en'),
+  webCall('/api/returns/wallet/b2c'),
+  webCall('/api/returns/protocols/b2c', 'pt', {}),
+];
+
+/** The same call asked of the API as the browser asks it: through every hook, with the visitor's cookie. */
+async function browserAnswer(call: WebCall, cookie: string | null) {
+  const answer = await t.app.inject({
+    method: call.init.method ?? 'GET',
+    url: call.url,
+    headers: { host: 'localhost', ...call.init.headers, ...(cookie ? { cookie } : {}) },
+    ...(call.init.body === undefined ? {} : { payload: call.init.body }),
+  });
+  return { status: answer.statusCode, text: answer.body };
+}
+
+/** Renders the stand-in's /data page, whose render makes `calls` together, and reads back their answers. */
+async function pageAnswers(calls: WebCall[], cookie: string | null) {
+  (globalThis as { __calls?: WebCall[] }).__calls = calls;
+  try {
+    const html = (await page('/data', cookie ? { cookie } : {})).payload;
+    const start = html.indexOf('id="portal-state">') + 'id="portal-state">'.length;
+    const state = JSON.parse(html.slice(start, html.indexOf('</script>', start))) as {
+      answers: { status: number; type: string | null; text: string }[];
+    };
+    return state.answers;
+  } finally {
+    delete (globalThis as { __calls?: WebCall[] }).__calls;
+  }
+}
+
+describe("a signed-in page's data (ADR 0057)", () => {
+  it("embeds exactly what the browser's own calls answer, byte for byte", async () => {
+    const cookie = await anaCookie();
+    const answers = await pageAnswers(PAGE_DATA_CALLS, cookie);
+    for (const [at, call] of PAGE_DATA_CALLS.entries()) {
+      const expected = await browserAnswer(call, cookie);
+      expect(expected.status, call.url).toBe(200);
+      expect({ status: answers[at]!.status, text: answers[at]!.text }, call.url).toEqual(expected);
+      expect(answers[at]!.type).toMatch(/^application\/json/);
+    }
+    // Ana has data on every page, so the comparison is not between empty lists.
+    const [, orders, , , , , , , , statement, protocols] = answers.map((answer) => JSON.parse(answer.text));
+    expect(orders.productBalance.length).toBeGreaterThan(0);
+    expect(statement.wallet.length).toBeGreaterThan(0);
+    expect(protocols.calls.length).toBeGreaterThan(0);
+  });
+
+  it('covers every call the page transport answers itself', () => {
+    const tested = new Set(
+      PAGE_DATA_CALLS.map((call) => `${call.init.method ?? 'GET'} ${new URL(call.url, 'http://x').pathname}`),
+    );
+    for (const call of PAGE_CALLS) expect(tested).toContain(`${call.method} /api${call.url}`);
+  });
+
+  it("answers a refused call with the route's own refusal: invalid, another brand's, signed out", async () => {
+    const cookie = await anaCookie();
+    const refused = [
+      webCall('/api/returns/settings/b2c?mar_id=2'),
+      webCall('/api/returns/protocols/subreasons?ass_id=abc'),
+      webCall('/api/returns/protocols/b2c', 'pt', { mar_id: 2 }),
+    ];
+    const answers = await pageAnswers(refused, cookie);
+    for (const [at, call] of refused.entries()) {
+      const expected = await browserAnswer(call, cookie);
+      expect(expected.status, call.url).toBeGreaterThanOrEqual(400);
+      expect({ status: answers[at]!.status, text: answers[at]!.text }, call.url).toEqual(expected);
+    }
+    const signedOut = await pageAnswers(PAGE_DATA_CALLS, null);
+    for (const [at, call] of PAGE_DATA_CALLS.entries()) {
+      expect({ status: signedOut[at]!.status, text: signedOut[at]!.text }, call.url).toEqual(
+        await browserAnswer(call, null),
+      );
+    }
+    expect(signedOut[0]!.status).toBe(401);
+  });
+
+  it('looks the session up once for the whole page, however many calls need it', async () => {
+    const cookie = await anaCookie();
+    const loadSession = t.app.loadSession;
+    let lookups = 0;
+    t.app.loadSession = (request) => {
+      lookups += 1;
+      return loadSession(request);
+    };
+    try {
+      const answers = await pageAnswers(PAGE_DATA_CALLS, cookie);
+      expect(answers.every((answer) => answer.status === 200)).toBe(true);
+      expect(lookups).toBe(1);
+      // The browser's own calls: one lookup each (the orders and statement calls check it in their statement).
+      lookups = 0;
+      for (const call of PAGE_DATA_CALLS) await browserAnswer(call, cookie);
+      expect(lookups).toBe(PAGE_DATA_CALLS.length - 2);
+    } finally {
+      t.app.loadSession = loadSession;
+    }
   });
 });

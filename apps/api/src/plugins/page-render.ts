@@ -8,6 +8,7 @@ import { chooseEncoding, compress, COMPRESSION_THRESHOLD_BYTES } from './compres
 import { bootScript } from './boot-script';
 import { chunksOf, pagePlan, type Manifest, type PagePlan } from './page-plan';
 import { createCriticalCss } from './critical-css';
+import { createPageTransports, type PageTransport } from './page-transport';
 
 /**
  * The first page a visitor opens, rendered on the server (ADR 0024): the brand from the host, the language from the
@@ -22,7 +23,7 @@ interface ServerEntry {
     url: string;
     brand: ReturnType<typeof publicBrand>;
     language: Language;
-    transport: (url: string, init: RequestInit) => Promise<Response>;
+    transport: PageTransport;
     dataTimeoutMs: number;
   }): Promise<{
     html: string;
@@ -53,6 +54,8 @@ export async function createPageRenderer(app: FastifyInstance, distDir: string):
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
   const template = parseTemplate(readFileSync(path.join(distDir, 'index.html'), 'utf8'));
   const criticalCss = createCriticalCss();
+  // The page's API calls, answered by their routes' handlers with one session lookup a page (ADR 0057).
+  const transports = createPageTransports(app);
   const serializeState = createStateSerializer();
   const cssCache = new Map<string, string>();
   const cssOf = (file: string) => {
@@ -88,7 +91,7 @@ export async function createPageRenderer(app: FastifyInstance, distDir: string):
           url: request.url,
           brand: publicBrand(brand),
           language,
-          transport: inProcessTransport(app, request),
+          transport: transports.forPage(request),
           dataTimeoutMs: DATA_TIMEOUT_MS,
         });
       } catch (error) {
@@ -140,39 +143,6 @@ export async function createPageRenderer(app: FastifyInstance, distDir: string):
 export function pageLanguage(request: FastifyRequest): Language {
   const chosen = request.cookies?.[LANGUAGE_COOKIE];
   return isLanguage(chosen) ? chosen : request.lang;
-}
-
-/** The app's API calls during the render, answered by this process as the visitor: their cookie, host and address. */
-function inProcessTransport(app: FastifyInstance, request: FastifyRequest) {
-  return async (url: string, init: RequestInit): Promise<Response> => {
-    const headers = new Headers(init.headers);
-    const forwarded: Record<string, string> = {};
-    headers.forEach((value, key) => {
-      forwarded[key] = value;
-    });
-    if (request.headers.cookie) forwarded.cookie = request.headers.cookie;
-    if (request.headers.host) forwarded.host = request.headers.host;
-    for (const name of ['x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-for'] as const) {
-      const value = request.headers[name];
-      if (typeof value === 'string') forwarded[name] = value;
-    }
-    const answer = await app.inject({
-      method: (init.method ?? 'GET') as 'GET',
-      url,
-      headers: forwarded,
-      remoteAddress: request.ip,
-      ...(typeof init.body === 'string' ? { payload: init.body } : {}),
-    });
-    const responseHeaders = new Headers();
-    for (const [key, value] of Object.entries(answer.headers)) {
-      if (value === undefined || key === 'content-encoding' || key === 'content-length') continue;
-      responseHeaders.set(key, Array.isArray(value) ? value.join(', ') : String(value));
-    }
-    return new Response(answer.statusCode === 204 ? null : answer.body, {
-      status: answer.statusCode,
-      headers: responseHeaders,
-    });
-  };
 }
 
 /**

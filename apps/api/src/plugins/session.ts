@@ -28,8 +28,11 @@ declare module 'fastify' {
     session: SessionInfo | null;
   }
   interface FastifyInstance {
-    /** Looks the request's session up in the database and sets `request.session` (null when there is none). */
-    loadSession(request: FastifyRequest): Promise<void>;
+    /**
+     * Looks the request's session up in the database and sets `request.session` (null when there is none). Any
+     * carrier of a cookie and a brand will do: a server-rendered page looks its own up once for all its calls.
+     */
+    loadSession(request: SessionCarrier): Promise<void>;
   }
   interface FastifyContextConfig {
     /**
@@ -39,6 +42,9 @@ declare module 'fastify' {
     sessionInQuery?: boolean;
   }
 }
+
+/** What the session functions read from a request (a Fastify request, or a page's in-process call: ADR 0057). */
+export type SessionCarrier = Pick<FastifyRequest, 'brand' | 'cookies' | 'session'>;
 
 export function hashSessionId(id: string): string {
   return createHash('sha256').update(id).digest('hex');
@@ -92,7 +98,7 @@ function sessionMissing(): DomainError {
 }
 
 /** The session of the request, or the 401 of spec §8 with its message. */
-export function requireSession(request: FastifyRequest): SessionInfo {
+export function requireSession(request: Pick<SessionCarrier, 'brand' | 'session'>): SessionInfo {
   requireBrand(request);
   if (!request.session) throw sessionMissing();
   return request.session;
@@ -108,7 +114,7 @@ export interface SessionScope {
   now: Date;
 }
 
-export function sessionScopeOf(request: FastifyRequest, now: Date): SessionScope {
+export function sessionScopeOf(request: Pick<SessionCarrier, 'brand' | 'cookies'>, now: Date): SessionScope {
   const brand = requireBrand(request);
   const id = request.cookies[SESSION_COOKIE];
   if (!id) throw sessionMissing();
@@ -144,7 +150,7 @@ export default fp(async function sessionLoader(app) {
     .prepare('portal_find_session');
 
   app.decorateRequest('session', null);
-  app.decorate('loadSession', async (request: FastifyRequest) => {
+  app.decorate('loadSession', async (request: SessionCarrier) => {
     const id = request.cookies[SESSION_COOKIE];
     if (!id || !request.brand) return;
     const [row] = await findSession.execute({ idHash: hashSessionId(id), brandId: request.brand.id, now: app.clock() });

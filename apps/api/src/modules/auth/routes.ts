@@ -13,8 +13,10 @@ import { identityFromRequest, type Identity } from './identity';
 import { authMessages } from './messages';
 import { parseBody } from './request-body';
 import { errorAnswers } from '../../lib/error-answer';
-import { codeSentAnswer, currentUserAnswer, loginAnswer, logoutAnswer, profileAnswer } from './answers';
-import { currentUser, login, profile, requestCode, type AuthDependencies } from './service';
+import { codeSentAnswer, loginAnswer, logoutAnswer, profileAnswer } from './answers';
+import { sessionCall } from './page-data';
+import { login, profile, requestCode, type AuthDependencies } from './service';
+import { routeCall } from '../../plugins/page-calls';
 
 /** The body's brand must be the host's: any other id is as unknown as an unknown host. */
 function assertSameBrand(bodyBrand: number | string, brand: Brand): void {
@@ -65,14 +67,8 @@ const authRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.get(
-    '/authentication/valid',
-    { schema: { response: { 200: currentUserAnswer, ...errorAnswers(401) } } },
-    async (request) => {
-      const session = requireSession(request);
-      return currentUser(deps, requireBrand(request), session);
-    },
-  );
+  // Also answered in-process for a server-rendered page: defined once, in page-data.ts.
+  routeCall(app, sessionCall);
 
   // A GET because the spec's client calls it so; it only ever ends the caller's own session.
   app.get(

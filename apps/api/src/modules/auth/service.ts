@@ -247,7 +247,7 @@ function sessionGone(): DomainError {
 
 /** GET /authentication/valid: the session's customer as of now (their most recent order may have changed). */
 export async function currentUser(
-  deps: AuthDependencies,
+  deps: Pick<AuthDependencies, 'db'>,
   brand: Brand,
   session: SessionInfo,
 ): Promise<{ user: SessionUser }> {

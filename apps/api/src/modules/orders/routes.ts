@@ -1,38 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { assertOwnIdentity, hasIdentityClaims, readIdentityClaims } from '../../lib/identity-claims';
-import { requireSession, sessionScopeOf } from '../../plugins/session';
+import { assertOwnIdentity, readIdentityClaims } from '../../lib/identity-claims';
+import { routeCall } from '../../plugins/page-calls';
+import { requireSession } from '../../plugins/session';
 import { consumersFor, saveBankData } from './consumers';
-import { consumersQuery, ordersBody } from './schemas';
-import { listOrderLines } from './service';
+import { consumersQuery } from './schemas';
 import { errorAnswers } from '../../lib/error-answer';
-import { consumersAnswer, ordersAnswer } from './answers';
+import { consumersAnswer } from './answers';
+import { ordersCall } from './page-data';
 
 /** The customer's orders at the host brand and their consumer record (ARCHITECTURE §3 'orders'). */
 const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
-  // The home page's call: the lines statement checks the session itself, so a plain call is one round trip. The
-  // session is looked up on its own only when identity fields are sent or no line came back (no session: 401).
-  app.post(
-    '/returns/orders',
-    {
-      schema: { body: ordersBody, response: { 200: ordersAnswer, ...errorAnswers(400, 401, 404) } },
-      config: { sessionInQuery: true },
-    },
-    async (request) => {
-      const scope = sessionScopeOf(request, app.clock());
-      const claims = request.body ?? {};
-      if (hasIdentityClaims(claims)) {
-        await app.loadSession(request);
-        await assertOwnIdentity(app.db, requireSession(request).consumerId, claims);
-      }
-      const productBalance = await listOrderLines(app.db, scope, request.lang);
-      if (productBalance.length === 0 && !request.session) {
-        await app.loadSession(request);
-        requireSession(request);
-      }
-      return { productBalance };
-    },
-  );
+  // Home's call, also answered in-process for a server-rendered page: defined once, in page-data.ts.
+  routeCall(app, ordersCall);
 
   // An e-mail (or other identity field) of someone else is the same 404 as elsewhere (ARCHITECTURE §6).
   app.get(

@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { optionalQueryIdField, subjectsRequest } from '@portal/domain';
+import { requireBrand } from '../../plugins/brand';
+import { sharedCall } from '../../plugins/page-calls';
+import { requireSession } from '../../plugins/session';
+import { errorAnswers } from '../../lib/error-answer';
+import { desiresAnswer, reasonsAnswer, settingsAnswer, subReasonsAnswer } from './answers';
+import * as service from './service';
+
+/**
+ * The catalogue calls Home makes for its order cards, defined once for their routes (routes.ts) and for a
+ * server-rendered page, which answers them in-process with its own session (ADR 0057, plugins/page-calls.ts).
+ */
+
+/** Every catalogue call needs a session (401) and validates its query or body (400). */
+export const refusals = errorAnswers(400, 401);
+/** Ids bounded to the database's integer range by the shared domain field (a larger one is a 400, never a 500). */
+export const optionalId = optionalQueryIdField();
+const byReason = z.object({ ass_id: optionalId });
+
+export const subjectsCall = sharedCall({
+  method: 'POST',
+  url: '/returns/protocols/subjects/b2c',
+  schema: { body: subjectsRequest.nullish(), response: { 200: reasonsAnswer, ...refusals } },
+  handle: async (app, request) => {
+    requireSession(request);
+    const brandId = requireBrand(request).id;
+    return { productBalance: await service.customerReasons(app.db, brandId, request.body ?? null, request.lang) };
+  },
+});
+
+export const subReasonsCall = sharedCall({
+  method: 'GET',
+  url: '/returns/protocols/subreasons',
+  schema: { querystring: byReason, response: { 200: subReasonsAnswer, ...refusals } },
+  handle: async (app, request) => {
+    requireSession(request);
+    const brandId = requireBrand(request).id;
+    return { subReasons: await service.customerSubReasons(app.db, brandId, request.query.ass_id, request.lang) };
+  },
+});
+
+export const reasonsCall = sharedCall({
+  method: 'GET',
+  url: '/returns/protocols/reasons/b2c',
+  schema: { querystring: byReason, response: { 200: desiresAnswer, ...refusals } },
+  handle: async (app, request) => {
+    requireSession(request);
+    const brandId = requireBrand(request).id;
+    return { reasons: await service.customerDesires(app.db, brandId, request.query.ass_id, request.lang) };
+  },
+});
+
+export const settingsCall = sharedCall({
+  method: 'GET',
+  url: '/returns/settings/b2c',
+  schema: {
+    querystring: z.object({ mar_id: optionalId }),
+    response: { 200: settingsAnswer, ...errorAnswers(400, 401, 404) },
+  },
+  handle: async (app, request) => {
+    requireSession(request);
+    const brand = requireBrand(request);
+    return { settings: [await service.hostSettings(app.db, brand.id, request.query.mar_id, request.lang)] };
+  },
+});

@@ -1,25 +1,24 @@
 /**
  * The first load at scale (issue 25, ADR 0042): N order lines in the scale seed's shape (2 lines an order, 5 orders a
- * customer; apps/api/src/modules/integration/cli/generate-orders.ts) imported on PostgreSQL through the import's own
- * code (runImport: parse, validate, one transaction per order), beside a bare COPY of the same rows into the same
- * tables (consumers, orders, order_lines) in the same run, on a scratch database. Not part of `npm test`.
+ * customer; apps/api/src/modules/integration/cli/generate-orders.ts) imported on PostgreSQL by the import command
+ * itself (`npm run import`'s script in a child process: parsing workers, one set-based transaction per batch of 500;
+ * ADR 0054, 0058), beside a bare COPY of the same rows into the same tables (consumers, orders, order_lines) in the
+ * same run, on a scratch database. Not part of `npm test`.
  *
  *   node --import tsx bench/import-orders.ts [--lines 1000000] [--concurrency 4] [--call-every-ms 25]
  *
- * Reports rows/s of both, their ratio (target ≥ 0.3), the import's wall time (target: the million under 3 minutes on a
- * quiet machine) and the import's peak RSS (target < 300 MB; sampled every 250 ms in this process, which only runs
- * the import while it is measured; worker threads included) and its CPU time (process.cpuUsage: main thread and
- * workers; the API and PostgreSQL are other processes). The parsing workers run at the CLI's nice value; this
- * process's main thread does not, as it also times the orders calls. Records a row in bench/README.md.
+ * Reports rows/s of both, their ratio (target ≥ 0.3), the import's time (the command's own, from its last line; target:
+ * the million under 3 minutes on a quiet machine), the import process's peak RSS (target < 300 MB) and CPU time, from
+ * /usr/bin/time (the process's high-water mark, worker threads included; the API and PostgreSQL are other
+ * processes). Records a row in bench/README.md ('import-orders' marker; not with BENCH_RECORD=0).
  */
+import { spawn } from 'node:child_process';
 import { chmodSync, createWriteStream, mkdtempSync, rmSync } from 'node:fs';
 import { once } from 'node:events';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { openDatabase } from '../apps/api/src/db/client';
 import { generatedRow, LINES_PER_ORDER, writeOrdersCsv } from '../apps/api/src/modules/integration/cli/generate-orders';
-import { runImport } from '../apps/api/src/modules/integration/cli/run-import';
 import { startChildServer, stopChildServer } from './support/child-server';
 import { demoCustomerDatabase } from './support/demo-customer';
 import { percentile, recordRun, runCells } from './support/report';
@@ -147,6 +146,69 @@ async function bareCopy(url: string, files: { consumers: string; orders: string;
 }
 
 const API_SERVER = new URL('./support/api-server.ts', import.meta.url).pathname;
+const IMPORT_COMMAND = new URL('../apps/api/src/modules/integration/cli/import.ts', import.meta.url).pathname;
+
+interface CommandRun {
+  seconds: number;
+  created: number;
+  rows: number;
+  cpuSeconds: number;
+  peakRssMb: number;
+}
+
+/**
+ * `npm run import`'s script on the file, under /usr/bin/time (peak RSS and CPU of the process). Its progress lines go
+ * on to stderr; its last line gives the rows and seconds, its last progress line the outcomes.
+ */
+function runImportCommand(
+  url: string,
+  dir: string,
+  file: string,
+  concurrency: number,
+  onFirstProgress: () => void,
+): Promise<CommandRun> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      '/usr/bin/time',
+      [
+        '-f',
+        'TIME %U %S %M',
+        process.execPath,
+        '--import',
+        'tsx',
+        IMPORT_COMMAND,
+        '--brand',
+        '1',
+        '--kind',
+        'orders',
+        '--concurrency',
+        String(concurrency),
+        file,
+      ],
+      { env: { ...process.env, DATABASE_URL: url, DATA_DIR: dir, NODE_ENV: 'test', LOG_LEVEL: 'silent' } },
+    );
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => {
+      if (!/\] [\d.]+% [1-9]/.test(stderr) && /\] [\d.]+% [1-9]/.test(stderr + chunk.toString())) onFirstProgress();
+      stderr += chunk.toString();
+      process.stderr.write(chunk);
+    });
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      const done = /Imported (\d+) rows .* in ([\d.]+) s/.exec(stderr);
+      const created = [...stderr.matchAll(/created (\d+)/g)].pop();
+      const time = /TIME ([\d.]+) ([\d.]+) (\d+)/.exec(stderr);
+      if (code !== 0 || !done || !time) return reject(new Error(`the import command failed (exit ${code})`));
+      resolve({
+        rows: Number(done[1]),
+        seconds: Number(done[2]),
+        created: Number(created?.[1] ?? 0),
+        cpuSeconds: Number(time[1]) + Number(time[2]),
+        peakRssMb: Number(time[3]) / 1024,
+      });
+    });
+  });
+}
 
 /**
  * Latencies (ms) of Ana's orders call while `keepGoing` says so (at least `min`), one call started every `everyMs`
@@ -186,71 +248,52 @@ async function main() {
   chmodSync(dir, 0o755);
   try {
     await withScratchDatabase(async (url) => {
-      const database = await openDatabase({ databaseUrl: url, dataDir: dir, poolSize: concurrency + 1 });
+      // Migrated and seeded, with a session for the demo customer Ana whose orders call is timed.
+      const ana = await demoCustomerDatabase(url, dir, 1, async () => {});
+      const server = await startChildServer(API_SERVER, { BENCH_DATABASE_URL: url });
       try {
-        // Migrated and seeded, with a session for the demo customer Ana whose orders call is timed.
-        const ana = await demoCustomerDatabase(url, dir, 1, async () => {});
-        const server = await startChildServer(API_SERVER, { BENCH_DATABASE_URL: url });
-        try {
-          const file = path.join(dir, 'orders.csv');
-          const generated = await writeOrdersCsv(file, lines);
-          const copy = await writeCopyFiles(dir, lines, 10_000_000);
-          const copySeconds = await bareCopy(url, copy.files);
-          // Said at once, so a run stopped during the import (bounded runs) still has its COPY figure.
-          console.error(`bare COPY: ${copySeconds.toFixed(1)} s, ${Math.round(lines / copySeconds)} rows/s`);
+        const file = path.join(dir, 'orders.csv');
+        const generated = await writeOrdersCsv(file, lines);
+        const copy = await writeCopyFiles(dir, lines, 10_000_000);
+        const copySeconds = await bareCopy(url, copy.files);
+        // Said at once, so a run stopped during the import (bounded runs) still has its COPY figure.
+        console.error(`bare COPY: ${copySeconds.toFixed(1)} s, ${Math.round(lines / copySeconds)} rows/s`);
 
-          let peakRss = process.memoryUsage().rss;
-          const sampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage().rss)), 250);
-          const before = await ordersCallLatencies(server.port, ana.cookie, 100, callEveryMs, () => false);
-          let importing = true;
-          const during = ordersCallLatencies(server.port, ana.cookie, 20, callEveryMs, () => importing);
-          const cpuBefore = process.cpuUsage();
-          const summary = await runImport({
-            db: database.db,
-            brandId: 1,
-            kind: 'orders',
-            format: 'csv',
-            file,
-            batchSize: 500,
-            concurrency,
-            now: () => new Date(),
-            reportEveryMs: 5000,
-            report: (line) => console.error(line),
-            niceness: 10,
-          });
-          const cpu = process.cpuUsage(cpuBefore);
-          const cpuSeconds = (cpu.user + cpu.system) / 1e6;
-          clearInterval(sampler);
-          importing = false;
-          const duringImport = await during;
-          const p50Before = percentile(before, 50);
-          const p50During = percentile(duringImport, 50);
-          if (summary.rows !== lines || (summary.outcomes.created ?? 0) !== generated.orders) {
-            throw new Error(`the import did not create every order: ${JSON.stringify(summary)}`);
-          }
-          const importRate = lines / summary.seconds;
-          const copyRate = lines / copySeconds;
-          const ratio = importRate / copyRate;
-          console.log(
-            `${lines} lines (${generated.orders} orders, ${generated.customers} customers): import ${summary.seconds.toFixed(1)} s ` +
-              `(${Math.round(importRate)} rows/s, CPU ${cpuSeconds.toFixed(1)} s), bare COPY ${copySeconds.toFixed(1)} s (${Math.round(copyRate)} rows/s), ` +
-              `ratio ${ratio.toFixed(3)}, peak RSS ${Math.round(peakRss / 1024 / 1024)} MB, orders call p50 ` +
-              `${p50Before.toFixed(1)} ms before / ${p50During.toFixed(1)} ms during (${duringImport.length} calls), ` +
-              `load average ${os.loadavg()[0]!.toFixed(1)}`,
-          );
+        const before = await ordersCallLatencies(server.port, ana.cookie, 100, callEveryMs, () => false);
+        let importing = true;
+        // Timed from the command's first progress line (a batch written), not while it starts.
+        let during: Promise<number[]> = Promise.resolve([]);
+        const command = await runImportCommand(url, dir, file, concurrency, () => {
+          during = ordersCallLatencies(server.port, ana.cookie, 20, callEveryMs, () => importing);
+        });
+        importing = false;
+        const duringImport = await during;
+        const p50Before = percentile(before, 50);
+        const p50During = percentile(duringImport, 50);
+        if (command.rows !== lines || command.created !== generated.orders) {
+          throw new Error(`the import did not create every order: ${JSON.stringify(command)}`);
+        }
+        const importRate = lines / command.seconds;
+        const copyRate = lines / copySeconds;
+        const ratio = importRate / copyRate;
+        console.log(
+          `${lines} lines (${generated.orders} orders, ${generated.customers} customers): import ${command.seconds.toFixed(1)} s ` +
+            `(${Math.round(importRate)} rows/s, CPU ${command.cpuSeconds.toFixed(1)} s), bare COPY ${copySeconds.toFixed(1)} s (${Math.round(copyRate)} rows/s), ` +
+            `ratio ${ratio.toFixed(3)}, peak RSS ${Math.round(command.peakRssMb)} MB, orders call p50 ` +
+            `${p50Before.toFixed(1)} ms before / ${p50During.toFixed(1)} ms during (${duringImport.length} calls), ` +
+            `load average ${os.loadavg()[0]!.toFixed(1)}`,
+        );
+        if (process.env.BENCH_RECORD !== '0')
           recordRun(
             '<!-- import-orders: new runs are inserted above this line -->',
-            `| ${runCells()} | ${lines} | ${concurrency} | ${summary.seconds.toFixed(1)} s, ${Math.round(importRate)} rows/s, ` +
-              `CPU ${cpuSeconds.toFixed(1)} s | ` +
-              `${copySeconds.toFixed(1)} s, ${Math.round(copyRate)} rows/s | ${ratio.toFixed(3)} | ${Math.round(peakRss / 1024 / 1024)} MB | ` +
+            `| ${runCells()} | ${lines} | ${concurrency} | ${command.seconds.toFixed(1)} s, ${Math.round(importRate)} rows/s, ` +
+              `CPU ${command.cpuSeconds.toFixed(1)} s | ` +
+              `${copySeconds.toFixed(1)} s, ${Math.round(copyRate)} rows/s | ${ratio.toFixed(3)} | ${Math.round(command.peakRssMb)} MB | ` +
               `${p50Before.toFixed(1)} / ${p50During.toFixed(1)} ms | ` +
               `${os.loadavg()[0]!.toFixed(1)} |`,
           );
-        } finally {
-          await stopChildServer(server.child);
-        }
       } finally {
-        await database.close();
+        await stopChildServer(server.child);
       }
     });
   } finally {

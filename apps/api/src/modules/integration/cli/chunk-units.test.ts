@@ -32,7 +32,8 @@ function ordersCsv(): string {
 
 async function chunksOf(file: string, linesPerChunk: number): Promise<Chunk[]> {
   const chunks: Chunk[] = [];
-  for await (const chunk of readChunks(file, 'orders', 'csv', { bytes: 0, lines: 0 }, linesPerChunk)) chunks.push(chunk);
+  for await (const chunk of readChunks(file, 'orders', 'csv', { bytes: 0, lines: 0 }, linesPerChunk))
+    chunks.push(chunk);
   return chunks;
 }
 
@@ -66,7 +67,10 @@ it('gives the units of the whole file whatever the chunk size, no order split', 
     'valid',
     'valid',
   ]);
-  expect(expected[7]!.order).toMatchObject({ orderId: 'CHUNK-5', errors: [{ field: 'customer.cpf', code: 'invalid_cpf' }] });
+  expect(expected[7]!.order).toMatchObject({
+    orderId: 'CHUNK-5',
+    errors: [{ field: 'customer.cpf', code: 'invalid_cpf' }],
+  });
   expect(expected[3]!.order).toMatchObject({ orderId: 'CHUNK-2', document: { lines: [{}, {}, {}] } });
   for (let size = 1; size <= 7; size += 1) {
     const chunks = await chunksOf(file, size);

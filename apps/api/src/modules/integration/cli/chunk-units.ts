@@ -27,7 +27,9 @@ function* ndjsonUnits(chunk: Chunk): Generator<Unit> {
       yield { lines: [line], errors: unreadable('invalid_json', 'The line is not one JSON document.') };
       continue;
     }
-    yield chunk.kind === 'orders' ? { lines: [line], order: checkOrderDocument(value) } : { lines: [line], item: value };
+    yield chunk.kind === 'orders'
+      ? { lines: [line], order: checkOrderDocument(value) }
+      : { lines: [line], item: value };
   }
 }
 

@@ -6,6 +6,7 @@
  * Exit code 0 when the file was read to its end (rejected rows are in <FILE>.rejected.ndjson), 1 otherwise.
  */
 import { setPriority } from 'node:os';
+import { setFlagsFromString } from 'node:v8';
 import { MAX_ORDERS_PER_CALL } from '@portal/domain';
 import { ConfigError, loadConfig } from '../../../config';
 import { migrateDatabase, openDatabase } from '../../../db/client';
@@ -19,6 +20,15 @@ import { runImport } from './run-import';
  * the CPU first and the import takes what is left (alone on a machine, it changes nothing).
  */
 const IMPORT_NICENESS = 10;
+
+/**
+ * A smaller heap for the import (ADR 0058): it allocates fast and briefly (documents, statements), so V8's defaults
+ * (16 MB semi-spaces, an old generation allowed to grow 2-4x its live size before a full collection) let the main
+ * thread's heap reach ~180 MB of mostly garbage. A 4 MB semi-space and a 1.6x growing factor kept the process's peak
+ * RSS 377 -> 271 MB on 60,000 lines for 4 % more CPU. Set before the workers start: V8's flags are the process's.
+ */
+setFlagsFromString('--max-semi-space-size=4');
+setFlagsFromString('--heap-growing-percent=60');
 
 async function main(): Promise<number> {
   const args = parseImportArgs(process.argv.slice(2), MAX_ORDERS_PER_CALL);

@@ -61,7 +61,11 @@ it('imports every chunk through two workers; bad rows in the rejects file with t
     .split('\n')
     .map((line) => JSON.parse(line) as unknown);
   expect(rejects).toEqual([
-    { lines: [8, 9], orderId: 'POOL-3', errors: [expect.objectContaining({ field: 'customer.cpf', code: 'invalid_cpf' })] },
+    {
+      lines: [8, 9],
+      orderId: 'POOL-3',
+      errors: [expect.objectContaining({ field: 'customer.cpf', code: 'invalid_cpf' })],
+    },
     { lines: [803], errors: [expect.objectContaining({ code: 'csv_stray_quote' })] },
   ]);
   const result = await testApp.database.db.execute(sql`

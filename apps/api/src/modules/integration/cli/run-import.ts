@@ -153,6 +153,8 @@ export async function runImport(options: ImportOptions): Promise<ImportSummary> 
     options.workerScript ?? new URL('./parse-worker.ts', import.meta.url),
     workers,
     { niceness: options.niceness },
+    // A small nursery, as the main thread's (import.ts): the peak RSS of the process counts every thread's heap.
+    { maxYoungGenerationSizeMb: 12 },
   );
   const chunks = readChunks(options.file, options.kind, options.format, read, LINES_PER_CHUNK);
   try {

@@ -6,7 +6,7 @@
  * The worker file may be TypeScript (the import runs under tsx): it is then loaded through tsx's API inside the worker,
  * since Node 20 does not apply a parent's `--import tsx` to a worker's own entry.
  */
-import { parentPort, Worker } from 'node:worker_threads';
+import { parentPort, Worker, type ResourceLimits } from 'node:worker_threads';
 
 interface Waiting<Out> {
   resolve: (value: Out) => void;
@@ -53,11 +53,11 @@ export class WorkerPool<In, Out> {
   private closing = false;
   private nextId = 0;
 
-  constructor(script: URL, size: number, workerData?: unknown) {
+  constructor(script: URL, size: number, workerData?: unknown, resourceLimits?: ResourceLimits) {
     const { entry, eval: isEval } = entryOf(script);
     for (let index = 0; index < size; index += 1) {
       const worker: PoolWorker<Out> = {
-        thread: new Worker(entry, { eval: isEval, workerData, execArgv: [] }),
+        thread: new Worker(entry, { eval: isEval, workerData, execArgv: [], resourceLimits }),
         waiting: new Map(),
       };
       worker.thread.on('message', ({ id, answer }: AnswerMessage<Out>) => {

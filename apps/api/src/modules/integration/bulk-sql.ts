@@ -1,9 +1,10 @@
 /**
- * Many rows in one statement, the same on PostgreSQL and PGlite (ADR 0054): rows travel as one JSON parameter read
- * back with json_to_recordset, typed by the table's own column definitions, and rows come back as one json_agg,
- * turned into the schema's row shape here. One parameter instead of one per value keeps a 1,000-line insert one
- * small message and one parse, with no placeholder limit; one statement instead of one per table keeps a batch at a
- * handful of round trips, which on a busy machine cost more than the statements themselves.
+ * Many rows in one statement, the same on PostgreSQL and PGlite (ADR 0054): rows travel as one array parameter per
+ * column read back with unnest (ADR 0058; before it one JSON parameter and json_to_recordset), typed by the table's
+ * own column definitions, and rows come back as one json_agg, turned into the schema's row shape here. One parameter
+ * per column instead of one per value keeps a 1,000-line insert one message and one parse, far under the
+ * placeholder limit; one statement instead of one per table keeps a batch at a handful of round trips, which on a
+ * busy machine cost more than the statements themselves.
  */
 import { getTableColumns, getTableName, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
@@ -28,9 +29,17 @@ function column(table: PgTable, field: string): ColumnInfo {
 
 const quoted = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
+/** An element of a column array: instants as ISO text (the array is cast to the column's type), never undefined. */
+function arrayElement(value: unknown): unknown {
+  if (value === undefined) return null;
+  return value instanceof Date ? value.toISOString() : value;
+}
+
 /**
- * `json_to_recordset($rows::json) as <alias>(…)`: the fields of `table` named in `fields`, plus `extra` columns
- * (name -> SQL type) that are no column of the table (keys to join on). The JSON keys are the schema's field names.
+ * `unnest($1::type[], $2::type[], …) as <alias>(…)`: the fields of `table` named in `fields`, plus `extra` columns
+ * (name -> SQL type) that are no column of the table (keys to join on), one array parameter per column, typed by the
+ * column's definition. Typed arrays instead of one JSON parameter read with json_to_recordset (ADR 0058): 1,000 rows
+ * of 14 columns took 6.4 ms instead of 18.1 ms a statement, PostgreSQL no longer parsing JSON.
  */
 export function recordsetOf<T extends PgTable>(
   table: T,
@@ -39,14 +48,20 @@ export function recordsetOf<T extends PgTable>(
   alias: string,
   extra: Readonly<Record<string, string>> = {},
 ): SQL {
-  const definition = [
+  const columns = [
     ...fields.map((field) => {
       const type = column(table, field).getSQLType();
-      return `${quoted(field)} ${type === 'serial' ? 'integer' : type}`;
+      return { name: field as string, type: type === 'serial' ? 'integer' : type };
     }),
-    ...Object.entries(extra).map(([name, type]) => `${quoted(name)} ${type}`),
-  ].join(', ');
-  return sql`json_to_recordset(${JSON.stringify(rows)}::json) as ${sql.raw(quoted(alias))}(${sql.raw(definition)})`;
+    ...Object.entries(extra).map(([name, type]) => ({ name, type })),
+  ];
+  const arrays = columns.map(
+    ({ name, type }) =>
+      sql`${sql.param(rows.map((row) => arrayElement((row as Record<string, unknown>)[name])))}::${sql.raw(type)}[]`,
+  );
+  return sql`unnest(${sql.join(arrays, sql`, `)}) as ${sql.raw(quoted(alias))}(${sql.raw(
+    columns.map(({ name }) => quoted(name)).join(', '),
+  )})`;
 }
 
 /** The table's column names of `fields`, for an insert's column list. */

@@ -12,6 +12,10 @@ export default defineConfig({
           environment: 'node',
           // As the web project: two workers on two cores (Vitest's default leaves one core idle there).
           maxWorkers: 2,
+          // The domain is pure functions (ARCHITECTURE §3 rule 2: no I/O, no globals, no mocks in its tests), so its
+          // files need no fresh module graph each: re-importing zod and the rules for each of ~90 files was 80 % of the
+          // project's time (80 -> 19 s at load 11, 545 tests either way).
+          isolate: false,
         },
       },
       {

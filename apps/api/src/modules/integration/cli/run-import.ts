@@ -17,6 +17,7 @@ import { upsertStock } from '../stock-service';
 import type { ImportArgs } from './import-args';
 import { readChunks, type Chunk, type ReadProgress, type Unit } from './records';
 import { progressLine } from './progress';
+import { analyzeTables, FIRST_ANALYZE_AFTER_ROWS, nextAnalyzeAfter } from './table-statistics';
 import { WorkerPool } from './worker-pool';
 
 /** The command's arguments (brand, kind, format, file, batch size, concurrency) and where to write and report. */
@@ -33,6 +34,8 @@ export interface ImportOptions extends ImportArgs {
   niceness?: number;
   /** The parsing worker's file (tests give a failing one). */
   workerScript?: URL;
+  /** Rows written before the first ANALYZE of the tables (table-statistics.ts); then each time they double. */
+  firstAnalyzeAfterRows?: number;
 }
 
 export interface ImportSummary {
@@ -103,6 +106,9 @@ export async function runImport(options: ImportOptions): Promise<ImportSummary> 
   let doneRows = 0;
   let units = 0;
   let lastReport = 0;
+  const firstAnalyze = options.firstAnalyzeAfterRows ?? FIRST_ANALYZE_AFTER_ROWS;
+  let analyzeAfter = firstAnalyze;
+  let analyzing: Promise<unknown> = Promise.resolve();
 
   const count = (outcome: string) => (outcomes[outcome] = (outcomes[outcome] ?? 0) + 1);
   const reject = (rejection: Rejection) => {
@@ -139,6 +145,12 @@ export async function runImport(options: ImportOptions): Promise<ImportSummary> 
       });
     }
     doneRows += batch.reduce((sum, unit) => sum + unit.lines.length, 0);
+    if (doneRows >= analyzeAfter) {
+      // One at a time, beside the batches; a failure fails the run when it is awaited at the end.
+      analyzeAfter = nextAnalyzeAfter(doneRows, firstAnalyze);
+      analyzing = analyzing.then(() => analyzeTables(options.db, options.kind));
+      analyzing.catch(() => {});
+    }
     if (Date.now() - lastReport >= options.reportEveryMs) report(false);
   }
 
@@ -169,8 +181,10 @@ export async function runImport(options: ImportOptions): Promise<ImportSummary> 
     }
     if (batch.length > 0) launch(batch);
     await Promise.all(inFlight);
+    await analyzing;
   } finally {
     await Promise.allSettled(inFlight);
+    await analyzing.catch(() => {});
     await pool.close();
     await new Promise<void>((resolve) => rejected.end(resolve));
   }

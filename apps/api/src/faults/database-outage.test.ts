@@ -84,11 +84,13 @@ describe.runIf(privateClusterTestsRun)('the API while PostgreSQL fails', () => {
     t = await startFaultApp();
     ana = await loginAs(t, { email: DEMO.ana.email });
   }, START_UP_LIMIT_MS);
+  // Closing is bounded piece by piece (the drain's bound, the pool's timeouts, pg_ctl's -t 30), not by the default hook
+  // cap of 60 s: with the other API files on both cores it once took longer (2026-11-28 CI check, load ~3.5).
   afterAll(async () => {
     await t?.close();
     // Also the cluster of a beforeAll that timed out while starting it (t is then unset).
     await destroyAllPrivateClusters();
-  });
+  }, START_UP_LIMIT_MS);
 
   it('opens its connections with the configured statement and idle-in-transaction timeouts', async () => {
     const show = async (setting: string) => {

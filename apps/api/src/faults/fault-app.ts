@@ -31,6 +31,9 @@ export const FAULT_TIMEOUTS_ENV = {
  */
 export const START_UP_LIMIT_MS = 180_000;
 
+/** Cap on each step of a fault app's teardown (an app, a pool): seconds when healthy; past it the cluster is stopped. */
+const TEARDOWN_STEP_LIMIT_MS = 20_000;
+
 export interface FaultApp extends TestApp {
   cluster: PrivateCluster;
   databaseUrl: string;
@@ -94,10 +97,23 @@ export async function startFaultApp(env: Record<string, string> = {}): Promise<F
         return sibling;
       },
       async close() {
-        // A sibling may have been closed by its test already.
-        for (const sibling of extraApps) await sibling.close().catch(() => {});
-        await app.close();
-        await handle.close();
+        // After a frozen or cut database a step may not end: twice in CI checks (2026-11-28, the other API files on
+        // both cores) this teardown outlived its hook's cap, every test of the file having passed. Each step is
+        // bounded and named when it does not end; the cluster is then stopped (immediate) and deleted all the same,
+        // which ends whatever still waited on it.
+        const steps: [string, () => Promise<unknown>][] = [
+          // A sibling may have been closed by its test already.
+          ...extraApps.map((sibling, index): [string, () => Promise<unknown>] => [
+            `sibling app ${index + 1}`,
+            () => sibling.close().catch(() => {}),
+          ]),
+          ['app', () => app.close()],
+          ['database pool', () => handle.close()],
+        ];
+        for (const [name, step] of steps) {
+          const done = await within(step(), TEARDOWN_STEP_LIMIT_MS);
+          if (!done.settled) console.warn(`fault app teardown: the ${name} did not close in ${TEARDOWN_STEP_LIMIT_MS} ms`);
+        }
         await cluster.destroy();
         rmSync(dataDir, { recursive: true, force: true });
       },

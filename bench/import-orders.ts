@@ -130,8 +130,7 @@ async function bareCopy(url: string, files: { consumers: string; orders: string;
       product_model, grid_code, size, colour_name, quantity, gross_cents, delivered_at, image_url, tracking, is_reinvoice)
       from '${files.lines}' csv`);
     await client.query('commit');
-    const seconds = (performance.now() - started) / 1000;
-    return seconds;
+    return (performance.now() - started) / 1000;
   } finally {
     await client.end();
   }

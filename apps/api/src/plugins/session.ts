@@ -105,6 +105,18 @@ export function requireSession(request: Pick<SessionCarrier, 'brand' | 'session'
 }
 
 /**
+ * The signed-in shopper and the host brand, or the 401: whose objects a call may read or change. Every query of a
+ * shopper's own objects is scoped by both (ARCHITECTURE §7: identity only from the session, brand from the host).
+ */
+export function sessionOwner(request: Pick<SessionCarrier, 'brand' | 'session'>): {
+  consumerId: number;
+  brandId: number;
+} {
+  const session = requireSession(request);
+  return { consumerId: session.consumerId, brandId: requireBrand(request).id };
+}
+
+/**
  * What a statement needs to check the session itself: the hash of the cookie's id, the host brand and the current
  * time, to match a `sessions` row that is this brand's and not expired. No cookie is the 401 at once.
  */

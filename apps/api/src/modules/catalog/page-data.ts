@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { optionalQueryIdField, subjectsRequest } from '@portal/domain';
-import { requireBrand } from '../../plugins/brand';
 import { sharedCall } from '../../plugins/page-calls';
-import { requireSession } from '../../plugins/session';
+import { sessionOwner } from '../../plugins/session';
 import { errorAnswers } from '../../lib/error-answer';
 import { desiresAnswer, reasonsAnswer, settingsAnswer, subReasonsAnswer } from './answers';
 import * as service from './service';
@@ -23,8 +22,7 @@ export const subjectsCall = sharedCall({
   url: '/returns/protocols/subjects/b2c',
   schema: { body: subjectsRequest.nullish(), response: { 200: reasonsAnswer, ...refusals } },
   handle: async (app, request) => {
-    requireSession(request);
-    const brandId = requireBrand(request).id;
+    const { brandId } = sessionOwner(request);
     return { productBalance: await service.customerReasons(app.db, brandId, request.body ?? null, request.lang) };
   },
 });
@@ -34,8 +32,7 @@ export const subReasonsCall = sharedCall({
   url: '/returns/protocols/subreasons',
   schema: { querystring: byReason, response: { 200: subReasonsAnswer, ...refusals } },
   handle: async (app, request) => {
-    requireSession(request);
-    const brandId = requireBrand(request).id;
+    const { brandId } = sessionOwner(request);
     return { subReasons: await service.customerSubReasons(app.db, brandId, request.query.ass_id, request.lang) };
   },
 });
@@ -45,8 +42,7 @@ export const reasonsCall = sharedCall({
   url: '/returns/protocols/reasons/b2c',
   schema: { querystring: byReason, response: { 200: desiresAnswer, ...refusals } },
   handle: async (app, request) => {
-    requireSession(request);
-    const brandId = requireBrand(request).id;
+    const { brandId } = sessionOwner(request);
     return { reasons: await service.customerDesires(app.db, brandId, request.query.ass_id, request.lang) };
   },
 });
@@ -59,8 +55,7 @@ export const settingsCall = sharedCall({
     response: { 200: settingsAnswer, ...errorAnswers(400, 401, 404) },
   },
   handle: async (app, request) => {
-    requireSession(request);
-    const brand = requireBrand(request);
-    return { settings: [await service.hostSettings(app.db, brand.id, request.query.mar_id, request.lang)] };
+    const { brandId } = sessionOwner(request);
+    return { settings: [await service.hostSettings(app.db, brandId, request.query.mar_id, request.lang)] };
   },
 });

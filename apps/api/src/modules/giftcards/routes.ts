@@ -15,8 +15,7 @@ import { giftcardApiKeys } from '../../config';
 import { DomainError } from '../../lib/errors';
 import { assertOwnIdentity, identityClaimFields } from '../../lib/identity-claims';
 import { idempotencyMessages, readIdempotencyKey } from '../../lib/idempotency';
-import { requireBrand } from '../../plugins/brand';
-import { requireSession } from '../../plugins/session';
+import { sessionOwner } from '../../plugins/session';
 import { loadBrandsByHost, type Brand } from '../brand/repo';
 import { walletNotFound } from '../wallet/service';
 import { giftcardMessages } from './messages';
@@ -102,8 +101,7 @@ const giftcardRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const session = requireSession(request);
-      const owner = { consumerId: session.consumerId, brandId: requireBrand(request).id };
+      const owner = sessionOwner(request);
       const body = request.body;
       await assertOwnIdentity(app.db, owner.consumerId, {
         con_id: body.con_id,

@@ -2,9 +2,8 @@ import { z } from 'zod';
 import { protocolListResponseSchema } from '@portal/domain';
 import { assertOwnIdentity, identityClaimFields } from '../../lib/identity-claims';
 import { errorAnswers } from '../../lib/error-answer';
-import { requireBrand } from '../../plugins/brand';
 import { sharedCall, type CallRequest } from '../../plugins/page-calls';
-import { requireSession } from '../../plugins/session';
+import { sessionOwner } from '../../plugins/session';
 import type { ProtocolOwner } from './read-repo';
 import { listCalls, protocolNotFound } from './read-service';
 
@@ -35,8 +34,7 @@ const listBody = z
 
 /** The session's customer at the host brand: every protocol call is scoped by both. */
 export function protocolOwner(request: Pick<CallRequest, 'brand' | 'session'>): ProtocolOwner {
-  const session = requireSession(request);
-  return { consumerId: session.consumerId, brandId: requireBrand(request).id };
+  return sessionOwner(request);
 }
 
 /**

@@ -18,9 +18,8 @@ import {
   type IdentityClaims,
 } from '../../lib/identity-claims';
 import { errorAnswers } from '../../lib/error-answer';
-import { requireBrand } from '../../plugins/brand';
 import { sharedCall, type CallRequest } from '../../plugins/page-calls';
-import { requireSession, sessionScopeOf } from '../../plugins/session';
+import { requireSession, sessionOwner, sessionScopeOf } from '../../plugins/session';
 import type { WalletOwner } from './ledger';
 import { couponList, statement, totals, walletNotFound } from './service';
 
@@ -66,8 +65,7 @@ export async function walletOwner(
   app: FastifyInstance,
   sent: (IdentityClaims & { mar_id?: number }) | null | undefined,
 ): Promise<WalletOwner> {
-  const session = requireSession(request);
-  const owner = { consumerId: session.consumerId, brandId: requireBrand(request).id };
+  const owner = sessionOwner(request);
   await assertOwnIdentity(app.db, owner.consumerId, {
     con_id: sent?.con_id,
     cpf: sent?.cpf,

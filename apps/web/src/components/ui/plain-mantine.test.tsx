@@ -1,8 +1,7 @@
 import type { ReactElement } from 'react';
-import { renderToString } from 'react-dom/server';
-import { Anchor, Group, MantineProvider, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Anchor, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { describe, expect, it } from 'vitest';
-import { baseTheme, cssVariablesResolver } from '../../lib/theme';
+import { mantineMarkup } from '../../test/mantine-markup';
 import {
   PlainExternalAnchor,
   PlainGroup,
@@ -12,14 +11,7 @@ import {
   PlainVisuallyHidden,
 } from './plain-mantine';
 
-/** The element's markup as the page's server render draws it (Mantine's own <style> tags left out). */
-function markup(element: ReactElement): string {
-  return renderToString(
-    <MantineProvider theme={baseTheme} cssVariablesResolver={cssVariablesResolver}>
-      {element}
-    </MantineProvider>,
-  ).replace(/<style[^>]*>[\s\S]*?<\/style>/g, '');
-}
+const markup = mantineMarkup;
 
 describe('the plain parts draw what Mantine draws (issue 29)', () => {
   it.each<[string, ReactElement, ReactElement]>([

@@ -96,19 +96,28 @@ export function PlainTitle({
   );
 }
 
-/** `<Text size={size} c="dimmed">`, or `<Text size={size} fw={700}>` when `strong` */
+/**
+ * `<Text size={size} c="dimmed">`, `<Text size={size} fw={700}>` when `strong`, or `<Text size={size}>` when
+ * `dimmed={false}`
+ */
 export function PlainText({
   size,
   strong = false,
+  dimmed = !strong,
   className,
   children,
 }: {
   size: FontSize;
   strong?: boolean;
+  dimmed?: boolean;
   className?: string;
   children: ReactNode;
 }) {
-  const style = { ...textSize(size), ...(strong ? { fontWeight: 700 } : { color: 'var(--mantine-color-dimmed)' }) };
+  const style = {
+    ...textSize(size),
+    ...(strong ? { fontWeight: 700 } : {}),
+    ...(dimmed ? { color: 'var(--mantine-color-dimmed)' } : {}),
+  };
   return (
     <p style={style as CSSProperties} className={join('mantine-focus-auto', className, `${Text.classes.root} mantine-Text-root`)} data-size={size}>
       {children}

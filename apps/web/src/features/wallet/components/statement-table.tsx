@@ -1,6 +1,6 @@
-import '@mantine/core/styles/Table.css';
-import { Table, Text } from '@mantine/core';
 import { formatDateTime, formatMoney, paymentTypeName, type WalletMovement } from '@portal/domain';
+import { PlainText } from '../../../components/ui/plain-mantine';
+import { PlainTable, PlainTbody, PlainTd, PlainTh, PlainThead, PlainTr } from '../../../components/ui/plain-table';
 import { useTranslation } from '../../../lib/translation';
 import { useLanguage } from '../api/use-language';
 import classes from './wallet.module.css';
@@ -10,7 +10,10 @@ export interface StatementTableProps {
   caption: string;
 }
 
-/** The statement (spec §3 Wallet movement), newest first; each row becomes a card below 48em. */
+/**
+ * The statement (spec §3 Wallet movement), newest first; each row becomes a card below 48em. Drawn with the plain
+ * table parts (Mantine's markup without its per-cell work, ADR 0059): up to 50 rows of 7 cells on a first page.
+ */
 export function StatementTable({ movements, caption }: StatementTableProps) {
   const { t } = useTranslation('wallet');
   const language = useLanguage();
@@ -24,69 +27,62 @@ export function StatementTable({ movements, caption }: StatementTableProps) {
     balance: t('statement.columns.balance'),
   };
   return (
-    <Table
-      className={classes.stack}
-      striped
-      highlightOnHover
-      verticalSpacing="xs"
-      data-testid="statement-table"
-      aria-label={caption}
-    >
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th scope="col">{head.date}</Table.Th>
-          <Table.Th scope="col">{head.description}</Table.Th>
-          <Table.Th scope="col">{head.protocol}</Table.Th>
-          <Table.Th scope="col">{head.order}</Table.Th>
-          <Table.Th scope="col">{head.kind}</Table.Th>
-          <Table.Th scope="col" ta="right">
+    <PlainTable className={classes.stack} data-testid="statement-table" aria-label={caption}>
+      <PlainThead>
+        <PlainTr>
+          <PlainTh scope="col">{head.date}</PlainTh>
+          <PlainTh scope="col">{head.description}</PlainTh>
+          <PlainTh scope="col">{head.protocol}</PlainTh>
+          <PlainTh scope="col">{head.order}</PlainTh>
+          <PlainTh scope="col">{head.kind}</PlainTh>
+          <PlainTh scope="col" alignRight>
             {head.value}
-          </Table.Th>
-          <Table.Th scope="col" ta="right">
+          </PlainTh>
+          <PlainTh scope="col" alignRight>
             {head.balance}
-          </Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
+          </PlainTh>
+        </PlainTr>
+      </PlainThead>
+      <PlainTbody>
         {movements.map((movement) => {
           const credit = movement.TRANS_OPER === 'Credit';
           return (
-            <Table.Tr key={movement.MOV_ID} data-testid="movement-row" data-mov-id={movement.MOV_ID}>
-              <Table.Td data-label={head.date}>{formatDateTime(movement.MOV_DATA)}</Table.Td>
-              <Table.Td data-label={head.description}>
+            <PlainTr key={movement.MOV_ID} data-testid="movement-row" data-mov-id={movement.MOV_ID}>
+              <PlainTd data-label={head.date}>{formatDateTime(movement.MOV_DATA)}</PlainTd>
+              <PlainTd data-label={head.description}>
                 <div>
-                  <Text size="sm">{movement.DESC_OPER}</Text>
+                  <PlainText size="sm" dimmed={false}>
+                    {movement.DESC_OPER}
+                  </PlainText>
                   {movement.TIP_PGTO_ORIG !== null ? (
-                    <Text size="xs" c="dimmed">
-                      {paymentTypeName(movement.TIP_PGTO_ORIG, language)}
-                    </Text>
+                    <PlainText size="xs">{paymentTypeName(movement.TIP_PGTO_ORIG, language)}</PlainText>
                   ) : null}
                 </div>
-              </Table.Td>
-              <Table.Td data-label={head.protocol} data-empty={movement.PRT_ID === null || undefined}>
+              </PlainTd>
+              <PlainTd data-label={head.protocol} data-empty={movement.PRT_ID === null || undefined}>
                 {movement.PRT_ID ?? '—'}
-              </Table.Td>
-              <Table.Td data-label={head.order} data-empty={movement.PED_CODIGO === null || undefined}>
+              </PlainTd>
+              <PlainTd data-label={head.order} data-empty={movement.PED_CODIGO === null || undefined}>
                 {movement.PED_CODIGO ?? '—'}
-              </Table.Td>
-              <Table.Td data-label={head.kind}>
+              </PlainTd>
+              <PlainTd data-label={head.kind}>
                 {t(credit ? 'statement.credit' : 'statement.debit')}
                 {movement.MOV_TIPO_LAN === 'B' ? ` · ${t('statement.bonus')}` : ''}
-              </Table.Td>
-              <Table.Td
+              </PlainTd>
+              <PlainTd
                 data-label={head.value}
                 className={`${classes.money} ${credit ? classes.credit : classes.debit}`}
               >
                 {credit ? '+' : '−'}
                 {formatMoney(movement.VALUE)}
-              </Table.Td>
-              <Table.Td data-label={head.balance} className={classes.money}>
+              </PlainTd>
+              <PlainTd data-label={head.balance} className={classes.money}>
                 {formatMoney(movement.SALDO_TOTAL)}
-              </Table.Td>
-            </Table.Tr>
+              </PlainTd>
+            </PlainTr>
           );
         })}
-      </Table.Tbody>
-    </Table>
+      </PlainTbody>
+    </PlainTable>
   );
 }

@@ -8,9 +8,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Locator, Page, Response } from '@playwright/test';
 import { expect, expectConsoleMessage, expectNoAxeViolations, PAGE_READY, test } from '../fixtures';
-import { DEV_OPERATORS, openOperatorSignIn, signInThroughUi } from '../support/operator-sign-in';
+import { devOperator, openOperatorSignIn, signInThroughUi } from '../support/operator-sign-in';
 
-const DEV_ADMIN = DEV_OPERATORS.admin;
 /** The seed's brands, as the console names them (the operator answer's brandNames). */
 const BRAND_NAMES = ['Corre Brasil', 'Trilha Norte', 'Maré Sports'];
 
@@ -37,13 +36,14 @@ test.describe('Back office: operators', () => {
     // here at both widths.
     await openOperatorSignIn(page, '/backoffice/operators');
     await expectNoAxeViolations(page);
-    await signInThroughUi(page, DEV_ADMIN);
+    const operator = devOperator('admin', 'screen');
+    await signInThroughUi(page, operator);
     await expect(page).toHaveURL(/\/backoffice\/operators$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Operadores' })).toBeVisible(PAGE_READY);
     const entries = operatorEntries(page, phone);
-    const admin = entries.filter({ hasText: DEV_ADMIN.email });
+    const admin = entries.filter({ hasText: operator.email });
     await expect(admin).toHaveCount(1, PAGE_READY);
-    await expect(admin).toContainText(DEV_ADMIN.name);
+    await expect(admin).toContainText(operator.name);
     await expect(admin).toContainText('Administrador');
     await expect(admin).toContainText(BRAND_NAMES.join(', '));
     // The header's brand filter names the brands too.
@@ -115,9 +115,9 @@ test.describe('Back office: operators', () => {
     // Edit and deactivate (issue 23): the new agent is renamed and loses access; the list says so. The admin's own
     // access and role cannot be taken away from her own row. The tab names the console, not the host's brand.
     await expect(page).toHaveTitle('Operadores — Console de atendimento');
-    const own = page.getByRole('button', { name: `Editar ${DEV_ADMIN.name}` });
+    const own = page.getByRole('button', { name: `Editar ${operator.name}` });
     await own.click();
-    const ownForm = page.getByRole('form', { name: `Editar ${DEV_ADMIN.name}` });
+    const ownForm = page.getByRole('form', { name: `Editar ${operator.name}` });
     await expect(ownForm.getByRole('checkbox', { name: 'Acesso ativo' })).toBeDisabled();
     await expect(ownForm.getByRole('radio', { name: 'Atendente' })).toBeDisabled();
     await ownForm.getByRole('button', { name: 'Cancelar' }).click();

@@ -8,7 +8,7 @@ import type { Locator, Page } from '@playwright/test';
 import { orderLineUniqueKey, shopperStatusName, STATUS, statusName } from '@portal/domain';
 import { DEMO, type DemoLine } from '../../apps/api/src/db/seed/demo-logins';
 import { brandUrl, expect, expectNoAxeViolations, login, PAGE_READY, test, type BrandId } from '../fixtures';
-import { DEV_OPERATORS, openOperatorSignIn, signInThroughApi, signInThroughUi } from '../support/operator-sign-in';
+import { devOperator, openOperatorSignIn, signInThroughApi, signInThroughUi } from '../support/operator-sign-in';
 
 const BRAND: BrandId = 1;
 // Its own line: Finished after the credit, the line is never requestable again (ADR 0030), and Home's voucher tests
@@ -88,7 +88,8 @@ test.describe('Back office', () => {
     // The agent signs in through the sign-in screen (support/operator-sign-in.ts), which is checked on the way.
     await openOperatorSignIn(page);
     await expectNoAxeViolations(page);
-    await signInThroughUi(page, DEV_OPERATORS.agent);
+    const agent = devOperator('agent', 'screen');
+    await signInThroughUi(page, agent);
     await expect(page.getByRole('heading', { level: 1, name: 'Fila de protocolos' })).toBeVisible(PAGE_READY);
     await expectNoAxeViolations(page);
     const search = page.getByRole('searchbox', { name: /^Buscar/ });
@@ -117,7 +118,7 @@ test.describe('Back office', () => {
       await expect(actions.getByText(`Protocolo movido para ${pt(step.status)}.`)).toBeVisible();
       // The audit line names the agent under the new entry.
       await expect(history.getByRole('listitem').last()).toContainText(step.note);
-      await expect(history.getByRole('listitem').last()).toContainText(`Por ${DEV_OPERATORS.agent.email}`);
+      await expect(history.getByRole('listitem').last()).toContainText(`Por ${agent.email}`);
     }
     await expect(actions.getByText('Nenhuma ação possível nesta situação.')).toBeVisible();
 
@@ -133,7 +134,7 @@ test.describe('Back office', () => {
       await expect(page.getByText(step.note)).toBeVisible();
       await page.keyboard.press('Escape');
     }
-    await expect(page.getByText(DEV_OPERATORS.agent.email)).toHaveCount(0);
+    await expect(page.getByText(agent.email)).toHaveCount(0);
 
     // One message per move in the outbox, in Ana's language, sent after each commit.
     await expect
@@ -166,7 +167,7 @@ test.describe('Back office', () => {
   test('the queue at the phone width: cards, filters in the address, no sideways scroll', async ({ page }) => {
     test.skip(test.info().project.name !== 'phone', 'the phone layout of the queue');
     // Only a session is needed here: the sign-in screen is the journey's and the operators page's to go through.
-    await signInThroughApi(page, DEV_OPERATORS.admin);
+    await signInThroughApi(page, devOperator('admin', 'session'));
     await page.goto(brandUrl(BRAND, '/backoffice'));
     await expect(page.getByRole('heading', { level: 1, name: 'Fila de protocolos' })).toBeVisible(PAGE_READY);
     const cards = page.getByRole('list', { name: 'Protocolos' });

@@ -15,7 +15,7 @@ import type { Language } from '@portal/domain';
 import { DEMO } from '../../apps/api/src/db/seed/demo-logins';
 import { brandUrl, expect, expectNoAxeViolations, login, PAGE_READY, test } from '../fixtures';
 import { brandOrigin } from '../support/env';
-import { DEV_OPERATORS, signInThroughApi } from '../support/operator-sign-in';
+import { devOperator, signInThroughApi } from '../support/operator-sign-in';
 import { fillText as fill, JOURNEY_TEXTS as TEXTS, seededOrderLine, walkItemSeq } from '../support/shopper-texts';
 
 const BRAND = DEMO.brand.correBrasil;
@@ -147,7 +147,7 @@ for (const language of ['pt', 'en', 'es'] as const) {
     }
 
     // The back office settles the credit and finishes it: Home no longer offers that line, and says why.
-    await signInThroughApi(page, DEV_OPERATORS.agent);
+    await signInThroughApi(page, devOperator('agent', 'session'));
     for (const to of [2, 3, 22, 23, 11]) await move(page, creditPrt, to);
     await page.goto(brandUrl(BRAND, '/home'));
     const settled = cardOf(page, creditLine.uniqueKey);

@@ -21,7 +21,7 @@ import {
   test,
 } from '../fixtures';
 import { brandOrigin } from '../support/env';
-import { DEV_OPERATORS, signInThroughApi } from '../support/operator-sign-in';
+import { devOperator, signInThroughApi } from '../support/operator-sign-in';
 
 const LINE = DEMO.lines.fortyFiveDays;
 const SETTINGS_API = `${brandOrigin(1)}/api/backoffice/settings`;
@@ -91,7 +91,7 @@ test('an admin shortens a reason’s deadline and the shopper’s Home loses the
   test.skip(test.info().project.name !== 'desktop', 'one width: the form’s widths are unit-tested');
   test.setTimeout(120_000);
   const name = `Prazo e2e ${randomUUID().slice(0, 6)}`;
-  await signInThroughApi(page, DEV_OPERATORS.admin);
+  await signInThroughApi(page, devOperator('admin', 'session'));
   const { reason, desire } = await createReason(page, name);
   try {
     // The shopper selects the 45-day-old line under the new reason (60 days): it is within the deadline.
@@ -145,7 +145,7 @@ test('a brand’s admin shortens the deadline for her brand only: its shopper’
   test.skip(test.info().project.name !== 'desktop', 'one width: the form’s widths are unit-tested');
   test.setTimeout(120_000);
   const name = `Prazo marca e2e ${randomUUID().slice(0, 6)}`;
-  await signInThroughApi(page, DEV_OPERATORS.admin);
+  await signInThroughApi(page, devOperator('admin', 'session'));
   const { reason, desire } = await createReason(page, name);
   try {
     // Brand 1's terms, in the console's brand section (brand 1 is chosen first): 30 days for this brand.

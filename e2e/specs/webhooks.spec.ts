@@ -8,7 +8,7 @@ import { createHmac } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { brandUrl, expect, expectNoAxeViolations, PAGE_READY, test } from '../fixtures';
-import { DEV_OPERATORS, signInThroughApi } from '../support/operator-sign-in';
+import { devOperator, signInThroughApi } from '../support/operator-sign-in';
 
 interface Received {
   headers: http.IncomingHttpHeaders;
@@ -31,7 +31,7 @@ test.describe('Back office: webhooks', () => {
     await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
     const url = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hooks`;
     try {
-      await signInThroughApi(page, DEV_OPERATORS.admin);
+      await signInThroughApi(page, devOperator('admin', 'session'));
       await page.goto(brandUrl(1, '/backoffice/webhooks'));
       await expect(page.getByRole('heading', { level: 1, name: 'Webhooks' })).toBeVisible(PAGE_READY);
       await expect(page.getByRole('link', { name: 'Webhooks' })).toHaveAttribute('aria-current', 'page');

@@ -9,7 +9,7 @@ import { CONTACT_TYPE, DEFAULT_DDI, ORIGIN, saoPauloDateKey, splitPhone, STATUS,
 import { DEMO } from '../../apps/api/src/db/seed/demo-logins';
 import { brandUrl, expect, login, PAGE_READY, test, type BrandId } from '../fixtures';
 import { brandOrigin } from '../support/env';
-import { DEV_OPERATORS, signInThroughApi } from '../support/operator-sign-in';
+import { devOperator, signInThroughApi } from '../support/operator-sign-in';
 
 const BRAND: BrandId = 2;
 const CONSOLE: BrandId = 1;
@@ -93,7 +93,7 @@ test.describe('Workload', () => {
     // The admin, in a browser of their own (one operator cookie per browser), reads the figure before the move.
     const adminContext = await browser.newContext({ locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
     const adminPage = await adminContext.newPage();
-    await signInThroughApi(adminPage, DEV_OPERATORS.admin);
+    await signInThroughApi(adminPage, devOperator('admin', 'session'));
     const waitingToday = async () => {
       const answer = await adminPage.request.get(
         brandUrl(CONSOLE, `/api/backoffice/dashboard/open-by-status?brand=${BRAND}`),
@@ -104,7 +104,7 @@ test.describe('Workload', () => {
     const before = await waitingToday();
 
     // The agent ticks each protocol (the ticks stay while the search changes) and takes the three.
-    await signInThroughApi(page, DEV_OPERATORS.agent);
+    await signInThroughApi(page, devOperator('agent', 'session'));
     await page.goto(brandUrl(CONSOLE, `/backoffice?brand=${BRAND}`));
     for (const prtId of prtIds) {
       await page.getByRole('searchbox', { name: /^Buscar/ }).fill(String(prtId), PAGE_READY);

@@ -14,6 +14,9 @@
  * hourly cap (as the login() fixture does), never to skip a spacing: that would also lift the spacing auth.spec.ts
  * expects to be refused.
  *
+ * - `devOperator(role, use)`: the operator to sign in as, one per role, browser width and use (the seed's numbered
+ *   operators), so a sign-in is mostly its operator's first of the run and the rules above rarely make it wait; the
+ *   lock and the waits stay for the rest (two workers on one width, a shared session a test ended).
  * - `openOperatorSignIn(page, to)`: opens `to` signed out, which shows the sign-in screen (for the UI sign-in).
  * - `signInThroughUi(page, operator)`: fills the open sign-in screen, for a spec about the sign-in or where it lands.
  * - `signInThroughApi(page, operator)`: the same three calls through `page.request`, for a spec that only needs a
@@ -31,11 +34,28 @@ import { NAVIGATION_TIMEOUT_MS } from './timeouts';
 
 /** Base32, the seed's public development secret (never in production). Written again here: the seed imports API code. */
 const DEV_OPERATOR_TOTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
-export const DEV_OPERATORS = {
-  agent: { email: 'agente@backoffice.localhost', name: 'Agente Demo' },
-  admin: { email: 'admin@backoffice.localhost', name: 'Admin Demo' },
-} as const;
-export type DevOperator = (typeof DEV_OPERATORS)[keyof typeof DEV_OPERATORS];
+export interface DevOperator {
+  email: string;
+  name: string;
+}
+
+/**
+ * The development operator a test signs in as (the seed's PARALLEL_DEV_OPERATORS, agents and admins 1-4 of every
+ * brand): one per role, browser width and use, so that no operator signs in twice in a row. One operator's sign-ins
+ * are spaced by the server (a code every RESEND_COUNTDOWN_SECONDS, one sign-in per TOTP step), and with one agent and
+ * one admin for the whole run, tests waited for those rules 150 s in all (2026-11-28). 'screen': the spec of the
+ * sign-in screen itself (a fresh sign-in each time); 'session': the run's shared session of that width.
+ */
+export function devOperator(role: 'agent' | 'admin', use: 'screen' | 'session'): DevOperator {
+  const width = test.info().project.name === 'desktop' ? 1 : 0;
+  const n = 1 + 2 * width + (use === 'session' ? 1 : 0);
+  return role === 'agent'
+    ? { email: `agente-${n}@backoffice.localhost`, name: `Agente Paralelo ${n}` }
+    : { email: `admin-${n}@backoffice.localhost`, name: `Admin Paralelo ${n}` };
+}
+
+/** The operator's session cookie (apps/api/src/modules/backoffice/operator-session.ts). */
+const OPERATOR_COOKIE = 'op_session';
 
 /** The console is reached on brand 1's host; the operators are of every brand. */
 const BRAND: BrandId = 1;
@@ -285,23 +305,40 @@ async function operatorSessionIsValid(page: Page): Promise<boolean> {
  * /api/backoffice/me before reuse: a sign-in costs a code spacing and a TOTP time step (up to 30 s of waiting), and a
  * spec that needs a signed-in console should not pay it again. `{ shared: false }` for a test that signs out.
  */
+type SharedCookies = Parameters<ReturnType<Page['context']>['addCookies']>[0];
+
+/** The shared session's cookies, or null before the first sign-in of the run. */
+function readSharedCookies(file: string): SharedCookies | null {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as SharedCookies;
+  } catch {
+    return null;
+  }
+}
+
 export async function signInThroughApi(
   page: Page,
   operator: DevOperator,
   options: { shared?: boolean } = {},
 ): Promise<void> {
   if (options.shared === false) return signInFreshThroughApi(page, operator);
-  const file = `${operatorFiles(operator.email).lock.replace(/\.lock$/, '')}.session.json`;
-  let cookies: Parameters<ReturnType<Page['context']>['addCookies']>[0] | null = null;
-  try {
-    cookies = JSON.parse(readFileSync(file, 'utf8')) as typeof cookies;
-  } catch {
-    cookies = null;
-  }
-  if (cookies) {
-    await page.context().addCookies(cookies);
-    if (await operatorSessionIsValid(page)) return;
-  }
-  await signInFreshThroughApi(page, operator);
-  writeFileSync(file, JSON.stringify(await page.context().cookies(brandOrigin(BRAND))));
+  const base = operatorFiles(operator.email).lock.replace(/\.lock$/, '');
+  // One test at a time reads or makes the shared session: a second test that read no session while the first was
+  // signing in would sign in again, and wait out the spacing of the first one's code.
+  await oneAtATime(`${base}.session.lock`, async () => {
+    const file = `${base}.session.json`;
+    const cookies = readSharedCookies(file);
+    if (cookies?.length) {
+      await page.context().addCookies(cookies);
+      if (await operatorSessionIsValid(page)) return;
+    }
+    await signInFreshThroughApi(page, operator);
+    // The operator's session cookie only. Its path is the console API's, so it is asked for by a URL under it (asked
+    // for the origin alone, the context left it out and no session was ever shared); and not the context's other
+    // cookies: the language a test chose, a shopper's session, would follow the session into every spec reusing it.
+    const session = (await page.context().cookies(url('/api/backoffice/me'))).filter(
+      (cookie) => cookie.name === OPERATOR_COOKIE,
+    );
+    writeFileSync(file, JSON.stringify(session));
+  });
 }

@@ -17,10 +17,24 @@ export const DEV_OPERATORS = {
   admin: { email: 'admin@backoffice.localhost', name: 'Admin Demo', role: 'admin', brands: [1, 2, 4] },
 } as const;
 
+/**
+ * Four more agents and admins of every brand, numbered, with the same secret: for tools that sign several operators in
+ * at once or one after the other (the e2e's two browser widths, each with one operator for its sign-in screen and one
+ * for its shared session). One operator's sign-ins are spaced by the server (a code every RESEND_COUNTDOWN_SECONDS, one
+ * sign-in per TOTP time step), so sign-ins of the same operator in a row wait up to 30 s each.
+ */
+export const PARALLEL_DEV_OPERATORS = [1, 2, 3, 4].flatMap(
+  (n) =>
+    [
+      { email: `agente-${n}@backoffice.localhost`, name: `Agente Paralelo ${n}`, role: 'agent', brands: [1, 2, 4] },
+      { email: `admin-${n}@backoffice.localhost`, name: `Admin Paralelo ${n}`, role: 'admin', brands: [1, 2, 4] },
+    ] as const,
+);
+
 /** Idempotent: an operator already there (by e-mail) is left as it is. */
 export async function seedDevOperators(db: Database, now: Date): Promise<void> {
   if (process.env.NODE_ENV === 'production') return;
-  for (const operator of Object.values(DEV_OPERATORS)) {
+  for (const operator of [...Object.values(DEV_OPERATORS), ...PARALLEL_DEV_OPERATORS]) {
     await insertOperator(db, {
       ...operator,
       brands: [...operator.brands],

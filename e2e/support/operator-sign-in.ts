@@ -122,7 +122,13 @@ const currentStep = () => Math.floor(Date.now() / TOTP_STEP_MS);
 function operatorFiles(email: string) {
   const dir = path.join(test.info().project.outputDir, '.operator-sign-in');
   const key = email.replace(/[^a-z0-9]+/gi, '_');
-  return { lock: path.join(dir, `${key}.lock`), lastStep: path.join(dir, `${key}.last-step`) };
+  const file = (suffix: string) => path.join(dir, `${key}.${suffix}`);
+  return {
+    lock: file('lock'),
+    lastStep: file('last-step'),
+    session: file('session.json'),
+    sessionLock: file('session.lock'),
+  };
 }
 
 function lockIsStale(lock: string): boolean {
@@ -299,12 +305,6 @@ async function operatorSessionIsValid(page: Page): Promise<boolean> {
   return response.ok();
 }
 
-/**
- * Signs `operator` in without the UI: the session cookie lands in the page's context. One session per operator is
- * shared by the run (a file in the run's output folder, as the shoppers' login() does), checked with GET
- * /api/backoffice/me before reuse: a sign-in costs a code spacing and a TOTP time step (up to 30 s of waiting), and a
- * spec that needs a signed-in console should not pay it again. `{ shared: false }` for a test that signs out.
- */
 type SharedCookies = Parameters<ReturnType<Page['context']>['addCookies']>[0];
 
 /** The shared session's cookies, or null before the first sign-in of the run. */
@@ -316,18 +316,23 @@ function readSharedCookies(file: string): SharedCookies | null {
   }
 }
 
+/**
+ * Signs `operator` in without the UI: the session cookie lands in the page's context. One session per operator is
+ * shared by the run (a file in the run's output folder, as the shoppers' login() does), checked with GET
+ * /api/backoffice/me before reuse: a sign-in costs a code spacing and a TOTP time step (up to 30 s of waiting), and a
+ * spec that needs a signed-in console should not pay it again. `{ shared: false }` for a test that signs out.
+ */
 export async function signInThroughApi(
   page: Page,
   operator: DevOperator,
   options: { shared?: boolean } = {},
 ): Promise<void> {
   if (options.shared === false) return signInFreshThroughApi(page, operator);
-  const base = operatorFiles(operator.email).lock.replace(/\.lock$/, '');
+  const files = operatorFiles(operator.email);
   // One test at a time reads or makes the shared session: a second test that read no session while the first was
   // signing in would sign in again, and wait out the spacing of the first one's code.
-  await oneAtATime(`${base}.session.lock`, async () => {
-    const file = `${base}.session.json`;
-    const cookies = readSharedCookies(file);
+  await oneAtATime(files.sessionLock, async () => {
+    const cookies = readSharedCookies(files.session);
     if (cookies?.length) {
       await page.context().addCookies(cookies);
       if (await operatorSessionIsValid(page)) return;
@@ -339,6 +344,6 @@ export async function signInThroughApi(
     const session = (await page.context().cookies(url('/api/backoffice/me'))).filter(
       (cookie) => cookie.name === OPERATOR_COOKIE,
     );
-    writeFileSync(file, JSON.stringify(session));
+    writeFileSync(files.session, JSON.stringify(session));
   });
 }

@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { Anchor, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { describe, expect, it } from 'vitest';
-import { mantineMarkup } from '../../test/mantine-markup';
+import { mantineMarkup as markup } from '../../test/mantine-markup';
 import {
   PlainExternalAnchor,
   PlainGroup,
@@ -10,8 +10,6 @@ import {
   PlainTitle,
   PlainVisuallyHidden,
 } from './plain-mantine';
-
-const markup = mantineMarkup;
 
 describe('the plain parts draw what Mantine draws (issue 29)', () => {
   it.each<[string, ReactElement, ReactElement]>([

@@ -15,7 +15,8 @@ type FontSize = 'xs' | 'sm' | 'lg';
 /** A theme spacing, or pixels as Mantine's rem() writes them. */
 const spacing = (size: Spacing | number) =>
   typeof size === 'number' ? `calc(${size / 16}rem * var(--mantine-scale))` : `var(--mantine-spacing-${size})`;
-const join = (...names: (string | undefined)[]) => names.filter(Boolean).join(' ');
+/** Class names, the absent ones left out. */
+export const join = (...names: (string | undefined)[]) => names.filter(Boolean).join(' ');
 const textSize = (size: FontSize) => ({
   '--text-fz': `var(--mantine-font-size-${size})`,
   '--text-lh': `var(--mantine-line-height-${size})`,

@@ -1,6 +1,7 @@
 import '@mantine/core/styles/Table.css';
 import type { CSSProperties, HTMLAttributes, ReactNode, TdHTMLAttributes, ThHTMLAttributes } from 'react';
 import { Table } from '@mantine/core';
+import { join } from './plain-mantine';
 
 /**
  * Mantine's `<Table striped highlightOnHover verticalSpacing="xs">` (row borders on, Mantine's default) and its parts,
@@ -11,7 +12,6 @@ import { Table } from '@mantine/core';
  * table that needs another (other spacing, no stripes) stays Mantine.
  */
 const part = (name: 'table' | 'thead' | 'tbody' | 'tr' | 'th' | 'td') => `${Table.classes[name]} mantine-Table-${name}`;
-const join = (...names: (string | undefined)[]) => names.filter(Boolean).join(' ');
 
 const TABLE_STYLE = { '--table-vertical-spacing': 'var(--mantine-spacing-xs)' } as CSSProperties;
 /** What Mantine's table context gives every row of this variant. */

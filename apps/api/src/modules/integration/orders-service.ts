@@ -6,10 +6,10 @@
  * - One transaction for the batch. It first takes transaction advisory locks on the buckets of the batch's order keys
  *   and customer identities, sorted, in one statement: concurrent batches (or a batch and single-order calls) that
  *   share an order or an identity queue there and then read each other's commits, and sorted buckets mean no cycle.
- * - It then loads, in three statements, the batch's stored orders, their lines (with whether a protocol uses each)
+ * - It then loads, in one statement, the batch's stored orders, their lines (with whether a protocol uses each)
  *   and the accounts holding the batch's identities; planBatch (order-plan.ts) applies the documents one after the
- *   other in memory, with the rules of ADR 0041, and gives each its outcome and the batch its write set, written with
- *   a few multi-row statements (bulk-sql.ts). Nothing differs -> 'unchanged' and no write at all.
+ *   other in memory, with the rules of ADR 0041, and gives each its outcome and the batch its write set, written in
+ *   one statement of multi-row parts (order-statements.ts, bulk-sql.ts). Nothing differs -> 'unchanged' and no write.
  * - A batch that the database refuses as a whole (a constraint the plan could not foresee, e.g. e-mails passed along
  *   a chain of accounts in one statement) is applied again one order per transaction, so one order's problem never
  *   rejects the others; a deadlock or serialization failure is retried.
@@ -17,19 +17,11 @@
 import { eq, sql } from 'drizzle-orm';
 import type { DocumentError, OrderDocument } from '@portal/domain';
 import type { Database } from '../../db/client';
-import { brandCompanies, consumers, orderLines, orders } from '../../db/schema';
-import { columnNames, recordFields, recordsetOf, rowsFromJson, updateById } from './bulk-sql';
-import { CustomerBook, customerLockKeys } from './customers';
+import { brandCompanies } from '../../db/schema';
+import { customerLockKeys } from './customers';
 import { checkOrderDocument, type CheckedOrder } from './order-input';
-import {
-  orderKey,
-  planBatch,
-  type BatchSnapshot,
-  type OrderOutcome,
-  type PlannedOutcome,
-  type WriteSet,
-} from './order-plan';
-import { PROTOCOL_BOUND_FIELDS, type LineValues, type OrderValues } from './order-rows';
+import { orderKey, planBatch, type OrderOutcome, type PlannedOutcome } from './order-plan';
+import { loadBatch, writePlan } from './order-statements';
 
 export type { OrderOutcome } from './order-plan';
 
@@ -107,187 +99,6 @@ async function lockBatch(tx: Database, documents: OrderDocument[], options: Upse
         from unnest(${sql.param(keys)}::text[]) as k order by 1) as s)`);
 }
 
-const distinct = <T>(values: (T | null)[]) => [...new Set(values.filter((value): value is T => value !== null))];
-
-type JsonRows = Record<string, unknown>[];
-
-/**
- * What the batch needs to decide its outcomes, in one statement: its stored orders, their lines (with whether a
- * protocol item refers to each) and every account that holds one of its identities or owns one of its orders.
- */
-async function loadSnapshot(tx: Database, documents: OrderDocument[]): Promise<BatchSnapshot> {
-  const customers = documents.map((document) => document.customer);
-  const companies = sql.param(distinct(documents.map((document) => document.companyCode)));
-  const codes = sql.param(distinct(documents.map((document) => document.orderId)));
-  const result = await tx.execute(sql`
-    with stored as (
-      select * from orders where company_code = any(${companies}::int[]) and order_code = any(${codes}::text[])
-    )
-    select
-      (select coalesce(json_agg(o), '[]') from stored o) as orders,
-      (select coalesce(json_agg(l order by l.id), '[]') from (
-        select l.*, exists (select 1 from protocol_items p where p.order_line_id = l.id) as under_protocol
-        from order_lines l where l.order_id in (select id from stored)) l) as lines,
-      (select coalesce(json_agg(c), '[]') from (
-        select id, cpf, name, email, phone from consumers
-        where id in (select consumer_id from stored)
-           or cpf = any(${sql.param(distinct(customers.map((customer) => customer.cpf)))}::text[])
-           or email = any(${sql.param(distinct(customers.map((customer) => customer.email)))}::text[])
-           or phone = any(${sql.param(distinct(customers.map((customer) => customer.phone)))}::text[])) c) as accounts`);
-  const [row] = (result as unknown as { rows: { orders: JsonRows; lines: JsonRows; accounts: JsonRows }[] }).rows;
-  const wanted = new Set(documents.map(orderKey));
-  const snapshotOrders: BatchSnapshot['orders'] = new Map();
-  for (const order of rowsFromJson(orders, row!.orders)) {
-    const key = orderKey({ companyCode: order.companyCode, orderId: order.orderCode });
-    if (wanted.has(key)) snapshotOrders.set(key, { row: order, lines: [] });
-  }
-  const byId = new Map([...snapshotOrders.values()].map((order) => [order.row.id, order]));
-  const lines = rowsFromJson(orderLines, row!.lines);
-  lines.forEach((line, index) =>
-    byId.get(line.orderId)?.lines.push({ row: line, underProtocol: row!.lines[index]!.under_protocol === true }),
-  );
-  return { orders: snapshotOrders, book: new CustomerBook(rowsFromJson(consumers, row!.accounts)) };
-}
-
-const ACCOUNT_FIELDS = ['cpf', 'name', 'email', 'phone'] as const;
-const ORDER_FIELDS = [
-  'companyCode',
-  'branchCode',
-  'orderCode',
-  'paymentType',
-  'totalCents',
-  'orderedAt',
-  'origin',
-  'isMarketplace',
-  'cpf',
-  'customerName',
-  'email',
-  'phoneDdi',
-  'phoneDdd',
-  'phoneNumber',
-  'cep',
-  'street',
-  'city',
-  'uf',
-  'streetNumber',
-  'complement',
-  'district',
-  'addressId',
-  'addressSeq',
-] as const satisfies readonly (keyof OrderValues)[];
-/** A line's columns: what a protocol relies on, and what may change under one. */
-const LINE_FIELDS = [
-  ...PROTOCOL_BOUND_FIELDS,
-  'invoiceSeq',
-  'itemSeq',
-  'productName',
-  'deliveredAt',
-  'imageUrl',
-  'tracking',
-] as const satisfies readonly (keyof LineValues)[];
-/** Every field of an order and a line is written: a field added to the row shapes and not here fails to compile. */
-const writesEveryField: [never, never] = [] as unknown as [
-  Exclude<keyof OrderValues, (typeof ORDER_FIELDS)[number]>,
-  Exclude<keyof LineValues, (typeof LINE_FIELDS)[number]>,
-];
-void writesEveryField;
-
-/**
- * Writes the batch's differences in one statement of data-modifying CTEs: account updates and new accounts, new
- * orders (their account resolved from the new accounts' ids), order updates, then the lines (deleted, updated, new:
- * a new order's lines find its id by company and PED_CODIGO). The statement answers how many rows each part wrote,
- * checked against the plan, so a part that silently wrote less fails the batch instead of leaving it half done.
- */
-async function writePlan(tx: Database, writes: WriteSet): Promise<void> {
-  const lineInserts = [
-    ...writes.newOrders.flatMap((order) =>
-      order.lines.map((line) => ({
-        ...line,
-        companyCode: order.values.companyCode,
-        orderCode: order.values.orderCode,
-      })),
-    ),
-    ...writes.lineInserts.map((insert) => ({ ...insert.values, orderId: insert.orderId })),
-  ];
-  const expected = {
-    account_updates: writes.changedAccounts.length,
-    new_accounts: writes.newAccounts.length,
-    new_orders: writes.newOrders.length,
-    order_updates: writes.orderUpdates.length,
-    line_deletes: writes.lineDeletes.length,
-    line_updates: writes.lineUpdates.length,
-    new_lines: lineInserts.length,
-  };
-  if (Object.values(expected).every((count) => count === 0)) return;
-  const result = await tx.execute(sql`
-    with account_updates as (
-      ${updateById(
-        consumers,
-        ACCOUNT_FIELDS,
-        writes.changedAccounts.map((account) => ({ ...account, id: account.ref })),
-      )}
-    ), account_input as (
-      select * from ${recordsetOf(consumers, ACCOUNT_FIELDS, writes.newAccounts, 'r', { ref: 'bigint' })}
-    ), new_accounts as (
-      insert into consumers (${columnNames(consumers, ACCOUNT_FIELDS)})
-      select ${recordFields(ACCOUNT_FIELDS, 'r')} from account_input r order by r.ref
-      returning id, cpf, email, phone
-    ), account_ids as (
-      -- A batch creates an account only when no account holds any of its identities, so no two new accounts share
-      -- a CPF, an e-mail or a phone: the three together name one. Compared through coalesce(…, '') (a stored
-      -- identity is never empty) so the join can hash: 'is not distinct from' made it a nested loop (ADR 0058).
-      select r.ref, a.id from account_input r join new_accounts a
-        on coalesce(a.cpf, '') = coalesce(r.cpf, '') and coalesce(a.email, '') = coalesce(r.email, '')
-          and coalesce(a.phone, '') = coalesce(r.phone, '')
-    ), new_orders as (
-      insert into orders (consumer_id, ${columnNames(orders, ORDER_FIELDS)})
-      select coalesce(a.id, r."accountRef")::int, ${recordFields(ORDER_FIELDS, 'r')}
-      from ${recordsetOf(
-        orders,
-        ORDER_FIELDS,
-        writes.newOrders.map((order) => ({ ...order.values, accountRef: order.accountRef })),
-        'r',
-        { accountRef: 'bigint' },
-      )}
-      left join account_ids a on a.ref = r."accountRef"
-      returning id, company_code, order_code
-    ), order_updates as (
-      ${updateById(
-        orders,
-        ORDER_FIELDS,
-        writes.orderUpdates.map((update) => ({ ...update.values, id: update.id })),
-      )}
-    ), line_deletes as (
-      delete from order_lines where id = any(${sql.param(writes.lineDeletes)}::int[]) returning 1
-    ), line_updates as (
-      ${updateById(
-        orderLines,
-        LINE_FIELDS,
-        writes.lineUpdates.map((update) => ({ ...update.values, id: update.id })),
-      )}
-    ), new_lines as (
-      insert into order_lines (order_id, ${columnNames(orderLines, LINE_FIELDS)})
-      select coalesce(r."orderId", o.id), ${recordFields(LINE_FIELDS, 'r')}
-      from ${recordsetOf(orderLines, ['orderId', ...LINE_FIELDS], lineInserts, 'r', {
-        companyCode: 'integer',
-        orderCode: 'text',
-      })}
-      left join new_orders o on o.company_code = r."companyCode" and o.order_code = r."orderCode"
-      returning 1
-    )
-    select (select count(*) from account_updates)::int as account_updates,
-           (select count(*) from account_ids)::int as new_accounts,
-           (select count(*) from new_orders)::int as new_orders,
-           (select count(*) from order_updates)::int as order_updates,
-           (select count(*) from line_deletes)::int as line_deletes,
-           (select count(*) from line_updates)::int as line_updates,
-           (select count(*) from new_lines)::int as new_lines`);
-  const written = (result as unknown as { rows: Record<string, number>[] }).rows[0]!;
-  const short = Object.entries(expected).filter(([part, count]) => Number(written[part]) !== count);
-  if (short.length > 0)
-    throw new Error(`the batch's write did not match its plan: ${short.map(([part]) => part).join(', ')}`);
-}
-
 export interface UpsertOptions {
   /**
    * The first load's commits do not wait for the WAL flush (synchronous_commit off for its transactions only): a
@@ -300,8 +111,9 @@ export interface UpsertOptions {
 async function writeBatch(db: Database, documents: OrderDocument[], options: UpsertOptions) {
   return db.transaction(async (tx) => {
     await lockBatch(tx, documents, options);
-    const plan = planBatch(await loadSnapshot(tx, documents), documents);
-    await writePlan(tx, plan.writes);
+    const loaded = await loadBatch(tx, documents);
+    const plan = planBatch(loaded.snapshot, documents);
+    await writePlan(tx, plan.writes, loaded.newOrderIds);
     return plan.outcomes;
   });
 }

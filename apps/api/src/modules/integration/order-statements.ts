@@ -1,0 +1,257 @@
+/**
+ * The two statements of an order batch (ADR 0054): one reads what the batch needs to plan, one writes the plan.
+ * Both run inside the batch's transaction, after its locks (orders-service.ts); they hold the SQL, the service holds
+ * the transaction, the retries and the outcomes.
+ *
+ * Shaped by what a batch costs the database (ADR 0060): the accounts are read through one index per identity, the
+ * new orders' ids are drawn with the read so the write needs no join to place their lines, and the write holds only
+ * the parts the plan fills (an empty UPDATE or DELETE part still fired its table's statement trigger).
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import type { OrderDocument } from '@portal/domain';
+import type { Database } from '../../db/client';
+import { consumers, orderLines, orders } from '../../db/schema';
+import { columnNames, recordFields, recordsetOf, rowsFromJson, updateById } from './bulk-sql';
+import { CustomerBook } from './customers';
+import { orderKey, type BatchSnapshot, type WriteSet } from './order-plan';
+import { PROTOCOL_BOUND_FIELDS, type LineValues, type OrderValues } from './order-rows';
+
+const distinct = <T>(values: (T | null)[]) => [...new Set(values.filter((value): value is T => value !== null))];
+
+type JsonRows = Record<string, unknown>[];
+
+/** What loadBatch read: the snapshot to plan against, and ids drawn for the orders the batch creates. */
+export interface LoadedBatch {
+  snapshot: BatchSnapshot;
+  /** orders' sequence values, one for each of the batch's orders not stored (what the plan creates, at most). */
+  newOrderIds: number[];
+}
+
+/**
+ * What the batch needs to decide its outcomes, in one statement: its stored orders, their lines (with whether a
+ * protocol item refers to each), every account that holds one of its identities or owns one of its orders, and one
+ * id from the orders' sequence for each of its orders not stored.
+ *
+ * The accounts are a union of four lookups, each through its own index: written as one WHERE with ORs (one of them a
+ * subquery) PostgreSQL could only scan the whole table, ~5 ms a batch at 17,000 accounts and growing with them.
+ */
+export async function loadBatch(tx: Database, documents: OrderDocument[]): Promise<LoadedBatch> {
+  const customers = documents.map((document) => document.customer);
+  const keys = distinct(documents.map(orderKey));
+  const companies = sql.param(distinct(documents.map((document) => document.companyCode)));
+  const codes = sql.param(distinct(documents.map((document) => document.orderId)));
+  const identities = (values: (string | null)[]) => sql.param(distinct(values));
+  const result = await tx.execute(sql`
+    with stored as (
+      select * from orders where company_code = any(${companies}::int[]) and order_code = any(${codes}::text[])
+    ), wanted as (
+      select * from stored where company_code::text || ':' || order_code = any(${sql.param(keys)}::text[])
+    )
+    select
+      (select coalesce(json_agg(o), '[]') from wanted o) as orders,
+      (select coalesce(json_agg(l order by l.id), '[]') from (
+        select l.*, exists (select 1 from protocol_items p where p.order_line_id = l.id) as under_protocol
+        from order_lines l where l.order_id in (select id from wanted)) l) as lines,
+      (select coalesce(json_agg(c), '[]') from (
+        select id, cpf, name, email, phone from consumers where id in (select consumer_id from wanted)
+        union select id, cpf, name, email, phone from consumers
+          where cpf = any(${identities(customers.map((customer) => customer.cpf))}::text[])
+        union select id, cpf, name, email, phone from consumers
+          where email = any(${identities(customers.map((customer) => customer.email))}::text[])
+        union select id, cpf, name, email, phone from consumers
+          where phone = any(${identities(customers.map((customer) => customer.phone))}::text[])) c) as accounts,
+      (select coalesce(array_agg(nextval(pg_get_serial_sequence('orders', 'id'))), '{}')
+         from generate_series(1, ${keys.length}::int - (select count(*)::int from wanted))) as new_order_ids`);
+  const [row] = (
+    result as unknown as {
+      rows: { orders: JsonRows; lines: JsonRows; accounts: JsonRows; new_order_ids: (number | string)[] }[];
+    }
+  ).rows;
+  const snapshotOrders: BatchSnapshot['orders'] = new Map();
+  for (const order of rowsFromJson(orders, row!.orders)) {
+    snapshotOrders.set(orderKey({ companyCode: order.companyCode, orderId: order.orderCode }), {
+      row: order,
+      lines: [],
+    });
+  }
+  const byId = new Map([...snapshotOrders.values()].map((order) => [order.row.id, order]));
+  const lines = rowsFromJson(orderLines, row!.lines);
+  lines.forEach((line, index) =>
+    byId.get(line.orderId)?.lines.push({ row: line, underProtocol: row!.lines[index]!.under_protocol === true }),
+  );
+  return {
+    snapshot: { orders: snapshotOrders, book: new CustomerBook(rowsFromJson(consumers, row!.accounts)) },
+    newOrderIds: row!.new_order_ids.map(Number),
+  };
+}
+
+/** More ids from the orders' sequence, should a plan create more orders than loadBatch foresaw. */
+async function drawOrderIds(tx: Database, count: number): Promise<number[]> {
+  const result = await tx.execute(
+    sql`select nextval(pg_get_serial_sequence('orders', 'id'))::int as id from generate_series(1, ${count}::int)`,
+  );
+  return (result as unknown as { rows: { id: number }[] }).rows.map((row) => Number(row.id));
+}
+
+const ACCOUNT_FIELDS = ['cpf', 'name', 'email', 'phone'] as const;
+const ORDER_FIELDS = [
+  'companyCode',
+  'branchCode',
+  'orderCode',
+  'paymentType',
+  'totalCents',
+  'orderedAt',
+  'origin',
+  'isMarketplace',
+  'cpf',
+  'customerName',
+  'email',
+  'phoneDdi',
+  'phoneDdd',
+  'phoneNumber',
+  'cep',
+  'street',
+  'city',
+  'uf',
+  'streetNumber',
+  'complement',
+  'district',
+  'addressId',
+  'addressSeq',
+] as const satisfies readonly (keyof OrderValues)[];
+/** A line's columns: what a protocol relies on, and what may change under one. */
+const LINE_FIELDS = [
+  ...PROTOCOL_BOUND_FIELDS,
+  'invoiceSeq',
+  'itemSeq',
+  'productName',
+  'deliveredAt',
+  'imageUrl',
+  'tracking',
+] as const satisfies readonly (keyof LineValues)[];
+/** Every field of an order and a line is written: a field added to the row shapes and not here fails to compile. */
+const writesEveryField: [never, never] = [] as unknown as [
+  Exclude<keyof OrderValues, (typeof ORDER_FIELDS)[number]>,
+  Exclude<keyof LineValues, (typeof LINE_FIELDS)[number]>,
+];
+void writesEveryField;
+
+/** One data-modifying part of the write: its CTE, and how many rows the plan says it writes. */
+interface WritePart {
+  name: string;
+  statement: SQL;
+  expected: number;
+}
+
+/**
+ * Writes the batch's differences in one statement of data-modifying CTEs: account updates and new accounts, new
+ * orders (their ids drawn by loadBatch, their account resolved from the new accounts' ids), order updates, then the
+ * lines (deleted, updated, new). Only the parts the plan fills are in the statement. It answers how many rows each
+ * part wrote, checked against the plan, so a part that silently wrote less fails the batch instead of leaving it half
+ * done.
+ */
+export async function writePlan(tx: Database, writes: WriteSet, newOrderIds: number[]): Promise<void> {
+  const orderIds =
+    writes.newOrders.length > newOrderIds.length
+      ? [...newOrderIds, ...(await drawOrderIds(tx, writes.newOrders.length - newOrderIds.length))]
+      : newOrderIds;
+  const lineInserts = [
+    ...writes.newOrders.flatMap((order, index) =>
+      order.lines.map((line) => ({ ...line, orderId: orderIds[index]! })),
+    ),
+    ...writes.lineInserts.map((insert) => ({ ...insert.values, orderId: insert.orderId })),
+  ];
+  const creatingAccounts = writes.newAccounts.length > 0;
+  const parts: WritePart[] = [];
+  const part = (name: string, expected: number, statement: () => SQL) => {
+    if (expected > 0) parts.push({ name, expected, statement: statement() });
+  };
+  part('account_updates', writes.changedAccounts.length, () =>
+    updateById(
+      consumers,
+      ACCOUNT_FIELDS,
+      writes.changedAccounts.map((account) => ({ ...account, id: account.ref })),
+    ),
+  );
+  if (creatingAccounts) {
+    parts.push(
+      {
+        name: 'account_input',
+        expected: -1,
+        statement: sql`select * from ${recordsetOf(consumers, ACCOUNT_FIELDS, writes.newAccounts, 'r', { ref: 'bigint' })}`,
+      },
+      {
+        name: 'inserted_accounts',
+        expected: -1,
+        statement: sql`insert into consumers (${columnNames(consumers, ACCOUNT_FIELDS)})
+          select ${recordFields(ACCOUNT_FIELDS, 'r')} from account_input r order by r.ref
+          returning id, cpf, email, phone`,
+      },
+      {
+        name: 'new_accounts',
+        expected: writes.newAccounts.length,
+        // A batch creates an account only when no account holds any of its identities, so no two new accounts share
+        // a CPF, an e-mail or a phone: the three together name one. Compared through coalesce(…, '') (a stored
+        // identity is never empty) so the join can hash: 'is not distinct from' made it a nested loop (ADR 0058).
+        statement: sql`select r.ref, a.id from account_input r join inserted_accounts a
+          on coalesce(a.cpf, '') = coalesce(r.cpf, '') and coalesce(a.email, '') = coalesce(r.email, '')
+            and coalesce(a.phone, '') = coalesce(r.phone, '')`,
+      },
+    );
+  }
+  part('new_orders', writes.newOrders.length, () => {
+    const rows = writes.newOrders.map((order, index) => ({
+      ...order.values,
+      id: orderIds[index]!,
+      accountRef: order.accountRef,
+    }));
+    const input = recordsetOf(orders, ['id', ...ORDER_FIELDS], rows, 'r', { accountRef: 'bigint' });
+    // An account the batch creates is known by its ref until the insert gives it an id; a stored one by its id.
+    return creatingAccounts
+      ? sql`insert into orders (id, consumer_id, ${columnNames(orders, ORDER_FIELDS)})
+          select r.id, coalesce(a.id, r."accountRef")::int, ${recordFields(ORDER_FIELDS, 'r')}
+          from ${input} left join new_accounts a on a.ref = r."accountRef" returning 1`
+      : sql`insert into orders (id, consumer_id, ${columnNames(orders, ORDER_FIELDS)})
+          select r.id, r."accountRef"::int, ${recordFields(ORDER_FIELDS, 'r')} from ${input} returning 1`;
+  });
+  part('order_updates', writes.orderUpdates.length, () =>
+    updateById(
+      orders,
+      ORDER_FIELDS,
+      writes.orderUpdates.map((update) => ({ ...update.values, id: update.id })),
+    ),
+  );
+  part(
+    'line_deletes',
+    writes.lineDeletes.length,
+    () => sql`delete from order_lines where id = any(${sql.param(writes.lineDeletes)}::int[]) returning 1`,
+  );
+  part('line_updates', writes.lineUpdates.length, () =>
+    updateById(
+      orderLines,
+      LINE_FIELDS,
+      writes.lineUpdates.map((update) => ({ ...update.values, id: update.id })),
+    ),
+  );
+  part(
+    'new_lines',
+    lineInserts.length,
+    () => sql`insert into order_lines (order_id, ${columnNames(orderLines, LINE_FIELDS)})
+      select ${recordFields(['orderId', ...LINE_FIELDS], 'r')}
+      from ${recordsetOf(orderLines, ['orderId', ...LINE_FIELDS], lineInserts, 'r')} returning 1`,
+  );
+  const counted = parts.filter((candidate) => candidate.expected >= 0);
+  if (counted.length === 0) return;
+  const result = await tx.execute(sql`with ${sql.join(
+    parts.map(({ name, statement }) => sql`${sql.raw(name)} as (${statement})`),
+    sql`, `,
+  )}
+    select ${sql.join(
+      counted.map(({ name }) => sql`(select count(*) from ${sql.raw(name)})::int as ${sql.raw(name)}`),
+      sql`, `,
+    )}`);
+  const written = (result as unknown as { rows: Record<string, number>[] }).rows[0]!;
+  const short = counted.filter(({ name, expected }) => Number(written[name]) !== expected);
+  if (short.length > 0)
+    throw new Error(`the batch's write did not match its plan: ${short.map(({ name }) => name).join(', ')}`);
+}

@@ -18,6 +18,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { DocumentError, OrderDocument } from '@portal/domain';
 import type { Database } from '../../db/client';
 import { brandCompanies } from '../../db/schema';
+import { listLiteral } from './bulk-sql';
 import { customerLockKeys } from './customers';
 import { checkOrderDocument, type CheckedOrder } from './order-input';
 import { orderKey, planBatch, type OrderOutcome, type PlannedOutcome } from './order-plan';
@@ -96,7 +97,7 @@ async function lockBatch(tx: Database, documents: OrderDocument[], options: Upse
   await tx.execute(sql`select ${options.relaxedCommit ? sql`set_config('synchronous_commit', 'off', true)` : sql`null`},
       (select count(pg_advisory_xact_lock(${ORDER_LOCK_SPACE}::int, s.bucket)) from (
         select distinct hashtext(k) & ${ORDER_LOCK_BUCKET_MASK}::int as bucket
-        from unnest(${sql.param(keys)}::text[]) as k order by 1) as s)`);
+        from unnest(${sql.param(listLiteral(keys))}::text[]) as k order by 1) as s)`);
 }
 
 export interface UpsertOptions {

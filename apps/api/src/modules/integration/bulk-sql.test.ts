@@ -1,0 +1,46 @@
+/**
+ * The array literals bulk-sql builds itself (ADR 0060) come back from the database as the values that went in, on
+ * the test database (PGlite or PostgreSQL): quotes, backslashes, commas, braces, the word NULL, empty text, accents,
+ * nulls, instants, booleans, numbers.
+ */
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { arrayLiteral, listLiteral } from './bulk-sql';
+
+let testApp: TestApp;
+beforeAll(async () => {
+  testApp = await createTestApp({ seed: false });
+}, 120_000);
+afterAll(() => testApp.close());
+
+const TEXTS = ['plain', 'a "quoted" word', 'back\\slash\\', 'comma, {brace}', 'NULL', '', 'São Paulo – ção', ' spaced '];
+
+it('reads every kind of value back as it was written', async () => {
+  const rows = TEXTS.map((text, index) => ({
+    text,
+    number: index === 3 ? null : index * 1_000 - 7,
+    flag: index === 2 ? null : index % 2 === 0,
+    at: index === 5 ? null : new Date(Date.UTC(2025, 10, index + 1, 13, 45, 6, 789)),
+  }));
+  const result = await testApp.database.db.execute(sql`
+    select * from unnest(
+      ${sql.param(arrayLiteral(rows, 'text'))}::text[], ${sql.param(arrayLiteral(rows, 'number'))}::integer[],
+      ${sql.param(arrayLiteral(rows, 'flag'))}::boolean[], ${sql.param(arrayLiteral(rows, 'at'))}::timestamptz[]
+    ) with ordinality as r(text, number, flag, at, n) order by n`);
+  const read = (result as unknown as { rows: Record<string, unknown>[] }).rows.map((row) => ({
+    text: row.text,
+    number: row.number,
+    flag: row.flag,
+    at: row.at === null ? null : new Date(row.at as string),
+  }));
+  expect(read).toEqual(rows);
+});
+
+it('reads a list back, and an empty one as an empty array', async () => {
+  const result = await testApp.database.db.execute(sql`
+    select ${sql.param(listLiteral(TEXTS))}::text[] as texts, ${sql.param(listLiteral([]))}::int[] as none`);
+  const [row] = (result as unknown as { rows: { texts: string[]; none: number[] }[] }).rows;
+  expect(row!.texts).toEqual(TEXTS);
+  expect(row!.none).toEqual([]);
+});

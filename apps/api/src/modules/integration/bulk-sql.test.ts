@@ -14,7 +14,16 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => testApp.close());
 
-const TEXTS = ['plain', 'a "quoted" word', 'back\\slash\\', 'comma, {brace}', 'NULL', '', 'São Paulo – ção', ' spaced '];
+const TEXTS = [
+  'plain',
+  'a "quoted" word',
+  'back\\slash\\',
+  'comma, {brace}',
+  'NULL',
+  '',
+  'São Paulo – ção',
+  ' spaced ',
+];
 
 it('reads every kind of value back as it was written', async () => {
   const rows = TEXTS.map((text, index) => ({

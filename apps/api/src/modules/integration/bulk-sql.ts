@@ -87,10 +87,7 @@ export function recordsetOf<T extends PgTable>(
     }),
     ...Object.entries(extra).map(([name, type]) => ({ name, type })),
   ];
-  const arrays = columns.map(
-    ({ name, type }) =>
-      sql`${sql.param(arrayLiteral(rows, name))}::${sql.raw(type)}[]`,
-  );
+  const arrays = columns.map(({ name, type }) => sql`${sql.param(arrayLiteral(rows, name))}::${sql.raw(type)}[]`);
   return sql`unnest(${sql.join(arrays, sql`, `)}) as ${sql.raw(quoted(alias))}(${sql.raw(
     columns.map(({ name }) => quoted(name)).join(', '),
   )})`;

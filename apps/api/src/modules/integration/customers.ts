@@ -136,15 +136,6 @@ export class CustomerBook {
   }
 }
 
-/** The lock keys of a customer's identities (what two concurrent writers could both match or create). */
-export function customerLockKeys(customer: Customer): string[] {
-  return [
-    customer.cpf && `consumer-cpf:${customer.cpf}`,
-    customer.email && `consumer-email:${customer.email}`,
-    customer.phone && `consumer-phone:${customer.phone}`,
-  ].filter((key): key is string => Boolean(key));
-}
-
 /** Takes the transaction advisory locks of `keys` in the order given, in one round trip. */
 export async function lockKeys(tx: Database, keys: string[]): Promise<void> {
   if (keys.length === 0) return;

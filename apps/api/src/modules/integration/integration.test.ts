@@ -541,6 +541,21 @@ describe('a call is applied as one batch (ADR 0054) with the outcomes of one ord
     expect(await consumerCount(soloCpf)).toBe(1);
   });
 
+  it("concurrent updates of one stored order leave exactly one document's lines, never a mix of them", async () => {
+    // Each call sends the whole order with its own second line: applied one after the other, the last one's lines
+    // stay. Read by two batches at once, each would keep line 1 and add its own line: a mix no document sent. The
+    // batch's row locks on the stored order and its account (order-locks.ts) make the second read after the first commit.
+    expect(await results({ orders: [order('CONC-LINES')] })).toEqual([{ orderId: 'CONC-LINES', outcome: 'created' }]);
+    const documents = Array.from({ length: 8 }, (_, n) =>
+      order('CONC-LINES', { lines: [line(), line({ itemSeq: 10 + n, size: 'G', unitPriceCents: 5000 })] }),
+    );
+    const answers = (await Promise.all(documents.map((document) => results({ orders: [document] })))).flat();
+    expect(answers.map((answer) => answer.outcome)).toEqual(documents.map(() => 'updated'));
+    const stored = (await storedOrder('CONC-LINES'))!.lines.map((l) => l.itemSeq);
+    expect(stored).toHaveLength(2);
+    expect(stored[0]).toBe(1);
+  });
+
   it('a batch the database refuses is applied one order at a time: the refused order alone is rejected', async () => {
     const db = t.database.db;
     await db.execute(

@@ -13,6 +13,7 @@ import type { Database } from '../../db/client';
 import { consumers, orderLines, orders } from '../../db/schema';
 import { columnNames, listLiteral, recordFields, recordsetOf, rowsFromJson, updateById } from './bulk-sql';
 import { CustomerBook } from './customers';
+import { BatchConflictError } from './order-locks';
 import { orderKey, type BatchSnapshot, type WriteSet } from './order-plan';
 import { PROTOCOL_BOUND_FIELDS, type LineValues, type OrderValues } from './order-rows';
 
@@ -28,6 +29,9 @@ const ORDER_IDS = sql.raw(`'${ORDERS_ID_SEQUENCE}'::regclass`);
 /** What loadBatch read: the snapshot to plan against, and ids drawn for the orders the batch creates. */
 export interface LoadedBatch {
   snapshot: BatchSnapshot;
+  /** The ids of the stored orders and of the accounts read (checked against the batch's locks, order-locks.ts). */
+  orderIds: number[];
+  accountIds: number[];
   /** Values of the orders' sequence, one for each distinct order of the batch not stored: the orders it may create. */
   newOrderIds: number[];
 }
@@ -84,8 +88,11 @@ export async function loadBatch(tx: Database, documents: OrderDocument[]): Promi
   lines.forEach((line, index) =>
     byId.get(line.orderId)?.lines.push({ row: line, underProtocol: row!.lines[index]!.under_protocol === true }),
   );
+  const accounts = rowsFromJson(consumers, row!.accounts);
   return {
-    snapshot: { orders: snapshotOrders, book: new CustomerBook(rowsFromJson(consumers, row!.accounts)) },
+    snapshot: { orders: snapshotOrders, book: new CustomerBook(accounts) },
+    orderIds: [...byId.keys()],
+    accountIds: accounts.map((account) => account.id),
     newOrderIds: row!.new_order_ids.map(Number),
   };
 }
@@ -133,6 +140,22 @@ const writesEveryField: [never, never] = [] as unknown as [
 ];
 void writesEveryField;
 
+/**
+ * The CPFs the write gives accounts that are its customers' (locked by lockCpfs before the write), and the accounts
+ * the batch read: any other account holding one of those CPFs appeared since the read (order-locks.ts).
+ */
+export interface CpfGuard {
+  cpfs: string[];
+  readAccountIds: number[];
+}
+
+/** The CPFs the plan writes on new or changed accounts, among the batch's customers' (what lockCpfs must cover). */
+export function cpfsWritten(writes: WriteSet, documents: OrderDocument[]): string[] {
+  const customersCpfs = new Set(documents.map((document) => document.customer.cpf));
+  const written = [...writes.newAccounts, ...writes.changedAccounts].map((account) => account.cpf);
+  return distinct(written.filter((cpf) => cpf !== null && customersCpfs.has(cpf)));
+}
+
 /** One data-modifying part of the write: its CTE, and how many rows the plan says it writes. */
 interface WritePart {
   name: string;
@@ -147,14 +170,20 @@ interface WritePart {
  * part wrote, checked against the plan, so a part that silently wrote less fails the batch instead of leaving it half
  * done.
  */
-export async function writePlan(tx: Database, writes: WriteSet, newOrderIds: number[]): Promise<void> {
+export async function writePlan(
+  tx: Database,
+  writes: WriteSet,
+  newOrderIds: number[],
+  cpfGuard: CpfGuard,
+): Promise<void> {
   // loadBatch drew one id for each distinct order not stored, and only those are created: more is a broken plan.
   if (writes.newOrders.length > newOrderIds.length) throw new Error('the plan creates more orders than ids were drawn');
   const orderIds = newOrderIds;
+  // New orders in one order for every batch (company and PED_CODIGO): two batches inserting the same new orders wait
+  // for each other on the unique index in the same sequence, never in a cycle.
+  const newOrders = [...writes.newOrders].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
   const lineInserts = [
-    ...writes.newOrders.flatMap((order, index) =>
-      order.lines.map((line) => ({ ...line, orderId: orderIds[index]! })),
-    ),
+    ...newOrders.flatMap((order, index) => order.lines.map((line) => ({ ...line, orderId: orderIds[index]! }))),
     ...writes.lineInserts.map((insert) => ({ ...insert.values, orderId: insert.orderId })),
   ];
   const creatingAccounts = writes.newAccounts.length > 0;
@@ -180,7 +209,7 @@ export async function writePlan(tx: Database, writes: WriteSet, newOrderIds: num
         name: 'inserted_accounts',
         expected: -1,
         statement: sql`insert into consumers (${columnNames(consumers, ACCOUNT_FIELDS)})
-          select ${recordFields(ACCOUNT_FIELDS, 'r')} from account_input r order by r.ref
+          select ${recordFields(ACCOUNT_FIELDS, 'r')} from account_input r order by r.email, r.phone, r.cpf, r.ref
           returning id, cpf, email, phone`,
       },
       {
@@ -195,8 +224,8 @@ export async function writePlan(tx: Database, writes: WriteSet, newOrderIds: num
       },
     );
   }
-  part('new_orders', writes.newOrders.length, () => {
-    const rows = writes.newOrders.map((order, index) => ({
+  part('new_orders', newOrders.length, () => {
+    const rows = newOrders.map((order, index) => ({
       ...order.values,
       id: orderIds[index]!,
       accountRef: order.accountRef,
@@ -238,6 +267,13 @@ export async function writePlan(tx: Database, writes: WriteSet, newOrderIds: num
   );
   const counted = parts.filter((candidate) => candidate.expected >= 0);
   if (counted.length === 0) return;
+  // The statement's snapshot is taken after the CPF locks: an account that took one of the CPFs since the batch's read
+  // is seen here (the accounts this statement writes are not: they are the read's or new).
+  const cpfTaken =
+    cpfGuard.cpfs.length > 0
+      ? sql`, (select count(*) from consumers where cpf = any(${sql.param(listLiteral(cpfGuard.cpfs))}::text[])
+          and id <> all(${sql.param(listLiteral(cpfGuard.readAccountIds))}::int[]))::int as cpf_taken`
+      : sql``;
   const result = await tx.execute(sql`with ${sql.join(
     parts.map(({ name, statement }) => sql`${sql.raw(name)} as (${statement})`),
     sql`, `,
@@ -245,8 +281,9 @@ export async function writePlan(tx: Database, writes: WriteSet, newOrderIds: num
     select ${sql.join(
       counted.map(({ name }) => sql`(select count(*) from ${sql.raw(name)})::int as ${sql.raw(name)}`),
       sql`, `,
-    )}`);
+    )}${cpfTaken}`);
   const written = (result as unknown as { rows: Record<string, number>[] }).rows[0]!;
+  if (Number(written.cpf_taken ?? 0) > 0) throw new BatchConflictError('a CPF given to an account since the read');
   const short = counted.filter(({ name, expected }) => Number(written[name]) !== expected);
   if (short.length > 0)
     throw new Error(`the batch's write did not match its plan: ${short.map(({ name }) => name).join(', ')}`);

@@ -3,26 +3,25 @@
  * first-load command and the VTEX connector. Each document is parsed and checked on its own, so a bad one is a
  * 'rejected' result that never holds back the others; the valid ones of a call are applied as one batch:
  *
- * - One transaction for the batch. It first takes transaction advisory locks on the buckets of the batch's order keys
- *   and customer identities, sorted, in one statement: concurrent batches (or a batch and single-order calls) that
- *   share an order or an identity queue there and then read each other's commits, and sorted buckets mean no cycle.
+ * - One transaction for the batch. It first row-locks what it may change that is stored (its orders, the accounts of
+ *   its customers), and guards what it may create with unique indexes and CPF locks (order-locks.ts, ADR 0060):
+ *   concurrent batches that share an order or a customer queue or try again; batches that share nothing overlap.
  * - It then loads, in one statement, the batch's stored orders, their lines (with whether a protocol uses each)
  *   and the accounts holding the batch's identities; planBatch (order-plan.ts) applies the documents one after the
  *   other in memory, with the rules of ADR 0041, and gives each its outcome and the batch its write set, written in
  *   one statement of multi-row parts (order-statements.ts, bulk-sql.ts). Nothing differs -> 'unchanged' and no write.
  * - A batch that the database refuses as a whole (a constraint the plan could not foresee, e.g. e-mails passed along
  *   a chain of accounts in one statement) is applied again one order per transaction, so one order's problem never
- *   rejects the others; a deadlock or serialization failure is retried.
+ *   rejects the others; a deadlock, a serialization failure or a concurrent batch's write met is retried.
  */
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { DocumentError, OrderDocument } from '@portal/domain';
 import type { Database } from '../../db/client';
 import { brandCompanies } from '../../db/schema';
-import { listLiteral } from './bulk-sql';
-import { customerLockKeys } from './customers';
 import { checkOrderDocument, type CheckedOrder } from './order-input';
-import { orderKey, planBatch, type OrderOutcome, type PlannedOutcome } from './order-plan';
-import { loadBatch, writePlan } from './order-statements';
+import { planBatch, type OrderOutcome, type PlannedOutcome } from './order-plan';
+import { BatchConflictError, checkReadWasLocked, lockCpfs, lockStoredRows } from './order-locks';
+import { cpfsWritten, loadBatch, writePlan } from './order-statements';
 
 export type { OrderOutcome } from './order-plan';
 
@@ -35,16 +34,13 @@ export interface OrderUpsertResult {
 const INT4_MAX = 2_147_483_647;
 
 /**
- * The advisory-lock space of order upserts (the two-integer form, apart from the one-key locks elsewhere) and its
- * buckets: a key locks bucket hashtext(key) & 255, so a batch of 500 orders holds at most 256 locks (the shared lock
- * table has room for 64 per connection by default) and two single-order calls rarely share one.
+ * SQLSTATEs after which the same batch is simply tried again: deadlock, serialization failure, and a unique index
+ * that a concurrent batch's new order or account met first (order-locks.ts: the next try reads it). A unique
+ * violation that is the batch's own (ADR 0054's e-mails passed along accounts) stays after the tries, and the batch
+ * is then applied one order at a time.
  */
-const ORDER_LOCK_SPACE = 250_054;
-const ORDER_LOCK_BUCKET_MASK = 255;
-
-/** SQLSTATEs after which the same batch is simply tried again: deadlock, serialization failure. */
-const RETRY_SQLSTATES = new Set(['40P01', '40001']);
-const MAX_ATTEMPTS = 4;
+const RETRY_SQLSTATES = new Set(['40P01', '40001', '23505']);
+const MAX_ATTEMPTS = 6;
 /** Data exceptions (22) and integrity constraint violations (23): the batch is applied again one order at a time. */
 const ROW_SQLSTATE = /^2[23]/;
 
@@ -88,18 +84,6 @@ function sqlState(error: unknown): string | undefined {
   return undefined;
 }
 
-/**
- * Locks the buckets of every order key and customer identity of the batch, in ascending order, in one statement
- * (which also turns synchronous_commit off for the transaction when asked: one round trip for both).
- */
-async function lockBatch(tx: Database, documents: OrderDocument[], options: UpsertOptions): Promise<void> {
-  const keys = documents.flatMap((document) => [`order:${orderKey(document)}`, ...customerLockKeys(document.customer)]);
-  await tx.execute(sql`select ${options.relaxedCommit ? sql`set_config('synchronous_commit', 'off', true)` : sql`null`},
-      (select count(pg_advisory_xact_lock(${ORDER_LOCK_SPACE}::int, s.bucket)) from (
-        select distinct hashtext(k) & ${ORDER_LOCK_BUCKET_MASK}::int as bucket
-        from unnest(${sql.param(listLiteral(keys))}::text[]) as k order by 1) as s)`);
-}
-
 export interface UpsertOptions {
   /**
    * The first load's commits do not wait for the WAL flush (synchronous_commit off for its transactions only): a
@@ -111,10 +95,13 @@ export interface UpsertOptions {
 
 async function writeBatch(db: Database, documents: OrderDocument[], options: UpsertOptions) {
   return db.transaction(async (tx) => {
-    await lockBatch(tx, documents, options);
+    const locks = await lockStoredRows(tx, documents, options.relaxedCommit === true);
     const loaded = await loadBatch(tx, documents);
+    checkReadWasLocked(locks, loaded.orderIds, loaded.accountIds);
     const plan = planBatch(loaded.snapshot, documents);
-    await writePlan(tx, plan.writes, loaded.newOrderIds);
+    const cpfs = cpfsWritten(plan.writes, documents);
+    await lockCpfs(tx, cpfs);
+    await writePlan(tx, plan.writes, loaded.newOrderIds, { cpfs, readAccountIds: loaded.accountIds });
     return plan.outcomes;
   });
 }
@@ -130,7 +117,8 @@ async function applyBatch(db: Database, documents: OrderDocument[], options: Ups
       return await writeBatch(db, documents, options);
     } catch (error) {
       const state = sqlState(error);
-      if (state !== undefined && RETRY_SQLSTATES.has(state) && attempt < MAX_ATTEMPTS) continue;
+      const conflict = error instanceof BatchConflictError || (state !== undefined && RETRY_SQLSTATES.has(state));
+      if (conflict && attempt < MAX_ATTEMPTS) continue;
       if (state === undefined || !ROW_SQLSTATE.test(state)) throw error;
       if (documents.length === 1) {
         return [

@@ -29,7 +29,10 @@ function column(table: PgTable, field: string): ColumnInfo {
 
 const quoted = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
-const NEEDS_ESCAPE = /["\\]/;
+/** Text as an array element: double-quoted, its quotes and backslashes escaped (indexOf: cheaper than a RegExp). */
+function quotedElement(text: string): string {
+  return text.indexOf('"') === -1 && text.indexOf('\\') === -1 ? `"${text}"` : `"${text.replace(/["\\]/g, '\\$&')}"`;
+}
 
 /**
  * One element of an array literal: NULL, a number or boolean bare, anything else (text, instants as ISO text; the
@@ -39,39 +42,51 @@ function arrayElementText(value: unknown): string {
   if (value === null || value === undefined) return 'NULL';
   if (typeof value === 'number' || typeof value === 'bigint') return String(value);
   if (typeof value === 'boolean') return value ? 't' : 'f';
-  const text = value instanceof Date ? value.toISOString() : String(value);
-  return NEEDS_ESCAPE.test(text) ? `"${text.replace(/["\\]/g, '\\$&')}"` : `"${text}"`;
+  return quotedElement(value instanceof Date ? value.toISOString() : String(value));
+}
+
+type ElementText = (value: unknown) => string;
+
+/** The element writer of a column's SQL type: the generic one, less its type tests where the type says what comes. */
+function elementTextOf(sqlType: string): ElementText {
+  if (sqlType === 'integer' || sqlType === 'bigint' || sqlType === 'smallint')
+    return (value) => (value === null || value === undefined ? 'NULL' : String(value));
+  if (sqlType === 'text' || sqlType.startsWith('varchar'))
+    return (value) => (typeof value === 'string' ? quotedElement(value) : arrayElementText(value));
+  return arrayElementText;
 }
 
 /**
- * The array literal (`{…}`) of one field of the rows, built here rather than handed to node-postgres as an array: its
+ * The array literal (`{…}`) of a column's values, built here rather than handed to node-postgres as an array: its
  * generic conversion (a type check, a string copy and two regular expressions per element) was the import's largest
  * cost after garbage collection (ADR 0060). PostgreSQL and PGlite read the literal through the parameter's cast.
  */
-export function arrayLiteral(rows: readonly object[], field: string): string {
+function columnLiteral(count: number, valueAt: (index: number) => unknown, text: ElementText): string {
   let literal = '{';
-  for (let index = 0; index < rows.length; index += 1) {
+  for (let index = 0; index < count; index += 1) {
     if (index > 0) literal += ',';
-    literal += arrayElementText((rows[index] as Record<string, unknown>)[field]);
+    literal += text(valueAt(index));
   }
   return `${literal}}`;
+}
+
+/** The array literal of one field of the rows. */
+export function arrayLiteral(rows: readonly object[], field: string): string {
+  return columnLiteral(rows.length, (index) => (rows[index] as Record<string, unknown>)[field], arrayElementText);
 }
 
 /** The array literal of a list of values (keys to look up or lock), as arrayLiteral builds it. */
 export function listLiteral(values: readonly unknown[]): string {
-  let literal = '{';
-  for (let index = 0; index < values.length; index += 1) {
-    if (index > 0) literal += ',';
-    literal += arrayElementText(values[index]);
-  }
-  return `${literal}}`;
+  return columnLiteral(values.length, (index) => values[index], arrayElementText);
 }
 
 /**
  * `unnest($1::type[], $2::type[], …) as <alias>(…)`: the fields of `table` named in `fields`, plus `extra` columns
  * (name -> SQL type) that are no column of the table (keys to join on), one array parameter per column, typed by the
- * column's definition. Typed arrays instead of one JSON parameter read with json_to_recordset (ADR 0058): 1,000 rows
- * of 14 columns took 6.4 ms instead of 18.1 ms a statement, PostgreSQL no longer parsing JSON.
+ * column's definition. A column named in `given` takes its values from that array (one per row, in order: ids drawn
+ * apart from the rows) instead of the rows, so no row is copied to add it. Typed arrays instead of one JSON parameter
+ * read with json_to_recordset (ADR 0058): 1,000 rows of 14 columns took 6.4 ms instead of 18.1 ms a statement,
+ * PostgreSQL no longer parsing JSON.
  */
 export function recordsetOf<T extends PgTable>(
   table: T,
@@ -79,6 +94,7 @@ export function recordsetOf<T extends PgTable>(
   rows: readonly object[],
   alias: string,
   extra: Readonly<Record<string, string>> = {},
+  given: Readonly<Record<string, readonly unknown[]>> = {},
 ): SQL {
   const columns = [
     ...fields.map((field) => {
@@ -87,7 +103,15 @@ export function recordsetOf<T extends PgTable>(
     }),
     ...Object.entries(extra).map(([name, type]) => ({ name, type })),
   ];
-  const arrays = columns.map(({ name, type }) => sql`${sql.param(arrayLiteral(rows, name))}::${sql.raw(type)}[]`);
+  const arrays = columns.map(({ name, type }) => {
+    const values = given[name];
+    if (values !== undefined && values.length !== rows.length)
+      throw new Error(`${name}: ${values.length} values for ${rows.length} rows`);
+    const valueAt = values
+      ? (index: number) => values[index]
+      : (index: number) => (rows[index] as Record<string, unknown>)[name];
+    return sql`${sql.param(columnLiteral(rows.length, valueAt, elementTextOf(type)))}::${sql.raw(type)}[]`;
+  });
   return sql`unnest(${sql.join(arrays, sql`, `)}) as ${sql.raw(quoted(alias))}(${sql.raw(
     columns.map(({ name }) => quoted(name)).join(', '),
   )})`;
@@ -137,8 +161,9 @@ export function rowsFromJson<T extends PgTable>(
 export function updateById<T extends PgTable>(
   table: T,
   fields: readonly FieldOf<T>[],
-  rows: readonly (Partial<Insert<T>> & { id: number })[],
+  rows: readonly Partial<Insert<T>>[],
+  ids: readonly number[],
 ): SQL {
   return sql`update ${table} as t set ${assignments(table, fields, 'r')}
-    from ${recordsetOf(table, ['id' as FieldOf<T>, ...fields], rows, 'r')} where t.id = r.id returning 1`;
+    from ${recordsetOf(table, ['id' as FieldOf<T>, ...fields], rows, 'r', {}, { id: ids })} where t.id = r.id returning 1`;
 }

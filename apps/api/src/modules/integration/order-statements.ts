@@ -182,10 +182,19 @@ export async function writePlan(
   // New orders in one order for every batch (company and PED_CODIGO): two batches inserting the same new orders wait
   // for each other on the unique index in the same sequence, never in a cycle.
   const newOrders = [...writes.newOrders].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
-  const lineInserts = [
-    ...newOrders.flatMap((order, index) => order.lines.map((line) => ({ ...line, orderId: orderIds[index]! }))),
-    ...writes.lineInserts.map((insert) => ({ ...insert.values, orderId: insert.orderId })),
-  ];
+  // The new lines and the ids of their orders, side by side (no row copied to add its order's id).
+  const lineInserts: LineValues[] = [];
+  const lineOrderIds: number[] = [];
+  newOrders.forEach((order, index) => {
+    for (const line of order.lines) {
+      lineInserts.push(line);
+      lineOrderIds.push(orderIds[index]!);
+    }
+  });
+  for (const insert of writes.lineInserts) {
+    lineInserts.push(insert.values);
+    lineOrderIds.push(insert.orderId);
+  }
   const creatingAccounts = writes.newAccounts.length > 0;
   const parts: WritePart[] = [];
   const part = (name: string, expected: number, statement: () => SQL) => {
@@ -195,7 +204,8 @@ export async function writePlan(
     updateById(
       consumers,
       ACCOUNT_FIELDS,
-      writes.changedAccounts.map((account) => ({ ...account, id: account.ref })),
+      writes.changedAccounts,
+      writes.changedAccounts.map((account) => account.ref),
     ),
   );
   if (creatingAccounts) {
@@ -225,12 +235,14 @@ export async function writePlan(
     );
   }
   part('new_orders', newOrders.length, () => {
-    const rows = newOrders.map((order, index) => ({
-      ...order.values,
-      id: orderIds[index]!,
-      accountRef: order.accountRef,
-    }));
-    const input = recordsetOf(orders, ['id', ...ORDER_FIELDS], rows, 'r', { accountRef: 'bigint' });
+    const input = recordsetOf(
+      orders,
+      ['id', ...ORDER_FIELDS],
+      newOrders.map((order) => order.values),
+      'r',
+      { accountRef: 'bigint' },
+      { id: orderIds.slice(0, newOrders.length), accountRef: newOrders.map((order) => order.accountRef) },
+    );
     // An account the batch creates is known by its ref until the insert gives it an id; a stored one by its id.
     return creatingAccounts
       ? sql`insert into orders (id, consumer_id, ${columnNames(orders, ORDER_FIELDS)})
@@ -243,7 +255,8 @@ export async function writePlan(
     updateById(
       orders,
       ORDER_FIELDS,
-      writes.orderUpdates.map((update) => ({ ...update.values, id: update.id })),
+      writes.orderUpdates.map((update) => update.values),
+      writes.orderUpdates.map((update) => update.id),
     ),
   );
   part(
@@ -255,7 +268,8 @@ export async function writePlan(
     updateById(
       orderLines,
       LINE_FIELDS,
-      writes.lineUpdates.map((update) => ({ ...update.values, id: update.id })),
+      writes.lineUpdates.map((update) => update.values),
+      writes.lineUpdates.map((update) => update.id),
     ),
   );
   part(
@@ -263,7 +277,8 @@ export async function writePlan(
     lineInserts.length,
     () => sql`insert into order_lines (order_id, ${columnNames(orderLines, LINE_FIELDS)})
       select ${recordFields(['orderId', ...LINE_FIELDS], 'r')}
-      from ${recordsetOf(orderLines, ['orderId', ...LINE_FIELDS], lineInserts, 'r')} returning 1`,
+      from ${recordsetOf(orderLines, ['orderId', ...LINE_FIELDS], lineInserts, 'r', {}, { orderId: lineOrderIds })}
+      returning 1`,
   );
   const counted = parts.filter((candidate) => candidate.expected >= 0);
   if (counted.length === 0) return;

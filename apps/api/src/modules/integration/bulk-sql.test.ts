@@ -1,12 +1,13 @@
 /**
  * The array literals bulk-sql builds itself (ADR 0060) come back from the database as the values that went in, on
  * the test database (PGlite or PostgreSQL): quotes, backslashes, commas, braces, the word NULL, empty text, accents,
- * nulls, instants, booleans, numbers.
+ * nulls, instants, booleans, numbers; through the generic writer and through a recordset's writers per column type.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { arrayLiteral, listLiteral } from './bulk-sql';
+import { orders } from '../../db/schema';
+import { arrayLiteral, listLiteral, recordsetOf } from './bulk-sql';
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -52,4 +53,33 @@ it('reads a list back, and an empty one as an empty array', async () => {
   const [row] = (result as unknown as { rows: { texts: string[]; none: number[] }[] }).rows;
   expect(row!.texts).toEqual(TEXTS);
   expect(row!.none).toEqual([]);
+});
+
+it("reads a recordset back through each column type's writer, with a column given apart from the rows", async () => {
+  const rows = TEXTS.map((text, index) => ({
+    street: text,
+    uf: index === 4 ? null : 'SP',
+    isMarketplace: index === 2 ? null : index % 2 === 0,
+    orderedAt: index === 5 ? null : new Date(Date.UTC(2025, 10, index + 1, 13, 45, 6, 789)),
+  }));
+  const totals = TEXTS.map((_, index) => (index === 3 ? null : index * 1_000 - 7));
+  const result = await testApp.database.db.execute(
+    sql`select * from ${recordsetOf(
+      orders,
+      ['street', 'uf', 'isMarketplace', 'orderedAt', 'totalCents'],
+      rows,
+      'r',
+      {},
+      { totalCents: totals },
+    )}`,
+  );
+  const read = (result as unknown as { rows: Record<string, unknown>[] }).rows.map((row) => ({
+    street: row.street,
+    uf: row.uf,
+    isMarketplace: row.isMarketplace,
+    orderedAt: row.orderedAt === null ? null : new Date(row.orderedAt as string),
+    totalCents: row.totalCents,
+  }));
+  expect(read).toEqual(rows.map((row, index) => ({ ...row, totalCents: totals[index] })));
+  expect(() => recordsetOf(orders, ['totalCents'], rows, 'r', {}, { totalCents: [1] })).toThrow(/1 values for 8 rows/);
 });

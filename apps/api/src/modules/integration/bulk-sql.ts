@@ -47,37 +47,55 @@ function arrayElementText(value: unknown): string {
 
 type ElementText = (value: unknown) => string;
 
+const integerText: ElementText = (value) => (value === null || value === undefined ? 'NULL' : String(value));
+const textText: ElementText = (value) => (typeof value === 'string' ? quotedElement(value) : arrayElementText(value));
+const booleanText: ElementText = (value) => (value === true ? 't' : value === false ? 'f' : arrayElementText(value));
+/** An instant as ISO text: no quote or backslash to escape. */
+const instantText: ElementText = (value) =>
+  value instanceof Date ? `"${value.toISOString()}"` : arrayElementText(value);
+
 /** The element writer of a column's SQL type: the generic one, less its type tests where the type says what comes. */
 function elementTextOf(sqlType: string): ElementText {
-  if (sqlType === 'integer' || sqlType === 'bigint' || sqlType === 'smallint')
-    return (value) => (value === null || value === undefined ? 'NULL' : String(value));
-  if (sqlType === 'text' || sqlType.startsWith('varchar'))
-    return (value) => (typeof value === 'string' ? quotedElement(value) : arrayElementText(value));
+  if (sqlType === 'integer' || sqlType === 'bigint' || sqlType === 'smallint') return integerText;
+  if (sqlType === 'text' || sqlType.startsWith('varchar') || sqlType.startsWith('char(')) return textText;
+  if (sqlType === 'boolean') return booleanText;
+  if (sqlType.startsWith('timestamp')) return instantText;
   return arrayElementText;
 }
 
-/**
- * The array literal (`{…}`) of a column's values, built here rather than handed to node-postgres as an array: its
- * generic conversion (a type check, a string copy and two regular expressions per element) was the import's largest
- * cost after garbage collection (ADR 0060). PostgreSQL and PGlite read the literal through the parameter's cast.
+/*
+ * Array literals (`{…}`) of a column's values, built here rather than handed to node-postgres as arrays: its generic
+ * conversion (a type check, a string copy and two regular expressions per element) was the import's largest cost
+ * after garbage collection (ADR 0060). PostgreSQL and PGlite read the literal through the parameter's cast. Two
+ * loops, one over values and one over a field of rows, rather than one calling back for each value.
  */
-function columnLiteral(count: number, valueAt: (index: number) => unknown, text: ElementText): string {
+
+function literalOfValues(values: readonly unknown[], text: ElementText): string {
   let literal = '{';
-  for (let index = 0; index < count; index += 1) {
+  for (let index = 0; index < values.length; index += 1) {
     if (index > 0) literal += ',';
-    literal += text(valueAt(index));
+    literal += text(values[index]);
+  }
+  return `${literal}}`;
+}
+
+function literalOfField(rows: readonly object[], field: string, text: ElementText): string {
+  let literal = '{';
+  for (let index = 0; index < rows.length; index += 1) {
+    if (index > 0) literal += ',';
+    literal += text((rows[index] as Record<string, unknown>)[field]);
   }
   return `${literal}}`;
 }
 
 /** The array literal of one field of the rows. */
 export function arrayLiteral(rows: readonly object[], field: string): string {
-  return columnLiteral(rows.length, (index) => (rows[index] as Record<string, unknown>)[field], arrayElementText);
+  return literalOfField(rows, field, arrayElementText);
 }
 
-/** The array literal of a list of values (keys to look up or lock), as arrayLiteral builds it. */
+/** The array literal of a list of values (keys to look up or lock). */
 export function listLiteral(values: readonly unknown[]): string {
-  return columnLiteral(values.length, (index) => values[index], arrayElementText);
+  return literalOfValues(values, arrayElementText);
 }
 
 /**
@@ -107,10 +125,9 @@ export function recordsetOf<T extends PgTable>(
     const values = given[name];
     if (values !== undefined && values.length !== rows.length)
       throw new Error(`${name}: ${values.length} values for ${rows.length} rows`);
-    const valueAt = values
-      ? (index: number) => values[index]
-      : (index: number) => (rows[index] as Record<string, unknown>)[name];
-    return sql`${sql.param(columnLiteral(rows.length, valueAt, elementTextOf(type)))}::${sql.raw(type)}[]`;
+    const text = elementTextOf(type);
+    const literal = values ? literalOfValues(values, text) : literalOfField(rows, name, text);
+    return sql`${sql.param(literal)}::${sql.raw(type)}[]`;
   });
   return sql`unnest(${sql.join(arrays, sql`, `)}) as ${sql.raw(quoted(alias))}(${sql.raw(
     columns.map(({ name }) => quoted(name)).join(', '),

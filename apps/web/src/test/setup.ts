@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/vitest';
+import { MessageChannel as NodeMessageChannel } from 'node:worker_threads';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 // Console pages are tested without their frame, which adds the console's texts in the app (ADR 0051).
@@ -33,6 +34,12 @@ if (typeof window.ResizeObserver !== 'function') {
     disconnect() {}
   }
   Object.defineProperty(window, 'ResizeObserver', { writable: true, configurable: true, value: ResizeObserverStub });
+}
+
+// The files run in VM contexts (vite.config.ts, pool 'vmThreads'), whose globals are happy-dom's and the language's only:
+// Node's MessageChannel stands in for the browser's (first-page-chunks.ts yields to the browser with one).
+if (typeof globalThis.MessageChannel !== 'function') {
+  Object.defineProperty(globalThis, 'MessageChannel', { writable: true, configurable: true, value: NodeMessageChannel });
 }
 
 Object.defineProperty(window.HTMLElement.prototype, 'scrollIntoView', {

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { orders } from '../../db/schema';
-import { arrayLiteral, listLiteral, recordsetOf } from './bulk-sql';
+import { listLiteral, recordsetOf } from './bulk-sql';
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -35,8 +35,8 @@ it('reads every kind of value back as it was written', async () => {
   }));
   const result = await testApp.database.db.execute(sql`
     select * from unnest(
-      ${sql.param(arrayLiteral(rows, 'text'))}::text[], ${sql.param(arrayLiteral(rows, 'number'))}::integer[],
-      ${sql.param(arrayLiteral(rows, 'flag'))}::boolean[], ${sql.param(arrayLiteral(rows, 'at'))}::timestamptz[]
+      ${sql.param(listLiteral(rows.map((row) => row.text)))}::text[], ${sql.param(listLiteral(rows.map((row) => row.number)))}::integer[],
+      ${sql.param(listLiteral(rows.map((row) => row.flag)))}::boolean[], ${sql.param(listLiteral(rows.map((row) => row.at)))}::timestamptz[]
     ) with ordinality as r(text, number, flag, at, n) order by n`);
   const read = (result as unknown as { rows: Record<string, unknown>[] }).rows.map((row) => ({
     text: row.text,

@@ -88,15 +88,15 @@ function literalOfField(rows: readonly object[], field: string, text: ElementTex
   return `${literal}}`;
 }
 
-/** The array literal of one field of the rows. */
-export function arrayLiteral(rows: readonly object[], field: string): string {
-  return literalOfField(rows, field, arrayElementText);
-}
-
 /** The array literal of a list of values (keys to look up or lock). */
 export function listLiteral(values: readonly unknown[]): string {
   return literalOfValues(values, arrayElementText);
 }
+
+/** The values once each, nulls left out: the keys a statement looks up or locks. */
+export const distinct = <T>(values: readonly (T | null)[]): T[] => [
+  ...new Set(values.filter((value): value is T => value !== null)),
+];
 
 /**
  * `unnest($1::type[], $2::type[], …) as <alias>(…)`: the fields of `table` named in `fields`, plus `extra` columns
@@ -174,13 +174,22 @@ export function rowsFromJson<T extends PgTable>(
   });
 }
 
-/** `update table as t set … from <rows> as r where t.id = r.id returning 1`: the `fields` of each row, by its id. */
+/**
+ * `update table as t set … from <rows> as r where t.id = r.id returning 1`: the `fields` of each update's values, by
+ * its id (passed beside the values, which are not copied to add it).
+ */
 export function updateById<T extends PgTable>(
   table: T,
   fields: readonly FieldOf<T>[],
-  rows: readonly Partial<Insert<T>>[],
-  ids: readonly number[],
+  updates: readonly { id: number; values: Partial<Insert<T>> }[],
 ): SQL {
-  return sql`update ${table} as t set ${assignments(table, fields, 'r')}
-    from ${recordsetOf(table, ['id' as FieldOf<T>, ...fields], rows, 'r', {}, { id: ids })} where t.id = r.id returning 1`;
+  const recordset = recordsetOf(
+    table,
+    ['id' as FieldOf<T>, ...fields],
+    updates.map((update) => update.values),
+    'r',
+    {},
+    { id: updates.map((update) => update.id) },
+  );
+  return sql`update ${table} as t set ${assignments(table, fields, 'r')} from ${recordset} where t.id = r.id returning 1`;
 }

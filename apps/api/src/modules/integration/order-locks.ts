@@ -15,10 +15,10 @@
  *
  * Batches that share nothing, a first load's, now overlap: one plans while another writes.
  */
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { OrderDocument } from '@portal/domain';
 import type { Database } from '../../db/client';
-import { listLiteral } from './bulk-sql';
+import { distinct, listLiteral } from './bulk-sql';
 import { orderKey } from './order-plan';
 
 /** The advisory-lock space of the CPFs an order batch writes (two-integer form, apart from the one-key locks). */
@@ -33,7 +33,39 @@ export class BatchConflictError extends Error {
   }
 }
 
-const distinct = <T>(values: (T | null)[]) => [...new Set(values.filter((value): value is T => value !== null))];
+/**
+ * What a batch may touch that is stored, as the lookups both its locks and its read use (one definition, so the read
+ * never looks further than the locks reached; checkReadWasLocked catches only rows committed in between). Built once
+ * a batch, for all its tries.
+ */
+export interface BatchScope {
+  /** A WHERE on `orders`: the batch's orders (company and PED_CODIGO pairs) through the unique index. */
+  ordersWhere: SQL;
+  /** The ids of the accounts owning the orders of `ordersCte` or holding one of the customers' identities. */
+  accountIdsOf(ordersCte: string): SQL;
+  /** The batch's distinct orders. */
+  orderCount: number;
+}
+
+export function batchScope(documents: OrderDocument[]): BatchScope {
+  const customers = documents.map((document) => document.customer);
+  const list = (values: (string | number | null)[]) => sql.param(listLiteral(distinct(values)));
+  const keys = distinct(documents.map(orderKey));
+  const cpfs = list(customers.map((customer) => customer.cpf));
+  const emails = list(customers.map((customer) => customer.email));
+  const phones = list(customers.map((customer) => customer.phone));
+  return {
+    ordersWhere: sql`company_code = any(${list(documents.map((document) => document.companyCode))}::int[])
+      and order_code = any(${list(documents.map((document) => document.orderId))}::text[])
+      and company_code::text || ':' || order_code = any(${sql.param(listLiteral(keys))}::text[])`,
+    // A union of lookups, each through its own index: one WHERE of ORs (one a subquery) scanned the whole table.
+    accountIdsOf: (ordersCte) => sql`select consumer_id from ${sql.raw(ordersCte)}
+      union select id from consumers where cpf = any(${cpfs}::text[])
+      union select id from consumers where email = any(${emails}::text[])
+      union select id from consumers where phone = any(${phones}::text[])`,
+    orderCount: keys.length,
+  };
+}
 
 /** The ids of the rows lockStoredRows locked. */
 export interface StoredLocks {
@@ -47,26 +79,12 @@ export interface StoredLocks {
  * under READ COMMITTED a row locked after waiting is re-read, but the rest of the locking statement keeps its older
  * snapshot, so the read (lines included) comes after the locks, never with them.
  */
-export async function lockStoredRows(
-  tx: Database,
-  documents: OrderDocument[],
-  relaxedCommit: boolean,
-): Promise<StoredLocks> {
-  const customers = documents.map((document) => document.customer);
-  const list = (values: (string | number | null)[]) => sql.param(listLiteral(distinct(values)));
+export async function lockStoredRows(tx: Database, scope: BatchScope, relaxedCommit: boolean): Promise<StoredLocks> {
   const result = await tx.execute(sql`
     with locked_orders as (
-      select id, consumer_id from orders
-      where company_code = any(${list(documents.map((document) => document.companyCode))}::int[])
-        and order_code = any(${list(documents.map((document) => document.orderId))}::text[])
-        and company_code::text || ':' || order_code = any(${list(documents.map(orderKey))}::text[])
-      order by id for no key update
+      select id, consumer_id from orders where ${scope.ordersWhere} order by id for no key update
     ), locked_accounts as (
-      select id from consumers where id = any(array(
-        select consumer_id from locked_orders
-        union select id from consumers where cpf = any(${list(customers.map((customer) => customer.cpf))}::text[])
-        union select id from consumers where email = any(${list(customers.map((customer) => customer.email))}::text[])
-        union select id from consumers where phone = any(${list(customers.map((customer) => customer.phone))}::text[])))
+      select id from consumers where id = any(array(${scope.accountIdsOf('locked_orders')}))
       order by id for no key update
     )
     select ${relaxedCommit ? sql`set_config('synchronous_commit', 'off', true)` : sql`null`} as commit_mode,

@@ -11,13 +11,11 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { OrderDocument } from '@portal/domain';
 import type { Database } from '../../db/client';
 import { consumers, orderLines, orders } from '../../db/schema';
-import { columnNames, listLiteral, recordFields, recordsetOf, rowsFromJson, updateById } from './bulk-sql';
+import { columnNames, distinct, listLiteral, recordFields, recordsetOf, rowsFromJson, updateById } from './bulk-sql';
 import { CustomerBook } from './customers';
-import { BatchConflictError } from './order-locks';
+import { BatchConflictError, type BatchScope } from './order-locks';
 import { orderKey, type BatchSnapshot, type WriteSet } from './order-plan';
 import { PROTOCOL_BOUND_FIELDS, type LineValues, type OrderValues } from './order-rows';
-
-const distinct = <T>(values: (T | null)[]) => [...new Set(values.filter((value): value is T => value !== null))];
 
 type JsonRows = Record<string, unknown>[];
 
@@ -41,20 +39,12 @@ export interface LoadedBatch {
  * protocol item refers to each), every account that holds one of its identities or owns one of its orders, and one
  * id from the orders' sequence for each of its orders not stored.
  *
- * The accounts are a union of four lookups, each through its own index: written as one WHERE with ORs (one of them a
- * subquery) PostgreSQL could only scan the whole table, ~5 ms a batch at 17,000 accounts and growing with them.
+ * The orders and accounts are those the batch's locks reached (order-locks.ts, BatchScope).
  */
-export async function loadBatch(tx: Database, documents: OrderDocument[]): Promise<LoadedBatch> {
-  const customers = documents.map((document) => document.customer);
-  const keys = distinct(documents.map(orderKey));
-  const companies = sql.param(listLiteral(distinct(documents.map((document) => document.companyCode))));
-  const codes = sql.param(listLiteral(distinct(documents.map((document) => document.orderId))));
-  const identities = (values: (string | null)[]) => sql.param(listLiteral(distinct(values)));
+export async function loadBatch(tx: Database, scope: BatchScope): Promise<LoadedBatch> {
   const result = await tx.execute(sql`
-    with stored as (
-      select * from orders where company_code = any(${companies}::int[]) and order_code = any(${codes}::text[])
-    ), wanted as (
-      select * from stored where company_code::text || ':' || order_code = any(${sql.param(listLiteral(keys))}::text[])
+    with wanted as (
+      select * from orders where ${scope.ordersWhere}
     )
     select
       (select coalesce(json_agg(o), '[]') from wanted o) as orders,
@@ -62,15 +52,10 @@ export async function loadBatch(tx: Database, documents: OrderDocument[]): Promi
         select l.*, exists (select 1 from protocol_items p where p.order_line_id = l.id) as under_protocol
         from order_lines l where l.order_id in (select id from wanted)) l) as lines,
       (select coalesce(json_agg(c), '[]') from (
-        select id, cpf, name, email, phone from consumers where id = any(array(select consumer_id from wanted))
-        union select id, cpf, name, email, phone from consumers
-          where cpf = any(${identities(customers.map((customer) => customer.cpf))}::text[])
-        union select id, cpf, name, email, phone from consumers
-          where email = any(${identities(customers.map((customer) => customer.email))}::text[])
-        union select id, cpf, name, email, phone from consumers
-          where phone = any(${identities(customers.map((customer) => customer.phone))}::text[])) c) as accounts,
+        select id, cpf, name, email, phone from consumers where id = any(array(${scope.accountIdsOf('wanted')}))) c
+      ) as accounts,
       (select coalesce(array_agg(nextval(${ORDER_IDS})), '{}')
-         from generate_series(1, ${keys.length}::int - (select count(*)::int from wanted))) as new_order_ids`);
+         from generate_series(1, ${scope.orderCount}::int - (select count(*)::int from wanted))) as new_order_ids`);
   const [row] = (
     result as unknown as {
       rows: { orders: JsonRows; lines: JsonRows; accounts: JsonRows; new_order_ids: (number | string)[] }[];
@@ -178,7 +163,6 @@ export async function writePlan(
 ): Promise<void> {
   // loadBatch drew one id for each distinct order not stored, and only those are created: more is a broken plan.
   if (writes.newOrders.length > newOrderIds.length) throw new Error('the plan creates more orders than ids were drawn');
-  const orderIds = newOrderIds;
   // New orders in one order for every batch (company and PED_CODIGO): two batches inserting the same new orders wait
   // for each other on the unique index in the same sequence, never in a cycle.
   const newOrders = [...writes.newOrders].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
@@ -188,7 +172,7 @@ export async function writePlan(
   newOrders.forEach((order, index) => {
     for (const line of order.lines) {
       lineInserts.push(line);
-      lineOrderIds.push(orderIds[index]!);
+      lineOrderIds.push(newOrderIds[index]!);
     }
   });
   for (const insert of writes.lineInserts) {
@@ -204,8 +188,7 @@ export async function writePlan(
     updateById(
       consumers,
       ACCOUNT_FIELDS,
-      writes.changedAccounts,
-      writes.changedAccounts.map((account) => account.ref),
+      writes.changedAccounts.map((account) => ({ id: account.ref, values: account })),
     ),
   );
   if (creatingAccounts) {
@@ -241,7 +224,7 @@ export async function writePlan(
       newOrders.map((order) => order.values),
       'r',
       { accountRef: 'bigint' },
-      { id: orderIds.slice(0, newOrders.length), accountRef: newOrders.map((order) => order.accountRef) },
+      { id: newOrderIds.slice(0, newOrders.length), accountRef: newOrders.map((order) => order.accountRef) },
     );
     // An account the batch creates is known by its ref until the insert gives it an id; a stored one by its id.
     return creatingAccounts
@@ -251,27 +234,13 @@ export async function writePlan(
       : sql`insert into orders (id, consumer_id, ${columnNames(orders, ORDER_FIELDS)})
           select r.id, r."accountRef"::int, ${recordFields(ORDER_FIELDS, 'r')} from ${input} returning 1`;
   });
-  part('order_updates', writes.orderUpdates.length, () =>
-    updateById(
-      orders,
-      ORDER_FIELDS,
-      writes.orderUpdates.map((update) => update.values),
-      writes.orderUpdates.map((update) => update.id),
-    ),
-  );
+  part('order_updates', writes.orderUpdates.length, () => updateById(orders, ORDER_FIELDS, writes.orderUpdates));
   part(
     'line_deletes',
     writes.lineDeletes.length,
     () => sql`delete from order_lines where id = any(${sql.param(listLiteral(writes.lineDeletes))}::int[]) returning 1`,
   );
-  part('line_updates', writes.lineUpdates.length, () =>
-    updateById(
-      orderLines,
-      LINE_FIELDS,
-      writes.lineUpdates.map((update) => update.values),
-      writes.lineUpdates.map((update) => update.id),
-    ),
-  );
+  part('line_updates', writes.lineUpdates.length, () => updateById(orderLines, LINE_FIELDS, writes.lineUpdates));
   part(
     'new_lines',
     lineInserts.length,

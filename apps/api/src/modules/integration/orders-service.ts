@@ -20,7 +20,14 @@ import type { Database } from '../../db/client';
 import { brandCompanies } from '../../db/schema';
 import { checkOrderDocument, type CheckedOrder } from './order-input';
 import { planBatch, type OrderOutcome, type PlannedOutcome } from './order-plan';
-import { BatchConflictError, checkReadWasLocked, lockCpfs, lockStoredRows } from './order-locks';
+import {
+  batchScope,
+  BatchConflictError,
+  checkReadWasLocked,
+  lockCpfs,
+  lockStoredRows,
+  type BatchScope,
+} from './order-locks';
 import { cpfsWritten, loadBatch, writePlan } from './order-statements';
 
 export type { OrderOutcome } from './order-plan';
@@ -93,10 +100,10 @@ export interface UpsertOptions {
   relaxedCommit?: boolean;
 }
 
-async function writeBatch(db: Database, documents: OrderDocument[], options: UpsertOptions) {
+async function writeBatch(db: Database, documents: OrderDocument[], scope: BatchScope, options: UpsertOptions) {
   return db.transaction(async (tx) => {
-    const locks = await lockStoredRows(tx, documents, options.relaxedCommit === true);
-    const loaded = await loadBatch(tx, documents);
+    const locks = await lockStoredRows(tx, scope, options.relaxedCommit === true);
+    const loaded = await loadBatch(tx, scope);
     checkReadWasLocked(locks, loaded.orderIds, loaded.accountIds);
     const plan = planBatch(loaded.snapshot, documents);
     const cpfs = cpfsWritten(plan.writes, documents);
@@ -112,9 +119,10 @@ async function writeBatch(db: Database, documents: OrderDocument[], options: Ups
  * own is answered 'rejected' (not_storable, with the SQLSTATE only: a constraint's message may quote values).
  */
 async function applyBatch(db: Database, documents: OrderDocument[], options: UpsertOptions): Promise<PlannedOutcome[]> {
+  const scope = batchScope(documents);
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await writeBatch(db, documents, options);
+      return await writeBatch(db, documents, scope, options);
     } catch (error) {
       const state = sqlState(error);
       const conflict = error instanceof BatchConflictError || (state !== undefined && RETRY_SQLSTATES.has(state));

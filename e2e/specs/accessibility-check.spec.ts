@@ -11,7 +11,9 @@ const BROKEN = `<!doctype html><html lang="pt-BR"><head><title>Teste</title></he
   <div id="widget"><input type="text"></div>
 </main></body></html>`;
 
-test('the axe check fails a page with violations, passes it fixed, and leaves out what is excluded', async ({ page }) => {
+test('the axe check fails a page with violations, passes it fixed, and leaves out what is excluded', async ({
+  page,
+}) => {
   await page.setContent(BROKEN);
   const failure = await expectNoAxeViolations(page).then(
     () => null,

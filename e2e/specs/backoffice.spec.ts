@@ -78,111 +78,116 @@ async function createVoucherProtocol(page: Page): Promise<number> {
 test.describe('Back office', () => {
   test.describe.configure({ timeout: 300_000 });
 
-  test('an agent takes Ana’s new voucher protocol to Finished; Ana sees each step, each message and the credit', async ({
-    page,
-  }) => {
-    test.skip(test.info().project.name !== 'desktop', 'the journey at 1280 px; the phone checks the queue');
-    await login(page, { email: DEMO.ana.email }, BRAND);
-    const prtId = await createVoucherProtocol(page);
+  // The journey at 1280 px; the phone checks the queue.
+  test(
+    'an agent takes Ana’s new voucher protocol to Finished; Ana sees each step, each message and the credit',
+    { tag: '@desktop-only' },
+    async ({ page }) => {
+      await login(page, { email: DEMO.ana.email }, BRAND);
+      const prtId = await createVoucherProtocol(page);
 
-    // The agent signs in through the sign-in screen (support/operator-sign-in.ts), which is checked on the way.
-    await openOperatorSignIn(page);
-    await expectNoAxeViolations(page);
-    const agent = devOperator('agent', 'screen');
-    await signInThroughUi(page, agent);
-    await expect(page.getByRole('heading', { level: 1, name: 'Fila de protocolos' })).toBeVisible(PAGE_READY);
-    await expectNoAxeViolations(page);
-    const search = page.getByRole('searchbox', { name: /^Buscar/ });
-    await search.fill(String(prtId));
-    await search.press('Enter');
-    await expect(page).toHaveURL(new RegExp(`/backoffice\\?q=${prtId}$`));
-    const link = page
-      .getByRole('table', { name: 'Protocolos' })
-      .getByRole('link', { name: String(prtId), exact: true });
-    await expect(link).toBeVisible(PAGE_READY);
-    await link.click();
+      // The agent signs in through the sign-in screen (support/operator-sign-in.ts), which is checked on the way.
+      await openOperatorSignIn(page);
+      await expectNoAxeViolations(page);
+      const agent = devOperator('agent', 'screen');
+      await signInThroughUi(page, agent);
+      await expect(page.getByRole('heading', { level: 1, name: 'Fila de protocolos' })).toBeVisible(PAGE_READY);
+      await expectNoAxeViolations(page);
+      const search = page.getByRole('searchbox', { name: /^Buscar/ });
+      await search.fill(String(prtId));
+      await search.press('Enter');
+      await expect(page).toHaveURL(new RegExp(`/backoffice\\?q=${prtId}$`));
+      const link = page
+        .getByRole('table', { name: 'Protocolos' })
+        .getByRole('link', { name: String(prtId), exact: true });
+      await expect(link).toBeVisible(PAGE_READY);
+      await link.click();
 
-    await expect(page.getByRole('heading', { level: 1, name: `Protocolo ${prtId}` })).toBeVisible(PAGE_READY);
-    const actions = page.getByRole('region', { name: 'Ações' });
-    const history = page.getByRole('region', { name: 'Histórico' });
-    await expect(
-      page.getByRole('region', { name: 'Resumo' }).getByText(pt(STATUS.OPENED), { exact: true }),
-    ).toBeVisible();
-    await expectNoAxeViolations(page);
+      await expect(page.getByRole('heading', { level: 1, name: `Protocolo ${prtId}` })).toBeVisible(PAGE_READY);
+      const actions = page.getByRole('region', { name: 'Ações' });
+      const history = page.getByRole('region', { name: 'Histórico' });
+      await expect(
+        page.getByRole('region', { name: 'Resumo' }).getByText(pt(STATUS.OPENED), { exact: true }),
+      ).toBeVisible();
+      await expectNoAxeViolations(page);
 
-    for (const [index, step] of PATH.entries()) {
-      await actions.getByRole('button', { name: pt(step.status), exact: true }).click();
-      await actions.getByRole('textbox', { name: /^Observação para o cliente/ }).fill(step.note);
-      if (index === 0) await expectNoAxeViolations(page);
-      await actions.getByRole('button', { name: `Confirmar: ${pt(step.status)}` }).click();
-      await expect(actions.getByText(`Protocolo movido para ${pt(step.status)}.`)).toBeVisible();
-      // The audit line names the agent under the new entry.
-      await expect(history.getByRole('listitem').last()).toContainText(step.note);
-      await expect(history.getByRole('listitem').last()).toContainText(`Por ${agent.email}`);
-    }
-    await expect(actions.getByText('Nenhuma ação possível nesta situação.')).toBeVisible();
+      for (const [index, step] of PATH.entries()) {
+        await actions.getByRole('button', { name: pt(step.status), exact: true }).click();
+        await actions.getByRole('textbox', { name: /^Observação para o cliente/ }).fill(step.note);
+        if (index === 0) await expectNoAxeViolations(page);
+        await actions.getByRole('button', { name: `Confirmar: ${pt(step.status)}` }).click();
+        await expect(actions.getByText(`Protocolo movido para ${pt(step.status)}.`)).toBeVisible();
+        // The audit line names the agent under the new entry.
+        await expect(history.getByRole('listitem').last()).toContainText(step.note);
+        await expect(history.getByRole('listitem').last()).toContainText(`Por ${agent.email}`);
+      }
+      await expect(actions.getByText('Nenhuma ação possível nesta situação.')).toBeVisible();
 
-    // Ana's timeline: Opened and every step the agent made, in order, each card with its note and never the agent.
-    await page.goto(brandUrl(BRAND, `/protocol/${prtId}`));
-    await expect(page.getByRole('heading', { level: 1, name: `Protocolo ${prtId}` })).toBeVisible(PAGE_READY);
-    const steps = page.getByRole('list', { name: 'Linha do tempo do protocolo' }).getByRole('listitem');
-    await expect(steps).toHaveCount(PATH.length + 1, PAGE_READY);
-    for (const [index, step] of PATH.entries()) {
-      const button = steps.nth(index + 1).getByRole('button');
-      await expect(button).toHaveAccessibleName(new RegExp(`^${escapeRegExp(shopperPt(step.status))} `));
-      await button.click();
-      await expect(page.getByText(step.note)).toBeVisible();
-      await page.keyboard.press('Escape');
-    }
-    await expect(page.getByText(agent.email)).toHaveCount(0);
+      // Ana's timeline: Opened and every step the agent made, in order, each card with its note and never the agent.
+      await page.goto(brandUrl(BRAND, `/protocol/${prtId}`));
+      await expect(page.getByRole('heading', { level: 1, name: `Protocolo ${prtId}` })).toBeVisible(PAGE_READY);
+      const steps = page.getByRole('list', { name: 'Linha do tempo do protocolo' }).getByRole('listitem');
+      await expect(steps).toHaveCount(PATH.length + 1, PAGE_READY);
+      for (const [index, step] of PATH.entries()) {
+        const button = steps.nth(index + 1).getByRole('button');
+        await expect(button).toHaveAccessibleName(new RegExp(`^${escapeRegExp(shopperPt(step.status))} `));
+        await button.click();
+        await expect(page.getByText(step.note)).toBeVisible();
+        await page.keyboard.press('Escape');
+      }
+      await expect(page.getByText(agent.email)).toHaveCount(0);
 
-    // One message per move in the outbox, in Ana's language, sent after each commit.
-    await expect
-      .poll(async () => {
-        const response = await page.request.get(
-          brandUrl(BRAND, `/api/dev/outbox?to=${encodeURIComponent(DEMO.ana.email)}`),
-        );
-        const { messages } = (await response.json()) as { messages: { subject: string | null }[] };
-        return PATH.filter((step) =>
-          messages.some((message) => message.subject?.endsWith(`protocolo ${prtId} — ${shopperPt(step.status)}`)),
-        ).length;
-      }, PAGE_READY)
-      .toBe(PATH.length);
+      // One message per move in the outbox, in Ana's language, sent after each commit.
+      await expect
+        .poll(async () => {
+          const response = await page.request.get(
+            brandUrl(BRAND, `/api/dev/outbox?to=${encodeURIComponent(DEMO.ana.email)}`),
+          );
+          const { messages } = (await response.json()) as { messages: { subject: string | null }[] };
+          return PATH.filter((step) =>
+            messages.some((message) => message.subject?.endsWith(`protocolo ${prtId} — ${shopperPt(step.status)}`)),
+          ).length;
+        }, PAGE_READY)
+        .toBe(PATH.length);
 
-    // The credit note put the voucher value and its bonus in her wallet, tied to the protocol.
-    await page.goto(brandUrl(BRAND, '/carteira'));
-    await expect(page.getByRole('heading', { level: 1, name: 'Carteira' })).toBeVisible(PAGE_READY);
-    const rows = page.getByTestId('statement-table').first().getByTestId('movement-row');
-    // The statement has loaded (and the page hydrated) before the filter is typed, or the typing is lost.
-    await expect(rows.first()).toBeVisible(PAGE_READY);
-    const protocolFilter = page.getByLabel('Protocolo', { exact: true });
-    await protocolFilter.fill(String(prtId));
-    await expect(protocolFilter).toHaveValue(String(prtId));
-    await page.getByRole('button', { name: 'Filtrar', exact: true }).click();
-    await expect(rows).toHaveCount(2, PAGE_READY);
-    await expect(rows.filter({ hasText: 'R$ 189,90' })).toHaveCount(1);
-    await expect(rows.filter({ hasText: 'R$ 18,99' })).toHaveCount(1);
-  });
+      // The credit note put the voucher value and its bonus in her wallet, tied to the protocol.
+      await page.goto(brandUrl(BRAND, '/carteira'));
+      await expect(page.getByRole('heading', { level: 1, name: 'Carteira' })).toBeVisible(PAGE_READY);
+      const rows = page.getByTestId('statement-table').first().getByTestId('movement-row');
+      // The statement has loaded (and the page hydrated) before the filter is typed, or the typing is lost.
+      await expect(rows.first()).toBeVisible(PAGE_READY);
+      const protocolFilter = page.getByLabel('Protocolo', { exact: true });
+      await protocolFilter.fill(String(prtId));
+      await expect(protocolFilter).toHaveValue(String(prtId));
+      await page.getByRole('button', { name: 'Filtrar', exact: true }).click();
+      await expect(rows).toHaveCount(2, PAGE_READY);
+      await expect(rows.filter({ hasText: 'R$ 189,90' })).toHaveCount(1);
+      await expect(rows.filter({ hasText: 'R$ 18,99' })).toHaveCount(1);
+    },
+  );
 
-  test('the queue at the phone width: cards, filters in the address, no sideways scroll', async ({ page }) => {
-    test.skip(test.info().project.name !== 'phone', 'the phone layout of the queue');
-    // Only a session is needed here: the sign-in screen is the journey's and the operators page's to go through.
-    await signInThroughApi(page, devOperator('admin', 'session'));
-    await page.goto(brandUrl(BRAND, '/backoffice'));
-    await expect(page.getByRole('heading', { level: 1, name: 'Fila de protocolos' })).toBeVisible(PAGE_READY);
-    const cards = page.getByRole('list', { name: 'Protocolos' });
-    await expect(cards.getByRole('listitem').first()).toBeVisible(PAGE_READY);
-    await expectNoAxeViolations(page);
-    await page.getByRole('combobox', { name: 'Situação' }).selectOption({ label: pt(STATUS.FINISHED) });
-    await expect(page).toHaveURL(new RegExp(`/backoffice\\?status=${STATUS.FINISHED}$`));
-    // Every card the filtered list shows is finished (asked as one retried assertion: the list re-renders once the
-    // filtered page arrives, and a snapshot of its items taken in between went stale).
-    await expect(cards.getByRole('listitem').first()).toContainText(pt(STATUS.FINISHED), PAGE_READY);
-    await expect(cards.getByRole('listitem').filter({ hasNotText: pt(STATUS.FINISHED) })).toHaveCount(0);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
-    await page.getByRole('link', { name: 'Relatórios' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Relatório de motivos' })).toBeVisible(PAGE_READY);
-    await expectNoAxeViolations(page);
-  });
+  test(
+    'the queue at the phone width: cards, filters in the address, no sideways scroll',
+    { tag: '@phone-only' },
+    async ({ page }) => {
+      // Only a session is needed here: the sign-in screen is the journey's and the operators page's to go through.
+      await signInThroughApi(page, devOperator('admin', 'session'));
+      await page.goto(brandUrl(BRAND, '/backoffice'));
+      await expect(page.getByRole('heading', { level: 1, name: 'Fila de protocolos' })).toBeVisible(PAGE_READY);
+      const cards = page.getByRole('list', { name: 'Protocolos' });
+      await expect(cards.getByRole('listitem').first()).toBeVisible(PAGE_READY);
+      await expectNoAxeViolations(page);
+      await page.getByRole('combobox', { name: 'Situação' }).selectOption({ label: pt(STATUS.FINISHED) });
+      await expect(page).toHaveURL(new RegExp(`/backoffice\\?status=${STATUS.FINISHED}$`));
+      // Every card the filtered list shows is finished (asked as one retried assertion: the list re-renders once the
+      // filtered page arrives, and a snapshot of its items taken in between went stale).
+      await expect(cards.getByRole('listitem').first()).toContainText(pt(STATUS.FINISHED), PAGE_READY);
+      await expect(cards.getByRole('listitem').filter({ hasNotText: pt(STATUS.FINISHED) })).toHaveCount(0);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      await page.getByRole('link', { name: 'Relatórios' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Relatório de motivos' })).toBeVisible(PAGE_READY);
+      await expectNoAxeViolations(page);
+    },
+  );
 });

@@ -50,6 +50,20 @@ const PROTECTED_ROUTES = [
   '/about',
 ];
 
+/**
+ * Each width opens half of the routes directly, and the two deep-link tests take opposite halves: every route is opened
+ * without a session at one width and with one at the other. What a deep link does does not depend on the width (the
+ * server's redirect, the router's guard), and a dozen page loads with an axe check each, twice at both widths, were the
+ * slowest tests of the e2e stage (42-60 s each, ~200 s of its time); each page's layout at both widths is in its own
+ * journey's tests.
+ */
+function routesFor(width: string, half: 'even at the phone' | 'odd at the phone'): string[] {
+  const phoneTakesEven = half === 'even at the phone';
+  return PROTECTED_ROUTES.filter(
+    (_, index) => (index % 2 === 0) === (width === 'phone' ? phoneTakesEven : !phoneTakesEven),
+  );
+}
+
 async function fetchBrand(request: APIRequestContext, brandId: BrandId): Promise<PublicBrand> {
   const response = await request.get(brandUrl(brandId, '/api/brand'));
   expect(response.status(), `GET /api/brand on brand ${brandId}'s host`).toBe(200);
@@ -189,9 +203,9 @@ test.describe('deep links', () => {
   // Issue 23 items 8 and 14: without a session is no error, and the login brings the visitor back to the page.
   test('protected routes send a visitor without a session to /login, quietly, remembering the page', async ({
     page,
-  }) => {
+  }, testInfo) => {
     await recordShownMessages(page);
-    for (const route of PROTECTED_ROUTES) {
+    for (const route of routesFor(testInfo.project.name, 'even at the phone')) {
       const path = route.replace(':prt_id', String(DEMO.protocols.opened));
       await page.goto(path);
       const login = path === '/' ? /\/login$/ : new RegExp(`/login\\?next=${encodeURIComponent(path)}$`);
@@ -216,10 +230,9 @@ test.describe('deep links', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('every protected route opens directly with a session', async ({ page }) => {
-    test.slow();
+  test('every protected route opens directly with a session', async ({ page }, testInfo) => {
     await login(page, ANA);
-    for (const route of PROTECTED_ROUTES) {
+    for (const route of routesFor(testInfo.project.name, 'odd at the phone')) {
       const url = route.replace(':prt_id', String(DEMO.protocols.opened));
       await page.goto(url);
       // The signed-in frame (header navigation) and a page heading, not the login page.

@@ -50,13 +50,8 @@ async function htmlOf(response: APIResponse | Response | null): Promise<string> 
   return (await response?.text()) ?? '';
 }
 
-test.describe('first HTML', () => {
-  // Playwright's fixtures argument must be a destructuring pattern, even when no fixture is used.
-  // eslint-disable-next-line no-empty-pattern
-  test.beforeEach(({}, testInfo) => {
-    test.skip(testInfo.project.name !== 'desktop', 'the HTML does not depend on the width');
-  });
-
+// The HTML does not depend on the width.
+test.describe('first HTML', { tag: '@desktop-only' }, () => {
   test('/login arrives with the brand and the heading in the language asked for', async ({ page }) => {
     for (const brandId of [1, 2, 4] as const) {
       const html = await htmlOf(
@@ -161,8 +156,8 @@ test('the page is on screen before any script runs, and hydrates without a call 
  * after hydrating, a second render of every field, tab and dialog in one long task, and ids changing under a screen
  * reader. The build gives Mantine React's id, the same on both ends.
  */
-test('hydrating keeps the ids the server drew for fields and tabs', async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'the ids do not depend on the width');
+// The ids do not depend on the width.
+test('hydrating keeps the ids the server drew for fields and tabs', { tag: '@desktop-only' }, async ({ page }) => {
   await login(page, { email: DEMO.ana.email }, 1);
   const html = await htmlOf(await page.request.get(brandUrl(1, '/carteira')));
   const root = html.slice(html.indexOf('<div id="root">'), html.indexOf('id="portal-state"'));
@@ -193,14 +188,18 @@ test('/login takes its whole stylesheets over from the inline CSS without a shif
   expect(await layoutShiftTotal(page)).toBe(0);
 });
 
-test('a language chosen on the page is the language of the next first page', async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'the cookie does not depend on the width');
-  await page.goto(brandUrl(2, '/login'));
-  await expect(page.getByRole('heading', { name: LOGIN_TITLE.pt })).toBeVisible();
-  await page.getByRole('combobox', { name: ptCommon.language.label }).selectOption('en');
-  await expect(page.getByRole('heading', { name: LOGIN_TITLE.en })).toBeVisible();
-  const response = await page.reload();
-  const html = await htmlOf(response);
-  expect(html).toContain('<html lang="en"');
-  expect(pageText(html)).toContain(LOGIN_TITLE.en);
-});
+// The cookie does not depend on the width.
+test(
+  'a language chosen on the page is the language of the next first page',
+  { tag: '@desktop-only' },
+  async ({ page }) => {
+    await page.goto(brandUrl(2, '/login'));
+    await expect(page.getByRole('heading', { name: LOGIN_TITLE.pt })).toBeVisible();
+    await page.getByRole('combobox', { name: ptCommon.language.label }).selectOption('en');
+    await expect(page.getByRole('heading', { name: LOGIN_TITLE.en })).toBeVisible();
+    const response = await page.reload();
+    const html = await htmlOf(response);
+    expect(html).toContain('<html lang="en"');
+    expect(pageText(html)).toContain(LOGIN_TITLE.en);
+  },
+);

@@ -87,99 +87,105 @@ async function removeReason(page: Page, ids: { reason: { id: number }; desire: {
   expect(await settingsCall(page, 'DELETE', `/reasons/${ids.reason.id}`)).toEqual({ outcome: 'deleted' });
 }
 
-test('an admin shortens a reason’s deadline and the shopper’s Home loses the item past it', async ({ page }) => {
-  test.skip(test.info().project.name !== 'desktop', 'one width: the form’s widths are unit-tested');
-  test.setTimeout(120_000);
-  const name = `Prazo e2e ${randomUUID().slice(0, 6)}`;
-  await signInThroughApi(page, devOperator('admin', 'session'));
-  const { reason, desire } = await createReason(page, name);
-  try {
-    // The shopper selects the 45-day-old line under the new reason (60 days): it is within the deadline.
-    await login(page, { email: DEMO.ana.email });
-    let card = await openHomeCard(page);
-    await card.getByRole('combobox', { name: 'Motivo', exact: true }).selectOption({ label: name });
-    await expect(page.getByRole('dialog')).toHaveCount(0);
-    await card.getByRole('combobox', { name: 'Desejo', exact: true }).selectOption({ label: 'Reembolso e2e' });
-    await card.getByRole('button', { name: 'Solicitar reembolso' }).click();
-    const sidebar = page.getByRole('dialog', { name: '1 solicitação' });
-    await expect(sidebar).toContainText(LINE.productName);
-    await page.getByRole('button', { name: 'Fechar solicitações' }).click();
+// One width: the form’s widths are unit-tested.
+test(
+  'an admin shortens a reason’s deadline and the shopper’s Home loses the item past it',
+  { tag: '@desktop-only' },
+  async ({ page }) => {
+    test.setTimeout(120_000);
+    const name = `Prazo e2e ${randomUUID().slice(0, 6)}`;
+    await signInThroughApi(page, devOperator('admin', 'session'));
+    const { reason, desire } = await createReason(page, name);
+    try {
+      // The shopper selects the 45-day-old line under the new reason (60 days): it is within the deadline.
+      await login(page, { email: DEMO.ana.email });
+      let card = await openHomeCard(page);
+      await card.getByRole('combobox', { name: 'Motivo', exact: true }).selectOption({ label: name });
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      await card.getByRole('combobox', { name: 'Desejo', exact: true }).selectOption({ label: 'Reembolso e2e' });
+      await card.getByRole('button', { name: 'Solicitar reembolso' }).click();
+      const sidebar = page.getByRole('dialog', { name: '1 solicitação' });
+      await expect(sidebar).toContainText(LINE.productName);
+      await page.getByRole('button', { name: 'Fechar solicitações' }).click();
 
-    // The admin shortens the deadline to 30 days in the console, after a preview of the lines it affects.
-    await page.goto('/backoffice/settings');
-    await expect(page.getByRole('heading', { level: 1, name: 'Configurações da política' })).toBeVisible(PAGE_READY);
-    const row = page.getByRole('table', { name: 'Motivos de solicitação' }).getByRole('row', { name });
-    await expect(row).toContainText('60 dias');
-    await row.getByRole('button', { name: `Editar ${name}` }).click();
-    const form = page.getByRole('form', { name: `Editar o motivo ${reason.id}` });
-    const days = form.getByRole('textbox', { name: /^Prazo em dias após a entrega/ });
-    await days.fill('30');
-    await form.getByRole('button', { name: 'Pré-visualizar' }).click();
-    await expect(form.getByRole('status')).toContainText(
-      /Hoje, [1-9]\d* itens de pedido deixariam de poder ser solicitados/,
-    );
-    await expectNoAxeViolations(page);
-    await form.getByRole('button', { name: 'Salvar' }).click();
-    await expect(page.getByRole('status')).toHaveText(`Alterações de ${reason.id} salvas.`);
-    await expect(row).toContainText('30 dias');
-    await expect(page.getByRole('button', { name: `Editar ${name}` })).toBeFocused();
+      // The admin shortens the deadline to 30 days in the console, after a preview of the lines it affects.
+      await page.goto('/backoffice/settings');
+      await expect(page.getByRole('heading', { level: 1, name: 'Configurações da política' })).toBeVisible(PAGE_READY);
+      const row = page.getByRole('table', { name: 'Motivos de solicitação' }).getByRole('row', { name });
+      await expect(row).toContainText('60 dias');
+      await row.getByRole('button', { name: `Editar ${name}` }).click();
+      const form = page.getByRole('form', { name: `Editar o motivo ${reason.id}` });
+      const days = form.getByRole('textbox', { name: /^Prazo em dias após a entrega/ });
+      await days.fill('30');
+      await form.getByRole('button', { name: 'Pré-visualizar' }).click();
+      await expect(form.getByRole('status')).toContainText(
+        /Hoje, [1-9]\d* itens de pedido deixariam de poder ser solicitados/,
+      );
+      await expectNoAxeViolations(page);
+      await form.getByRole('button', { name: 'Salvar' }).click();
+      await expect(page.getByRole('status')).toHaveText(`Alterações de ${reason.id} salvas.`);
+      await expect(row).toContainText('30 dias');
+      await expect(page.getByRole('button', { name: `Editar ${name}` })).toBeFocused();
 
-    // A fresh load of Home: the item past the new deadline leaves the selection, and the reason is out of deadline.
-    await recordShownMessages(page);
-    card = await openHomeCard(page);
-    await expectMessageShown(
-      page,
-      `Este item saiu da sua seleção porque não pode mais ser solicitado: ${LINE.productName}.`,
-    );
-    await expect(page.getByRole('button', { name: '0 itens selecionados: abrir solicitações' })).toBeVisible();
-    await card.getByRole('combobox', { name: 'Motivo', exact: true }).selectOption({ label: name });
-    await expect(page.getByRole('dialog', { name: 'Fora do prazo' })).toBeVisible();
-  } finally {
-    await removeReason(page, { reason, desire });
-  }
-});
+      // A fresh load of Home: the item past the new deadline leaves the selection, and the reason is out of deadline.
+      await recordShownMessages(page);
+      card = await openHomeCard(page);
+      await expectMessageShown(
+        page,
+        `Este item saiu da sua seleção porque não pode mais ser solicitado: ${LINE.productName}.`,
+      );
+      await expect(page.getByRole('button', { name: '0 itens selecionados: abrir solicitações' })).toBeVisible();
+      await card.getByRole('combobox', { name: 'Motivo', exact: true }).selectOption({ label: name });
+      await expect(page.getByRole('dialog', { name: 'Fora do prazo' })).toBeVisible();
+    } finally {
+      await removeReason(page, { reason, desire });
+    }
+  },
+);
 
-test('a brand’s admin shortens the deadline for her brand only: its shopper’s reason is out of deadline, the other brand’s keeps 60 days', async ({
-  page,
-}) => {
-  test.skip(test.info().project.name !== 'desktop', 'one width: the form’s widths are unit-tested');
-  test.setTimeout(120_000);
-  const name = `Prazo marca e2e ${randomUUID().slice(0, 6)}`;
-  await signInThroughApi(page, devOperator('admin', 'session'));
-  const { reason, desire } = await createReason(page, name);
-  try {
-    // Brand 1's terms, in the console's brand section (brand 1 is chosen first): 30 days for this brand.
-    await page.goto('/backoffice/settings');
-    await expect(page.getByRole('heading', { level: 1, name: 'Configurações da política' })).toBeVisible(PAGE_READY);
-    const table = page.getByRole('table', { name: /^Motivos em / });
-    const row = table.getByRole('row', { name });
-    await expect(row).toContainText('60 dias');
-    await row.getByRole('button', { name: `Editar termos de ${name}` }).click();
-    const form = page.getByRole('form', { name: new RegExp(`^Termos de ${name} em `) });
-    await form.getByRole('textbox', { name: /^Prazo em dias após a entrega/ }).fill('30');
-    await expectNoAxeViolations(page);
-    await form.getByRole('button', { name: 'Salvar' }).click();
-    await expect(page.getByRole('status')).toHaveText(/^Termos de .+ salvos\.$/);
-    await expect(row).toContainText('30 dias');
-    await expect(page.getByRole('button', { name: `Editar termos de ${name}` })).toBeFocused();
-    // The shared catalogue still says 60 days, and so does brand 2's view of it.
-    await expect(page.getByRole('table', { name: 'Motivos de solicitação' }).getByRole('row', { name })).toContainText(
-      '60 dias',
-    );
-    const brand2 = (await settingsCall(page, 'GET', '/brands/2/terms')) as unknown as {
-      reasons: { reasonId: number; terms: object; effective: { slaDays: number } }[];
-    };
-    expect(brand2.reasons.find((one) => one.reasonId === reason.id)).toMatchObject({
-      terms: NO_REASON_TERMS,
-      effective: { slaDays: 60 },
-    });
+// One width: the form’s widths are unit-tested.
+test(
+  'a brand’s admin shortens the deadline for her brand only: its shopper’s reason is out of deadline, the other brand’s keeps 60 days',
+  { tag: '@desktop-only' },
+  async ({ page }) => {
+    test.setTimeout(120_000);
+    const name = `Prazo marca e2e ${randomUUID().slice(0, 6)}`;
+    await signInThroughApi(page, devOperator('admin', 'session'));
+    const { reason, desire } = await createReason(page, name);
+    try {
+      // Brand 1's terms, in the console's brand section (brand 1 is chosen first): 30 days for this brand.
+      await page.goto('/backoffice/settings');
+      await expect(page.getByRole('heading', { level: 1, name: 'Configurações da política' })).toBeVisible(PAGE_READY);
+      const table = page.getByRole('table', { name: /^Motivos em / });
+      const row = table.getByRole('row', { name });
+      await expect(row).toContainText('60 dias');
+      await row.getByRole('button', { name: `Editar termos de ${name}` }).click();
+      const form = page.getByRole('form', { name: new RegExp(`^Termos de ${name} em `) });
+      await form.getByRole('textbox', { name: /^Prazo em dias após a entrega/ }).fill('30');
+      await expectNoAxeViolations(page);
+      await form.getByRole('button', { name: 'Salvar' }).click();
+      await expect(page.getByRole('status')).toHaveText(/^Termos de .+ salvos\.$/);
+      await expect(row).toContainText('30 dias');
+      await expect(page.getByRole('button', { name: `Editar termos de ${name}` })).toBeFocused();
+      // The shared catalogue still says 60 days, and so does brand 2's view of it.
+      await expect(
+        page.getByRole('table', { name: 'Motivos de solicitação' }).getByRole('row', { name }),
+      ).toContainText('60 dias');
+      const brand2 = (await settingsCall(page, 'GET', '/brands/2/terms')) as unknown as {
+        reasons: { reasonId: number; terms: object; effective: { slaDays: number } }[];
+      };
+      expect(brand2.reasons.find((one) => one.reasonId === reason.id)).toMatchObject({
+        terms: NO_REASON_TERMS,
+        effective: { slaDays: 60 },
+      });
 
-    // Brand 1's shopper, on a fresh Home: her 45-day-old item is past this brand's 30 days.
-    await login(page, { email: DEMO.ana.email });
-    const card = await openHomeCard(page);
-    await card.getByRole('combobox', { name: 'Motivo', exact: true }).selectOption({ label: name });
-    await expect(page.getByRole('dialog', { name: 'Fora do prazo' })).toBeVisible();
-  } finally {
-    await removeReason(page, { reason, desire });
-  }
-});
+      // Brand 1's shopper, on a fresh Home: her 45-day-old item is past this brand's 30 days.
+      await login(page, { email: DEMO.ana.email });
+      const card = await openHomeCard(page);
+      await card.getByRole('combobox', { name: 'Motivo', exact: true }).selectOption({ label: name });
+      await expect(page.getByRole('dialog', { name: 'Fora do prazo' })).toBeVisible();
+    } finally {
+      await removeReason(page, { reason, desire });
+    }
+  },
+);

@@ -15,9 +15,8 @@ interface Received {
   body: string;
 }
 
-test.describe('Back office: webhooks', () => {
-  test.skip(({ isMobile }) => isMobile, 'desktop journey');
-
+// A desktop journey.
+test.describe('Back office: webhooks', { tag: '@desktop-only' }, () => {
   test('an admin adds a webhook, keeps its secret, and a test event arrives signed with it', async ({ page }) => {
     const received: Received[] = [];
     const receiver = http.createServer((request, response) => {

@@ -201,7 +201,9 @@ describe('delivery', () => {
       .where(eq(webhookAttempts.subscriptionId, subscription.id));
     expect(attempt).toMatchObject({ error: 'timeout', statusCode: null });
     expect(attempt!.durationMs).toBeGreaterThanOrEqual(TIMEOUT_MS - 5);
-    expect(attempt!.durationMs).toBeLessThan(TIMEOUT_MS + 2000);
+    // 'timeout' says the cut came from the bound (the receiver never answers); the duration only has to show it was not
+    // some later failure. Generous: a busy CI machine stretches timers by seconds.
+    expect(attempt!.durationMs).toBeLessThan(TIMEOUT_MS + 10_000);
     const [delivery] = await t.database.db
       .select()
       .from(webhookDeliveries)

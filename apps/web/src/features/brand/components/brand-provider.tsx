@@ -1,8 +1,8 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
-import { MantineProvider } from '@mantine/core';
 import { BootScreen } from '../../../components/ui/boot-screen';
 import { BrandContext } from '../../../lib/brand-context';
-import { baseTheme, createBrandTheme, cssVariablesResolver, isColorsTuple } from '../../../lib/theme';
+import { baseTheme, isColorsTuple } from '../../../lib/theme';
+import { AppMantineProvider, themeForPalette } from '../../../lib/theme-provider';
 import { useBrandQuery } from '../api/get-brand';
 import { applyBrandToDocument } from '../lib/apply-brand-to-document';
 import { BrandErrorPage } from './brand-error-page';
@@ -21,7 +21,7 @@ export function BrandProvider({ children, env }: BrandProviderProps) {
   const { data: brand, isPending, isError, refetch, isFetching } = useBrandQuery();
 
   const theme = useMemo(
-    () => (brand && isColorsTuple(brand.palette) ? createBrandTheme(brand.palette) : baseTheme),
+    () => (brand && isColorsTuple(brand.palette) ? themeForPalette(brand.palette) : baseTheme),
     [brand],
   );
 
@@ -33,17 +33,17 @@ export function BrandProvider({ children, env }: BrandProviderProps) {
 
   if (isError || !brand) {
     return (
-      <MantineProvider theme={baseTheme} cssVariablesResolver={cssVariablesResolver} env={env}>
+      <AppMantineProvider theme={baseTheme} env={env}>
         <BrandErrorPage onRetry={() => void refetch()} retrying={isFetching} />
-      </MantineProvider>
+      </AppMantineProvider>
     );
   }
 
   return (
     <BrandContext.Provider value={brand}>
-      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env={env}>
+      <AppMantineProvider theme={theme} env={env}>
         {children}
-      </MantineProvider>
+      </AppMantineProvider>
     </BrandContext.Provider>
   );
 }

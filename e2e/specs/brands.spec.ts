@@ -231,6 +231,8 @@ test.describe('deep links', () => {
   });
 
   test('every protected route opens directly with a session', async ({ page }, testInfo) => {
+    // Six page loads with an axe check each: 44 s on a busy CI machine, where the default 60 s cap was reached once.
+    test.slow();
     await login(page, ANA);
     for (const route of routesFor(testInfo.project.name, 'odd at the phone')) {
       const url = route.replace(':prt_id', String(DEMO.protocols.opened));

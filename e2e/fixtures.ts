@@ -43,6 +43,7 @@ import { NAVIGATION_TIMEOUT_MS } from './support/timeouts';
 export { expect, UNKNOWN_BRAND_ORIGIN, type BrandId };
 export { BRAND_IDS } from './support/env';
 export { freezeClock } from './support/clock';
+export { ONLY_AT } from './support/widths';
 export { expectConsoleMessage } from './support/console-watch';
 export { expectMessageShown, recordShownMessages } from './support/transient';
 

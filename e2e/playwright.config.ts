@@ -2,6 +2,7 @@ import os from 'node:os';
 import { defineConfig } from '@playwright/test';
 import { BASE_URL, CHROMIUM_PATH, E2E_PORT } from './support/env';
 import { ACTION_TIMEOUT_MS, EXPECT_TIMEOUT_MS, NAVIGATION_TIMEOUT_MS } from './support/timeouts';
+import { notTaggedFor } from './support/widths';
 
 const isCI = Boolean(process.env.CI);
 
@@ -56,17 +57,17 @@ export default defineConfig({
       ],
     },
   },
-  // A test that needs one width only is tagged @desktop-only or @phone-only (the reason beside it) and is not scheduled
-  // at the other: a test.skip inside the test still opened a browser context first (~1.3 s each, 13 a run).
+  // A test that needs one width only is tagged for it (support/widths.ts) and is not scheduled at the other: a
+  // test.skip inside the test still opened a browser context first (~1.3 s each, 13 a run).
   projects: [
     {
       name: 'phone',
-      grepInvert: /@desktop-only/,
+      grepInvert: notTaggedFor('desktop'),
       use: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
     },
     {
       name: 'desktop',
-      grepInvert: /@phone-only/,
+      grepInvert: notTaggedFor('phone'),
       use: { viewport: { width: 1280, height: 800 } },
     },
   ],

@@ -7,7 +7,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { orderLineUniqueKey, shopperStatusName, STATUS, statusName } from '@portal/domain';
 import { DEMO, type DemoLine } from '../../apps/api/src/db/seed/demo-logins';
-import { brandUrl, expect, expectNoAxeViolations, login, PAGE_READY, test, type BrandId } from '../fixtures';
+import { brandUrl, expect, expectNoAxeViolations, login, PAGE_READY, test, type BrandId, ONLY_AT } from '../fixtures';
 import { devOperator, openOperatorSignIn, signInThroughApi, signInThroughUi } from '../support/operator-sign-in';
 
 const BRAND: BrandId = 1;
@@ -81,7 +81,7 @@ test.describe('Back office', () => {
   // The journey at 1280 px; the phone checks the queue.
   test(
     'an agent takes Ana’s new voucher protocol to Finished; Ana sees each step, each message and the credit',
-    { tag: '@desktop-only' },
+    ONLY_AT.desktop,
     async ({ page }) => {
       await login(page, { email: DEMO.ana.email }, BRAND);
       const prtId = await createVoucherProtocol(page);
@@ -168,7 +168,7 @@ test.describe('Back office', () => {
 
   test(
     'the queue at the phone width: cards, filters in the address, no sideways scroll',
-    { tag: '@phone-only' },
+    ONLY_AT.phone,
     async ({ page }) => {
       // Only a session is needed here: the sign-in screen is the journey's and the operators page's to go through.
       await signInThroughApi(page, devOperator('admin', 'session'));

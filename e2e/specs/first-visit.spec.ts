@@ -12,7 +12,7 @@ import enAuth from '../../apps/web/src/locales/en/auth.json' with { type: 'json'
 import esAuth from '../../apps/web/src/locales/es/auth.json' with { type: 'json' };
 import ptAuth from '../../apps/web/src/locales/pt/auth.json' with { type: 'json' };
 import ptCommon from '../../apps/web/src/locales/pt/common.json' with { type: 'json' };
-import { brandUrl, expect, login, test } from '../fixtures';
+import { brandUrl, expect, login, test, ONLY_AT } from '../fixtures';
 
 const LOGIN_TITLE = { pt: ptAuth.login.title, en: enAuth.login.title, es: esAuth.login.title } as const;
 const BRAND_NAMES = { 1: 'Corre Brasil', 2: 'Trilha Norte', 4: 'Maré Sports' } as const;
@@ -51,7 +51,7 @@ async function htmlOf(response: APIResponse | Response | null): Promise<string> 
 }
 
 // The HTML does not depend on the width.
-test.describe('first HTML', { tag: '@desktop-only' }, () => {
+test.describe('first HTML', ONLY_AT.desktop, () => {
   test('/login arrives with the brand and the heading in the language asked for', async ({ page }) => {
     for (const brandId of [1, 2, 4] as const) {
       const html = await htmlOf(
@@ -157,7 +157,7 @@ test('the page is on screen before any script runs, and hydrates without a call 
  * reader. The build gives Mantine React's id, the same on both ends.
  */
 // The ids do not depend on the width.
-test('hydrating keeps the ids the server drew for fields and tabs', { tag: '@desktop-only' }, async ({ page }) => {
+test('hydrating keeps the ids the server drew for fields and tabs', ONLY_AT.desktop, async ({ page }) => {
   await login(page, { email: DEMO.ana.email }, 1);
   const html = await htmlOf(await page.request.get(brandUrl(1, '/carteira')));
   const root = html.slice(html.indexOf('<div id="root">'), html.indexOf('id="portal-state"'));
@@ -189,17 +189,13 @@ test('/login takes its whole stylesheets over from the inline CSS without a shif
 });
 
 // The cookie does not depend on the width.
-test(
-  'a language chosen on the page is the language of the next first page',
-  { tag: '@desktop-only' },
-  async ({ page }) => {
-    await page.goto(brandUrl(2, '/login'));
-    await expect(page.getByRole('heading', { name: LOGIN_TITLE.pt })).toBeVisible();
-    await page.getByRole('combobox', { name: ptCommon.language.label }).selectOption('en');
-    await expect(page.getByRole('heading', { name: LOGIN_TITLE.en })).toBeVisible();
-    const response = await page.reload();
-    const html = await htmlOf(response);
-    expect(html).toContain('<html lang="en"');
-    expect(pageText(html)).toContain(LOGIN_TITLE.en);
-  },
-);
+test('a language chosen on the page is the language of the next first page', ONLY_AT.desktop, async ({ page }) => {
+  await page.goto(brandUrl(2, '/login'));
+  await expect(page.getByRole('heading', { name: LOGIN_TITLE.pt })).toBeVisible();
+  await page.getByRole('combobox', { name: ptCommon.language.label }).selectOption('en');
+  await expect(page.getByRole('heading', { name: LOGIN_TITLE.en })).toBeVisible();
+  const response = await page.reload();
+  const html = await htmlOf(response);
+  expect(html).toContain('<html lang="en"');
+  expect(pageText(html)).toContain(LOGIN_TITLE.en);
+});

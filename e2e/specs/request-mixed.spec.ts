@@ -13,7 +13,7 @@ import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
 import type { Language } from '@portal/domain';
 import { DEMO } from '../../apps/api/src/db/seed/demo-logins';
-import { brandUrl, expect, expectNoAxeViolations, login, PAGE_READY, test } from '../fixtures';
+import { brandUrl, expect, expectNoAxeViolations, login, PAGE_READY, test, ONLY_AT } from '../fixtures';
 import { brandOrigin } from '../support/env';
 import { devOperator, signInThroughApi } from '../support/operator-sign-in';
 import { fillText as fill, JOURNEY_TEXTS as TEXTS, seededOrderLine, walkItemSeq } from '../support/shopper-texts';
@@ -69,7 +69,7 @@ const WIDTH_FOR: Record<Language, 'phone' | 'desktop'> = { pt: 'phone', en: 'des
 for (const language of ['pt', 'en', 'es'] as const) {
   test(
     `${language}: a Pix refund and a card credit confirmed together: two protocols; the credited line then blocked`,
-    { tag: `@${WIDTH_FOR[language]}-only` },
+    ONLY_AT[WIDTH_FOR[language]],
     async ({ page }, testInfo) => {
       test.setTimeout(150_000);
       const { orders, request } = TEXTS[language];

@@ -19,6 +19,7 @@ import {
   PAGE_READY,
   recordShownMessages,
   test,
+  ONLY_AT,
 } from '../fixtures';
 import { brandOrigin } from '../support/env';
 import { devOperator, signInThroughApi } from '../support/operator-sign-in';
@@ -90,7 +91,7 @@ async function removeReason(page: Page, ids: { reason: { id: number }; desire: {
 // One width: the form’s widths are unit-tested.
 test(
   'an admin shortens a reason’s deadline and the shopper’s Home loses the item past it',
-  { tag: '@desktop-only' },
+  ONLY_AT.desktop,
   async ({ page }) => {
     test.setTimeout(120_000);
     const name = `Prazo e2e ${randomUUID().slice(0, 6)}`;
@@ -146,7 +147,7 @@ test(
 // One width: the form’s widths are unit-tested.
 test(
   'a brand’s admin shortens the deadline for her brand only: its shopper’s reason is out of deadline, the other brand’s keeps 60 days',
-  { tag: '@desktop-only' },
+  ONLY_AT.desktop,
   async ({ page }) => {
     test.setTimeout(120_000);
     const name = `Prazo marca e2e ${randomUUID().slice(0, 6)}`;

@@ -7,7 +7,7 @@
 import { createHmac } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { brandUrl, expect, expectNoAxeViolations, PAGE_READY, test } from '../fixtures';
+import { brandUrl, expect, expectNoAxeViolations, PAGE_READY, test, ONLY_AT } from '../fixtures';
 import { devOperator, signInThroughApi } from '../support/operator-sign-in';
 
 interface Received {
@@ -16,7 +16,7 @@ interface Received {
 }
 
 // A desktop journey.
-test.describe('Back office: webhooks', { tag: '@desktop-only' }, () => {
+test.describe('Back office: webhooks', ONLY_AT.desktop, () => {
   test('an admin adds a webhook, keeps its secret, and a test event arrives signed with it', async ({ page }) => {
     const received: Received[] = [];
     const receiver = http.createServer((request, response) => {

@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { CONTACT_TYPE, DEFAULT_DDI, ORIGIN, saoPauloDateKey, splitPhone, STATUS, statusName } from '@portal/domain';
 import { DEMO } from '../../apps/api/src/db/seed/demo-logins';
-import { brandUrl, expect, login, PAGE_READY, test, type BrandId } from '../fixtures';
+import { brandUrl, expect, login, PAGE_READY, test, type BrandId, ONLY_AT } from '../fixtures';
 import { brandOrigin } from '../support/env';
 import { devOperator, signInThroughApi } from '../support/operator-sign-in';
 
@@ -77,7 +77,7 @@ test.describe('Workload', () => {
   // One journey, at the desktop width.
   test(
     'an agent takes three protocols and moves them in bulk; the dashboard shows the move',
-    { tag: '@desktop-only' },
+    ONLY_AT.desktop,
     async ({ page, browser }) => {
       await login(page, { email: DEMO.ana.email }, BRAND);
       const prtIds: number[] = [];

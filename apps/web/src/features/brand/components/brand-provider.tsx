@@ -1,4 +1,4 @@
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { BootScreen } from '../../../components/ui/boot-screen';
 import { BrandContext } from '../../../lib/brand-context';
 import { baseTheme, isColorsTuple } from '../../../lib/theme';
@@ -20,10 +20,8 @@ interface BrandProviderProps {
 export function BrandProvider({ children, env }: BrandProviderProps) {
   const { data: brand, isPending, isError, refetch, isFetching } = useBrandQuery();
 
-  const theme = useMemo(
-    () => (brand && isColorsTuple(brand.palette) ? themeForPalette(brand.palette) : baseTheme),
-    [brand],
-  );
+  // themeForPalette keeps one theme object per palette, so no memo is needed for a stable theme.
+  const theme = brand && isColorsTuple(brand.palette) ? themeForPalette(brand.palette) : baseTheme;
 
   useEffect(() => {
     if (brand) applyBrandToDocument(brand);

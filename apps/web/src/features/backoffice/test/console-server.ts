@@ -1,4 +1,5 @@
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { waitFor } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { startTestServer, type RecordedRequest, type TestServer } from '../../../test/test-server';
 import { fakeBackoffice, fakeState, type FakeState } from './fake-backoffice';
 import { renderConsole } from './render-console';
@@ -9,7 +10,7 @@ import { renderConsole } from './render-console';
  */
 export function setUpConsoleServer() {
   let server: TestServer;
-  let cleanup: (() => void) | null = null;
+  let view: Awaited<ReturnType<typeof renderConsole>> | null = null;
   const context = {
     state: fakeState() as FakeState,
     get requests(): RecordedRequest[] {
@@ -19,8 +20,7 @@ export function setUpConsoleServer() {
       return server.requests.filter((request) => request.method === 'POST' && request.url === `/api/backoffice${path}`);
     },
     async open(path: string, language: 'pt' | 'en' | 'es' = 'pt') {
-      const view = await renderConsole(path, language);
-      cleanup = view.cleanup;
+      view = await renderConsole(path, language);
       return view;
     },
   };
@@ -28,9 +28,15 @@ export function setUpConsoleServer() {
     server = await startTestServer((request, response) => fakeBackoffice(context.state)(request, response));
   });
   afterAll(() => server.close());
-  afterEach(() => {
-    cleanup?.();
-    cleanup = null;
+  afterEach(async () => {
+    // A call the page still had on the wire when its test ended would be recorded in the next test's requests (a
+    // dashboard figure once landed in 'asks the API nothing'): the test ends when the page's calls have.
+    const { queryClient } = view ?? {};
+    if (queryClient) {
+      await waitFor(() => expect(queryClient.isFetching() + queryClient.isMutating()).toBe(0), { timeout: 15_000 });
+    }
+    view?.cleanup();
+    view = null;
     context.state = fakeState();
     server.requests.length = 0;
   });

@@ -27,6 +27,7 @@ import autocannon from 'autocannon';
 import { cpuOf } from './support/alternating-load';
 import { startChildServer, stopChildServer } from './support/child-server';
 import { demoCustomerDatabase } from './support/demo-customer';
+import { PAGE_FLOOR_PATH } from './support/page-floor-route';
 import { percentile, recordRun, runCells } from './support/report';
 import { withScratchDatabase } from './support/scratch-database';
 
@@ -283,6 +284,8 @@ interface Row {
   ours: Figures;
   api: Figures;
   crowd: Figures;
+  /** The same page's bytes without session, data or render (support/page-floor-route.ts), in the same slices. */
+  floor: Figures;
 }
 
 /**
@@ -293,6 +296,7 @@ async function measurePage(servers: readonly Server[], cookie: string, page: str
   const first = servers[0]!;
   const sides = [
     ...servers.map((server) => ({ server, request: requestOf(server.origin, cookie, { page }), isPage: true })),
+    { server: first, request: requestOf(first.origin, cookie, { page: floorOf(page) }), isPage: true },
     { server: first, request: requestOf(first.origin, cookie, { call }), isPage: false },
   ];
   for (const side of sides) {
@@ -315,11 +319,12 @@ async function measurePage(servers: readonly Server[], cookie: string, page: str
     }
   }
   const callTally = tallies[sides.length - 1]!;
+  const floorTally = tallies[sides.length - 2]!;
   const rows: Row[] = [];
   for (const [index, server] of servers.entries()) {
     const crowdTally = emptyTally();
     await slice(server.child, sides[index]!.request, CROWD_SECONDS, CROWD, true, crowdTally);
-    for (const tally of [tallies[index]!, callTally, crowdTally]) {
+    for (const tally of [tallies[index]!, floorTally, callTally, crowdTally]) {
       if (tally.bad > 0) throw new Error(`${page}: ${tally.bad} answers were not 200`);
     }
     rows.push({
@@ -329,6 +334,7 @@ async function measurePage(servers: readonly Server[], cookie: string, page: str
       ours: figuresOf(tallies[index]!),
       api: figuresOf(callTally),
       crowd: figuresOf(crowdTally),
+      floor: figuresOf(floorTally),
     });
   }
   return rows;
@@ -385,6 +391,7 @@ async function measure(databaseUrl: string) {
         );
       }
     }
+    printFloors(rows, `${loadAtStart.toFixed(1)} → ${loadAtEnd.toFixed(1)}`);
     // In the versus slices a shell would flatter the page; among 16 shoppers it is the server's overload answer
     // (ADR 0024), counted in its column and left out of the crowd's pages/s.
     const shells = rows.reduce((sum, row) => sum + row.ours.shells, 0);
@@ -397,6 +404,31 @@ async function measure(databaseUrl: string) {
   } finally {
     await Promise.all(servers.map((server) => stopChildServer(server.child)));
     rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+const FLOOR_MARKER = '<!-- page-floor: new runs are inserted above this line -->';
+
+/** The floor's own URL on a rendering bench server: the page's bytes again, nothing rendered. */
+function floorOf(page: string): string {
+  return `${PAGE_FLOOR_PATH}?page=${encodeURIComponent(page)}`;
+}
+
+/**
+ * Each page against its floor and its call, from the same slices: the floor's ratio of rates is the most any render
+ * or data change could bring that page to while it sends the same bytes.
+ */
+function printFloors(rows: readonly Row[], load: string) {
+  console.log(
+    '\n| build | page | page/s | floor/s | floor CPU ms | call/s | ratio of rates | floor ratio (best possible) |',
+  );
+  console.log('|---|---|---:|---:|---:|---:|---:|---:|');
+  for (const { build, page, ours, api, floor } of rows) {
+    const cells =
+      `${page} | ${ours.rps.toFixed(0)} | ${floor.rps.toFixed(0)} | ${ms(floor.cpu)} | ${api.rps.toFixed(0)} | ` +
+      `${(ours.rps / api.rps).toFixed(2)} | **${(floor.rps / api.rps).toFixed(2)}**`;
+    console.log(`| ${build} | ${cells} |`);
+    if (process.env.BENCH_RECORD !== '0') recordRun(FLOOR_MARKER, `| ${runCells()} | ${build} | ${load} | ${cells} |`);
   }
 }
 

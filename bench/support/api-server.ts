@@ -10,6 +10,7 @@ import { buildApp } from '../../apps/api/src/app';
 import { loadConfig } from '../../apps/api/src/config';
 import { openDatabase } from '../../apps/api/src/db/client';
 import { serveParent } from './child-server';
+import { registerPageFloor } from './page-floor-route';
 
 const databaseUrl = process.env.BENCH_DATABASE_URL;
 if (!databaseUrl) throw new Error('api-server is started by a benchmark with BENCH_DATABASE_URL');
@@ -30,6 +31,8 @@ const config = loadConfig({
 const database = await openDatabase({ databaseUrl, dataDir });
 // BENCH_WEB_DIST_DIR: a web build whose pages the server renders (bench/page-cost.ts); none by default (API only).
 const app = await buildApp({ config, database, webDistDir: process.env.BENCH_WEB_DIST_DIR ?? null });
+// A server that renders pages also answers their floor (support/page-floor-route.ts; bench/page-cost.ts).
+if (process.env.BENCH_WEB_DIST_DIR) registerPageFloor(app);
 await app.listen({ host: '127.0.0.1', port: 0 });
 const address = app.server.address();
 serveParent(typeof address === 'object' && address ? address.port : 0, async () => {

@@ -1,12 +1,15 @@
 import type { ReactElement } from 'react';
-import { Anchor, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Anchor, Container, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Link, MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { mantineMarkup as markup } from '../../test/mantine-markup';
 import {
+  PlainContainer,
   PlainExternalAnchor,
   PlainGroup,
   PlainStack,
   PlainText,
+  PlainTextLink,
   PlainTitle,
   PlainVisuallyHidden,
 } from './plain-mantine';
@@ -84,6 +87,53 @@ describe('the plain parts draw what Mantine draws (issue 29)', () => {
         x
       </Anchor>,
       <PlainExternalAnchor href="https://shop.example/">x</PlainExternalAnchor>,
+    ],
+    [
+      'page column',
+      <Container size="lg" py="lg">
+        x
+      </Container>,
+      <PlainContainer size="lg" py="lg">
+        x
+      </PlainContainer>,
+    ],
+    [
+      'page title',
+      <Title order={1} mb={4}>
+        x
+      </Title>,
+      <PlainTitle order={1} mb={4}>
+        x
+      </PlainTitle>,
+    ],
+    [
+      'page intro',
+      <Text c="dimmed" mb="md">
+        x
+      </Text>,
+      <PlainText mb="md">x</PlainText>,
+    ],
+    [
+      'a count read out',
+      <Text size="sm" c="dimmed" role="status" aria-live="polite">
+        x
+      </Text>,
+      <PlainText size="sm" role="status" live="polite">
+        x
+      </PlainText>,
+    ],
+    [
+      'a link as text',
+      <MemoryRouter>
+        <Text component={Link} to="/protocol/7" className="details" aria-label="Details of 7">
+          x
+        </Text>
+      </MemoryRouter>,
+      <MemoryRouter>
+        <PlainTextLink to="/protocol/7" className="details" label="Details of 7">
+          x
+        </PlainTextLink>
+      </MemoryRouter>,
     ],
   ])('%s', (_name, mantine, plain) => {
     expect(markup(plain)).toBe(markup(mantine));

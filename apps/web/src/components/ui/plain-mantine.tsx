@@ -1,8 +1,10 @@
 import type { CSSProperties, ReactNode } from 'react';
-import { Anchor, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Anchor, Container, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Link } from 'react-router';
 
 /**
- * Mantine's Title, Text, Anchor, Group, Stack and VisuallyHidden, for the props the frame and the order list use, as
+ * Mantine's Container, Title, Text, Anchor, Group, Stack and VisuallyHidden, for the props the frame, the order list and
+ * the protocol list use, as
  * the very elements Mantine draws for them: the same tag, classes, data attributes and CSS variables, so the same look
  * from the same stylesheets (issue 29, ADR 0056; plain-mantine.test.tsx compares each use with Mantine's markup).
  * Each Mantine element runs its Box, style props and styles API per render: on a server-rendered first page that was
@@ -25,6 +27,8 @@ const textSize = (size: FontSize) => ({
 const STACK_CLASS = `${Stack.classes.root} mantine-Stack-root`;
 const GROUP_CLASS = `${Group.classes.root} mantine-Group-root`;
 const TITLE_CLASS = `${Title.classes.root} mantine-Title-root`;
+const TEXT_CLASS = `${Text.classes.root} mantine-Text-root`;
+const CONTAINER_CLASS = `${Container.classes.root} mantine-Container-root`;
 const ANCHOR_CLASS = `mantine-focus-auto ${Anchor.classes.root} ${Text.classes.root} mantine-Text-root mantine-Anchor-root`;
 const HIDDEN_CLASS = `${VisuallyHidden.classes.root} mantine-VisuallyHidden-root`;
 
@@ -67,7 +71,7 @@ export function PlainGroup({
   );
 }
 
-/** `<Title order={order} size={size} mb={mb}>` */
+/** `<Title order={order} size={size} mb={mb}>`, or `<Title order={order}>` */
 export function PlainTitle({
   order,
   size,
@@ -76,22 +80,30 @@ export function PlainTitle({
   className,
   children,
 }: {
-  order: 2 | 3;
-  size: Heading;
-  mb?: Spacing;
+  order: 1 | 2 | 3;
+  /** Absent: the heading's own size (`h1` for order 1), and no data-size, as Mantine draws it. */
+  size?: Heading;
+  mb?: Spacing | number;
   id?: string;
   className?: string;
   children: ReactNode;
 }) {
-  const Tag = order === 2 ? 'h2' : 'h3';
+  const Tag = (['h1', 'h2', 'h3'] as const)[order - 1]!;
+  const sized = size ?? `h${order}`;
   const style: Record<string, string> = {
-    '--title-fw': `var(--mantine-${size}-font-weight)`,
-    '--title-lh': `var(--mantine-${size}-line-height)`,
-    '--title-fz': `var(--mantine-${size}-font-size)`,
+    '--title-fw': `var(--mantine-${sized}-font-weight)`,
+    '--title-lh': `var(--mantine-${sized}-line-height)`,
+    '--title-fz': `var(--mantine-${sized}-font-size)`,
   };
-  if (mb) style.marginBottom = spacing(mb);
+  if (mb !== undefined) style.marginBottom = spacing(mb);
   return (
-    <Tag style={style as CSSProperties} className={join(className, TITLE_CLASS)} data-size={size} data-order={order} id={id}>
+    <Tag
+      style={style as CSSProperties}
+      className={join(className, TITLE_CLASS)}
+      data-size={size}
+      data-order={order}
+      id={id}
+    >
       {children}
     </Tag>
   );
@@ -105,22 +117,37 @@ export function PlainText({
   size,
   strong = false,
   dimmed = !strong,
+  mb,
+  role,
+  live,
   className,
   children,
 }: {
-  size: FontSize;
+  /** Absent: the body text's size, and no data-size. */
+  size?: FontSize;
   strong?: boolean;
   dimmed?: boolean;
+  mb?: Spacing;
+  role?: 'status';
+  /** `aria-live` */
+  live?: 'polite';
   className?: string;
   children: ReactNode;
 }) {
   const style = {
-    ...textSize(size),
+    ...(mb ? { marginBottom: spacing(mb) } : {}),
+    ...(size ? textSize(size) : {}),
     ...(strong ? { fontWeight: 700 } : {}),
     ...(dimmed ? { color: 'var(--mantine-color-dimmed)' } : {}),
   };
   return (
-    <p style={style as CSSProperties} className={join('mantine-focus-auto', className, `${Text.classes.root} mantine-Text-root`)} data-size={size}>
+    <p
+      style={style as CSSProperties}
+      className={join('mantine-focus-auto', className, TEXT_CLASS)}
+      data-size={size}
+      role={role}
+      aria-live={live}
+    >
       {children}
     </p>
   );
@@ -140,6 +167,35 @@ export function PlainExternalAnchor({ href, children }: { href: string; children
     >
       {children}
     </a>
+  );
+}
+
+/** `<Text component={Link} to={to} className={className} aria-label={label}>`: a router link drawn as text. */
+export function PlainTextLink({
+  to,
+  className,
+  label,
+  children,
+}: {
+  to: string;
+  className?: string;
+  label?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Link className={join('mantine-focus-auto', className, TEXT_CLASS)} aria-label={label} to={to}>
+      {children}
+    </Link>
+  );
+}
+
+/** `<Container size={size} py={py}>`: a page's column. */
+export function PlainContainer({ size, py, children }: { size: 'lg'; py: Spacing; children: ReactNode }) {
+  const style = { '--container-size': `var(--container-size-${size})`, paddingBlock: spacing(py) };
+  return (
+    <div style={style as CSSProperties} className={CONTAINER_CLASS} data-size={size} data-strategy="block">
+      {children}
+    </div>
   );
 }
 

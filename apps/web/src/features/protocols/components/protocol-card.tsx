@@ -1,9 +1,8 @@
 import { Fragment } from 'react';
-import { Text } from '@mantine/core';
 import { formatDate, formatTime, type ProtocolSummary } from '@portal/domain';
 import { useTranslation } from '../../../lib/translation';
-import { Link } from 'react-router';
 import { BrandText } from '../../../components/ui/brand-text';
+import { PlainTextLink } from '../../../components/ui/plain-mantine';
 import { StatusBadge } from './status-badge';
 import classes from './protocol-list.module.css';
 
@@ -60,14 +59,9 @@ export function ProtocolCard({ protocol }: { protocol: ProtocolSummary }) {
           </dd>
         </div>
       </dl>
-      <Text
-        component={Link}
-        to={`/protocol/${id}`}
-        className={classes.detailsLink}
-        aria-label={t('card.detailsLabel', { id })}
-      >
+      <PlainTextLink to={`/protocol/${id}`} className={classes.detailsLink} label={t('card.detailsLabel', { id })}>
         {t('card.details')}
-      </Text>
+      </PlainTextLink>
     </article>
   );
 }

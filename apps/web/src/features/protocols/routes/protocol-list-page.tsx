@@ -1,10 +1,11 @@
-import { Button, Container, Stack, Text, Title } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { FILTER_DEBOUNCE_MS } from '@portal/domain';
 import { useMemo } from 'react';
 import { useTranslation } from '../../../lib/translation';
 import { Link } from 'react-router';
 import { IconClipboardList, IconFileSearch, IconRefresh } from '../../../components/ui/icons';
 import { PageEmptyState } from '../../../components/ui/page-empty-state';
+import { PlainContainer, PlainStack, PlainText, PlainTitle } from '../../../components/ui/plain-mantine';
 import { hasIdentity, useSessionUser } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useProtocols } from '../api/get-protocols';
@@ -73,7 +74,7 @@ export default function ProtocolListPage() {
     );
   } else {
     body = (
-      <Stack gap="md">
+      <PlainStack gap="md">
         <ProtocolFilters
           text={text}
           onTextChange={setText}
@@ -81,9 +82,9 @@ export default function ProtocolListPage() {
           onStatusChange={setStatus}
           statuses={statuses}
         />
-        <Text size="sm" c="dimmed" role="status" aria-live="polite">
+        <PlainText size="sm" role="status" live="polite">
           {t('list.count', { count: shown.length })}
-        </Text>
+        </PlainText>
         {shown.length === 0 ? (
           <PageEmptyState
             icon={IconFileSearch}
@@ -99,19 +100,19 @@ export default function ProtocolListPage() {
             ))}
           </ul>
         )}
-      </Stack>
+      </PlainStack>
     );
   }
 
+  // The column, title and intro as Mantine's markup drawn plain (ADR 0056): the same look, none of its per-element work
+  // on a server-rendered first page and its hydration.
   return (
-    <Container size="lg" py="lg">
-      <Title order={1} mb={4}>
+    <PlainContainer size="lg" py="lg">
+      <PlainTitle order={1} mb={4}>
         {t('list.title')}
-      </Title>
-      <Text c="dimmed" mb="md">
-        {t('list.intro')}
-      </Text>
+      </PlainTitle>
+      <PlainText mb="md">{t('list.intro')}</PlainText>
       {body}
-    </Container>
+    </PlainContainer>
   );
 }

@@ -1,18 +1,21 @@
 import type { ReactElement } from 'react';
-import { Anchor, Container, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Anchor, Button, Container, Group, MantineProvider, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { renderToString } from 'react-dom/server';
 import { Link, MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { themeForPalette } from '../../lib/theme-provider';
+import { cssVariablesResolver } from '../../lib/theme';
+import { TEST_FEATURE_BRAND } from '../../test/render-feature';
 import { mantineMarkup as markup } from '../../test/mantine-markup';
 import {
-  PlainContainer,
   PlainExternalAnchor,
   PlainGroup,
   PlainStack,
   PlainText,
-  PlainTextLink,
   PlainTitle,
   PlainVisuallyHidden,
 } from './plain-mantine';
+import { PlainContainer, PlainLightButton, PlainTextLink } from './plain-page-parts';
 
 describe('the plain parts draw what Mantine draws (issue 29)', () => {
   it.each<[string, ReactElement, ReactElement]>([
@@ -123,6 +126,15 @@ describe('the plain parts draw what Mantine draws (issue 29)', () => {
       </PlainText>,
     ],
     [
+      'a note with a test id',
+      <Text size="sm" c="dimmed" data-testid="settled-note">
+        x
+      </Text>,
+      <PlainText size="sm" testId="settled-note">
+        x
+      </PlainText>,
+    ],
+    [
       'a link as text',
       <MemoryRouter>
         <Text component={Link} to="/protocol/7" className="details" aria-label="Details of 7">
@@ -137,5 +149,40 @@ describe('the plain parts draw what Mantine draws (issue 29)', () => {
     ],
   ])('%s', (_name, mantine, plain) => {
     expect(markup(plain)).toBe(markup(mantine));
+  });
+});
+
+describe("the order card's light button draws what Mantine's Button draws, in a brand's theme too", () => {
+  const noop = () => undefined;
+  const brandTheme = themeForPalette(TEST_FEATURE_BRAND.palette as Parameters<typeof themeForPalette>[0]);
+  const inBrandTheme = (element: ReactElement) =>
+    renderToString(
+      <MantineProvider theme={brandTheme} cssVariablesResolver={cssVariablesResolver}>
+        {element}
+      </MantineProvider>,
+    ).replace(/<style[^>]*>[\s\S]*?<\/style>/g, '');
+
+  it.each([false, true])('disabled: %s', (disabled) => {
+    const mantine = (
+      <Button
+        id="view-1"
+        size="sm"
+        variant="light"
+        disabled={disabled}
+        aria-expanded={false}
+        aria-describedby="title-1"
+        onClick={noop}
+      >
+        Ver
+      </Button>
+    );
+    const plain = (
+      <PlainLightButton id="view-1" disabled={disabled} expanded={false} describedBy="title-1" onClick={noop}>
+        Ver
+      </PlainLightButton>
+    );
+    expect(markup(plain)).toBe(markup(mantine));
+    expect(inBrandTheme(plain)).toBe(inBrandTheme(mantine));
+    expect(inBrandTheme(plain)).toContain('--mantine-color-brand-light');
   });
 });

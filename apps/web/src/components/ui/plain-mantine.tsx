@@ -1,21 +1,22 @@
 import type { CSSProperties, ReactNode } from 'react';
-import { Anchor, Container, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
-import { Link } from 'react-router';
+import { Anchor, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 
 /**
- * Mantine's Container, Title, Text, Anchor, Group, Stack and VisuallyHidden, for the props the frame, the order list and
- * the protocol list use, as
+ * Mantine's Title, Text, Anchor, Group, Stack and VisuallyHidden, for the props the frame, the order list and the
+ * protocol list use, as
  * the very elements Mantine draws for them: the same tag, classes, data attributes and CSS variables, so the same look
  * from the same stylesheets (issue 29, ADR 0056; plain-mantine.test.tsx compares each use with Mantine's markup).
  * Each Mantine element runs its Box, style props and styles API per render: on a server-rendered first page that was
- * most of React's time, and again in the browser's hydration. Buttons, badges and inputs stay Mantine.
+ * most of React's time, and again in the browser's hydration. Badges, inputs and buttons stay Mantine (but for
+ * plain-page-parts.tsx's card button). The frame draws these, so they ship in the entry script: parts only a page's
+ * own route uses live in plain-page-parts.tsx, in that route's chunk (the first page's script budget).
  */
-type Spacing = 'xs' | 'sm' | 'md' | 'lg';
+export type Spacing = 'xs' | 'sm' | 'md' | 'lg';
 type Heading = 'h4' | 'h5';
 type FontSize = 'xs' | 'sm' | 'lg';
 
 /** A theme spacing, or pixels as Mantine's rem() writes them. */
-const spacing = (size: Spacing | number) =>
+export const spacing = (size: Spacing | number) =>
   typeof size === 'number' ? `calc(${size / 16}rem * var(--mantine-scale))` : `var(--mantine-spacing-${size})`;
 /** Class names, the absent ones left out. */
 export const join = (...names: (string | undefined)[]) => names.filter(Boolean).join(' ');
@@ -27,8 +28,7 @@ const textSize = (size: FontSize) => ({
 const STACK_CLASS = `${Stack.classes.root} mantine-Stack-root`;
 const GROUP_CLASS = `${Group.classes.root} mantine-Group-root`;
 const TITLE_CLASS = `${Title.classes.root} mantine-Title-root`;
-const TEXT_CLASS = `${Text.classes.root} mantine-Text-root`;
-const CONTAINER_CLASS = `${Container.classes.root} mantine-Container-root`;
+export const TEXT_CLASS = `${Text.classes.root} mantine-Text-root`;
 const ANCHOR_CLASS = `mantine-focus-auto ${Anchor.classes.root} ${Text.classes.root} mantine-Text-root mantine-Anchor-root`;
 const HIDDEN_CLASS = `${VisuallyHidden.classes.root} mantine-VisuallyHidden-root`;
 
@@ -120,6 +120,7 @@ export function PlainText({
   mb,
   role,
   live,
+  testId,
   className,
   children,
 }: {
@@ -131,6 +132,7 @@ export function PlainText({
   role?: 'status';
   /** `aria-live` */
   live?: 'polite';
+  testId?: string;
   className?: string;
   children: ReactNode;
 }) {
@@ -147,6 +149,7 @@ export function PlainText({
       data-size={size}
       role={role}
       aria-live={live}
+      data-testid={testId}
     >
       {children}
     </p>
@@ -167,35 +170,6 @@ export function PlainExternalAnchor({ href, children }: { href: string; children
     >
       {children}
     </a>
-  );
-}
-
-/** `<Text component={Link} to={to} className={className} aria-label={label}>`: a router link drawn as text. */
-export function PlainTextLink({
-  to,
-  className,
-  label,
-  children,
-}: {
-  to: string;
-  className?: string;
-  label?: string;
-  children: ReactNode;
-}) {
-  return (
-    <Link className={join('mantine-focus-auto', className, TEXT_CLASS)} aria-label={label} to={to}>
-      {children}
-    </Link>
-  );
-}
-
-/** `<Container size={size} py={py}>`: a page's column. */
-export function PlainContainer({ size, py, children }: { size: 'lg'; py: Spacing; children: ReactNode }) {
-  const style = { '--container-size': `var(--container-size-${size})`, paddingBlock: spacing(py) };
-  return (
-    <div style={style as CSSProperties} className={CONTAINER_CLASS} data-size={size} data-strategy="block">
-      {children}
-    </div>
   );
 }
 

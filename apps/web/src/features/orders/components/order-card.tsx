@@ -1,5 +1,5 @@
 import { memo, type ReactNode } from 'react';
-import { Badge, Button, Text } from '@mantine/core';
+import { Badge } from '@mantine/core';
 import { formatDate, formatMoney } from '@portal/domain';
 import { useTranslation } from '../../../lib/translation';
 import type { OrderLineRecord } from '../api/get-orders';
@@ -8,6 +8,7 @@ import type { Catalog } from '../lib/catalog';
 import { BrandText, shownText } from '../../../components/ui/brand-text';
 import { MountWhileOpen } from '../../../components/ui/mount-while-open';
 import { PlainGroup, PlainText, PlainTitle, PlainVisuallyHidden } from '../../../components/ui/plain-mantine';
+import { PlainLightButton } from '../../../components/ui/plain-page-parts';
 import { CardModals } from './card-modals';
 import { OrderCardForm } from './order-card-form';
 import { PhotosReasonModal } from './photos-reason-modal';
@@ -107,24 +108,22 @@ export const OrderCard = memo(function OrderCard(props: OrderCardProps) {
             </Badge>
           ) : null}
           {!expanded ? (
-            <Button
+            <PlainLightButton
               id={card.ids.view}
-              size="sm"
-              variant="light"
               disabled={selected || unavailable}
-              aria-expanded={false}
-              aria-describedby={card.ids.title}
+              expanded={false}
+              describedBy={card.ids.title}
               onClick={() => card.dispatch({ type: 'expand' })}
             >
               {t('card.view')}
-            </Button>
+            </PlainLightButton>
           ) : null}
         </PlainGroup>
       </div>
       {settled && !inOpenProtocol ? (
-        <Text size="sm" c="dimmed" data-testid="settled-note">
+        <PlainText size="sm" testId="settled-note">
           {t(SETTLED_TEXT[settled.MOT_GATILHO] ?? 'card.settledExchanged', { id: settled.PRT_ID })}
-        </Text>
+        </PlainText>
       ) : null}
       {expanded ? <OrderCardForm card={card} line={line} catalog={catalog} /> : null}
       <CardModals card={card} grossCents={line.ITE_VALBRUTO} />

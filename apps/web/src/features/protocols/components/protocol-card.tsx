@@ -2,7 +2,7 @@ import { Fragment } from 'react';
 import { formatDate, formatTime, type ProtocolSummary } from '@portal/domain';
 import { useTranslation } from '../../../lib/translation';
 import { BrandText } from '../../../components/ui/brand-text';
-import { PlainTextLink } from '../../../components/ui/plain-mantine';
+import { PlainTextLink } from '../../../components/ui/plain-page-parts';
 import { StatusBadge } from './status-badge';
 import classes from './protocol-list.module.css';
 

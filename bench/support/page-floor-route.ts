@@ -7,7 +7,7 @@
  * Bench-only: registered by support/api-server.ts when it renders pages (BENCH_WEB_DIST_DIR), never by the app.
  */
 import type { FastifyInstance } from 'fastify';
-import { chooseEncoding, compress, COMPRESSION_THRESHOLD_BYTES } from '../../apps/api/src/plugins/compression';
+import { sendMaybeCompressed } from '../../apps/api/src/plugins/page-render';
 
 export const PAGE_FLOOR_PATH = '/bench-floor';
 
@@ -39,8 +39,8 @@ export function registerPageFloor(app: FastifyInstance): void {
       .header('Content-Type', 'text/html; charset=utf-8')
       .header('Cache-Control', 'private, no-store')
       .header('Vary', 'Cookie, Accept-Language, Accept-Encoding');
-    const encoding =
-      html.length >= COMPRESSION_THRESHOLD_BYTES ? chooseEncoding(request.headers['accept-encoding']) : null;
-    return encoding ? reply.header('Content-Encoding', encoding).send(compress(html, encoding)) : reply.send(html);
+    // Compressed as the page is, by the page's own send.
+    await sendMaybeCompressed(request, reply, html);
+    return reply;
   });
 }

@@ -251,7 +251,8 @@ function parseTemplate(source: string) {
   };
 }
 
-async function sendMaybeCompressed(request: FastifyRequest, reply: FastifyReply, body: Buffer): Promise<void> {
+/** A page's bytes as a page goes out: compressed for this request when it is large enough and the client accepts it. */
+export async function sendMaybeCompressed(request: FastifyRequest, reply: FastifyReply, body: Buffer): Promise<void> {
   const encoding =
     body.length >= COMPRESSION_THRESHOLD_BYTES ? chooseEncoding(request.headers['accept-encoding']) : null;
   if (!encoding) {

@@ -3,9 +3,8 @@ import { Anchor, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core
 
 /**
  * Mantine's Title, Text, Anchor, Group, Stack and VisuallyHidden, for the props the frame, the order list and the
- * protocol list use, as
- * the very elements Mantine draws for them: the same tag, classes, data attributes and CSS variables, so the same look
- * from the same stylesheets (issue 29, ADR 0056; plain-mantine.test.tsx compares each use with Mantine's markup).
+ * protocol list use, as the very elements Mantine draws for them: the same tag, classes, data attributes and CSS
+ * variables, so the same look from the same stylesheets (issue 29, ADR 0056; plain-mantine.test.tsx compares each use with Mantine's markup).
  * Each Mantine element runs its Box, style props and styles API per render: on a server-rendered first page that was
  * most of React's time, and again in the browser's hydration. Badges, inputs and buttons stay Mantine (but for
  * plain-page-parts.tsx's card button). The frame draws these, so they ship in the entry script: parts only a page's

@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { breakpointMedia } from './build/breakpoint-media';
 import { mantineStableId } from './build/mantine-stable-id';
+import { mantineStyleProps } from './build/mantine-style-props';
 import { precompress } from './build/precompress';
 
 /**
@@ -21,12 +22,18 @@ const reactRouterProduction = path.join(
 // project of the root vitest.config.ts.
 export default defineConfig(({ command, isSsrBuild }) => ({
   resolve: command === 'build' ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] } : {},
-  plugins: isSsrBuild ? [react(), mantineStableId()] : [react(), mantineStableId(), precompress()],
+  plugins: isSsrBuild
+    ? [react(), mantineStableId(), mantineStyleProps()]
+    : [react(), mantineStableId(), mantineStyleProps(), precompress()],
+  // The server render bundles Mantine (all its packages, so they share one copy of its contexts) for the modules our
+  // build puts in place of Mantine's own, the same in both builds (build/mantine-style-props.ts, ADR 0063).
+  ...(isSsrBuild ? { ssr: { noExternal: [/^@mantine\//] } } : {}),
   // CSS modules write the spec's mobile breakpoint as `@media (--mobile)` / `(--not-mobile)`; the values come from
   // MOBILE_BREAKPOINT_PX of @portal/domain, its one source of truth (see build/breakpoint-media.ts).
   css: { postcss: { plugins: [breakpointMedia()] } },
   build: isSsrBuild
-    ? // The server render (src/entry-server.tsx): Node runs it inside the API process, dependencies from node_modules.
+    ? // The server render (src/entry-server.tsx): Node runs it inside the API process, dependencies from node_modules
+      // (Mantine's bundled, see ssr above).
       {
         target: 'node20',
         // One self-contained file: the API process loads it once, so a later build into the same folder (a deploy

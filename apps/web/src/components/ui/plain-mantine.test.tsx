@@ -28,6 +28,88 @@ describe('the plain parts draw what Mantine draws (issue 29)', () => {
     ],
     ['Stack without a test id', <Stack gap="sm">x</Stack>, <PlainStack gap="sm">x</PlainStack>],
     ['Group', <Group gap="xs">x</Group>, <PlainGroup gap="xs">x</PlainGroup>],
+    ['Group with its defaults (the wallet cards)', <Group>x</Group>, <PlainGroup gap="md">x</PlainGroup>],
+    [
+      'section Stack (the statement)',
+      <Stack gap="sm" component="section" aria-labelledby="s">
+        x
+      </Stack>,
+      <PlainStack gap="sm" component="section" labelledBy="s">
+        x
+      </PlainStack>,
+    ],
+    [
+      'header row (the statement)',
+      <Group justify="space-between" align="center" gap="sm">
+        x
+      </Group>,
+      <PlainGroup justify="space-between" gap="sm">
+        x
+      </PlainGroup>,
+    ],
+    [
+      'page title with a margin (the wallet)',
+      <Title order={1} mb="md">
+        x
+      </Title>,
+      <PlainTitle order={1} mb="md">
+        x
+      </PlainTitle>,
+    ],
+    [
+      'balance',
+      <Text className="balance" my="sm" data-testid="wallet-balance">
+        R$ 1,00
+      </Text>,
+      <PlainText className="balance" my="sm" dimmed={false} testId="wallet-balance">
+        R$ 1,00
+      </PlainText>,
+    ],
+    [
+      'hint',
+      <Text size="sm" c="dimmed" mb="md">
+        x
+      </Text>,
+      <PlainText size="sm" mb="md">
+        x
+      </PlainText>,
+    ],
+    [
+      'note with an id',
+      <Text size="xs" c="dimmed" mt="xs" id="n">
+        x
+      </Text>,
+      <PlainText size="xs" mt="xs" id="n">
+        x
+      </PlainText>,
+    ],
+    [
+      'semibold count',
+      <Text my="sm" fw={600} data-testid="coupon-count">
+        x
+      </Text>,
+      <PlainText my="sm" fw={600} testId="coupon-count">
+        x
+      </PlainText>,
+    ],
+    [
+      "dimmed and strong together, in Mantine's order",
+      <Text size="sm" c="dimmed" fw={700} mb="xs">
+        x
+      </Text>,
+      <PlainText size="sm" strong dimmed mb="xs">
+        x
+      </PlainText>,
+    ],
+    [
+      'offer text',
+      <Text size="sm" my="sm">
+        x
+      </Text>,
+      <PlainText size="sm" my="sm" dimmed={false}>
+        x
+      </PlainText>,
+    ],
     [
       'card title',
       <Title order={3} size="h5" id="t" className="name">

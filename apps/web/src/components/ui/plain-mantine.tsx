@@ -2,8 +2,8 @@ import type { CSSProperties, ReactNode } from 'react';
 import { Anchor, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 
 /**
- * Mantine's Title, Text, Anchor, Group, Stack and VisuallyHidden, for the props the frame, the order list and the
- * protocol list use, as the very elements Mantine draws for them: the same tag, classes, data attributes and CSS
+ * Mantine's Title, Text, Anchor, Group, Stack and VisuallyHidden, for the props the frame, the order list, the
+ * protocol list and the wallet's first screen use, as the very elements Mantine draws for them: the same tag, classes, data attributes and CSS
  * variables, so the same look from the same stylesheets (issue 29, ADR 0056; plain-mantine.test.tsx compares each use with Mantine's markup).
  * Each Mantine element runs its Box, style props and styles API per render: on a server-rendered first page that was
  * most of React's time, and again in the browser's hydration. Badges, inputs and buttons stay Mantine (but for
@@ -31,13 +31,26 @@ export const TEXT_CLASS = `${Text.classes.root} mantine-Text-root`;
 const ANCHOR_CLASS = `mantine-focus-auto ${Anchor.classes.root} ${Text.classes.root} mantine-Text-root mantine-Anchor-root`;
 const HIDDEN_CLASS = `${VisuallyHidden.classes.root} mantine-VisuallyHidden-root`;
 
-/** `<Stack gap={gap}>` */
-export function PlainStack({ gap, children, testId }: { gap: Spacing; children: ReactNode; testId?: string }) {
+/** `<Stack gap={gap}>`, or `<Stack gap={gap} component="section" aria-labelledby={labelledBy}>` */
+export function PlainStack({
+  gap,
+  component: Tag = 'div',
+  labelledBy,
+  children,
+  testId,
+}: {
+  gap: Spacing;
+  component?: 'div' | 'section';
+  /** `aria-labelledby` */
+  labelledBy?: string;
+  children: ReactNode;
+  testId?: string;
+}) {
   const style = { '--stack-gap': spacing(gap), '--stack-align': 'stretch', '--stack-justify': 'flex-start' };
   return (
-    <div style={style as CSSProperties} className={STACK_CLASS} data-testid={testId}>
+    <Tag style={style as CSSProperties} className={STACK_CLASS} aria-labelledby={labelledBy} data-testid={testId}>
       {children}
-    </div>
+    </Tag>
   );
 }
 
@@ -115,8 +128,12 @@ export function PlainTitle({
 export function PlainText({
   size,
   strong = false,
-  dimmed = !strong,
+  fw,
+  dimmed = !strong && fw === undefined,
+  my,
+  mt,
   mb,
+  id,
   role,
   live,
   testId,
@@ -125,9 +142,15 @@ export function PlainText({
 }: {
   /** Absent: the body text's size, and no data-size. */
   size?: FontSize;
+  /** `fw={700}` */
   strong?: boolean;
+  /** `fw={600}` (not dimmed unless asked) */
+  fw?: 600;
   dimmed?: boolean;
+  my?: Spacing;
+  mt?: Spacing;
   mb?: Spacing;
+  id?: string;
   role?: 'status';
   /** `aria-live` */
   live?: 'polite';
@@ -135,17 +158,21 @@ export function PlainText({
   className?: string;
   children: ReactNode;
 }) {
+  // Mantine's order: the size's variables, then the style props in its list's order (margins, colour, weight).
   const style = {
-    ...(mb ? { marginBottom: spacing(mb) } : {}),
     ...(size ? textSize(size) : {}),
-    ...(strong ? { fontWeight: 700 } : {}),
+    ...(my ? { marginBlock: spacing(my) } : {}),
+    ...(mt ? { marginTop: spacing(mt) } : {}),
+    ...(mb ? { marginBottom: spacing(mb) } : {}),
     ...(dimmed ? { color: 'var(--mantine-color-dimmed)' } : {}),
+    ...(strong ? { fontWeight: 700 } : fw ? { fontWeight: fw } : {}),
   };
   return (
     <p
       style={style as CSSProperties}
       className={join('mantine-focus-auto', className, TEXT_CLASS)}
       data-size={size}
+      id={id}
       role={role}
       aria-live={live}
       data-testid={testId}

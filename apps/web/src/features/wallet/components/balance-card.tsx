@@ -1,8 +1,9 @@
 import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/Skeleton.css';
-import { Button, Card, Group, Skeleton, Text, Title } from '@mantine/core';
+import { Button, Card, Skeleton } from '@mantine/core';
 import { formatMoney } from '@portal/domain';
 import { useTranslation } from '../../../lib/translation';
+import { PlainGroup, PlainText, PlainTitle } from '../../../components/ui/plain-mantine';
 import { IconShoppingBag } from '../../../components/ui/icons';
 import { IconReceiptRefund } from '../icons';
 import classes from './wallet.module.css';
@@ -31,20 +32,20 @@ export function BalanceCard({
   const { t } = useTranslation('wallet');
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="wallet-balance-title">
-      <Title order={2} size="h4" id="wallet-balance-title">
+      <PlainTitle order={2} size="h4" id="wallet-balance-title">
         {t('balance.title')}
-      </Title>
+      </PlainTitle>
       {balanceCents === undefined ? (
         <Skeleton height={44} width="50%" my="sm" data-testid="balance-skeleton" />
       ) : (
-        <Text className={classes.balance} my="sm" data-testid="wallet-balance">
+        <PlainText className={classes.balance} my="sm" dimmed={false} testId="wallet-balance">
           {formatMoney(balanceCents)}
-        </Text>
+        </PlainText>
       )}
-      <Text size="sm" c="dimmed" mb="md">
+      <PlainText size="sm" mb="md">
         {t('balance.hint')}
-      </Text>
-      <Group gap="sm">
+      </PlainText>
+      <PlainGroup gap="sm">
         <Button
           leftSection={<IconShoppingBag size={18} aria-hidden="true" />}
           onClick={onGoShopping}
@@ -62,11 +63,11 @@ export function BalanceCard({
         >
           {t('balance.refund')}
         </Button>
-      </Group>
+      </PlainGroup>
       {balanceCents !== undefined && !canRefund ? (
-        <Text size="xs" c="dimmed" mt="xs" id="wallet-refund-unavailable">
+        <PlainText size="xs" mt="xs" id="wallet-refund-unavailable">
           {t('balance.noRefundable')}
-        </Text>
+        </PlainText>
       ) : null}
     </Card>
   );

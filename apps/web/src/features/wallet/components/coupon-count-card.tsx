@@ -1,7 +1,8 @@
 import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/Skeleton.css';
-import { Button, Card, Group, Skeleton, Text, Title } from '@mantine/core';
+import { Button, Card, Skeleton } from '@mantine/core';
 import { useTranslation } from '../../../lib/translation';
+import { PlainGroup, PlainText, PlainTitle } from '../../../components/ui/plain-mantine';
 import { IconTicket } from '../icons';
 
 export interface CouponCountCardProps {
@@ -15,21 +16,21 @@ export function CouponCountCard({ activeCount, onOpenCoupons }: CouponCountCardP
   const { t } = useTranslation('wallet');
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="wallet-coupon-count-title">
-      <Title order={2} size="h4" id="wallet-coupon-count-title">
+      <PlainTitle order={2} size="h4" id="wallet-coupon-count-title">
         {t('couponCount.title')}
-      </Title>
+      </PlainTitle>
       {activeCount === undefined ? (
         <Skeleton height={24} width="60%" my="sm" />
       ) : (
-        <Text my="sm" fw={600} data-testid="coupon-count">
+        <PlainText my="sm" fw={600} testId="coupon-count">
           {t('couponCount.active', { count: activeCount })}
-        </Text>
+        </PlainText>
       )}
-      <Group>
+      <PlainGroup gap="md">
         <Button variant="light" leftSection={<IconTicket size={18} aria-hidden="true" />} onClick={onOpenCoupons}>
           {t('couponCount.open')}
         </Button>
-      </Group>
+      </PlainGroup>
     </Card>
   );
 }

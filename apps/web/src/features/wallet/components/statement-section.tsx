@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
+import { Button, Modal, Stack } from '@mantine/core';
 import { useTranslation } from '../../../lib/translation';
+import { PlainGroup, PlainStack, PlainText, PlainTitle } from '../../../components/ui/plain-mantine';
 import { IconFileSearch } from '../../../components/ui/icons';
 import { MountWhileOpen } from '../../../components/ui/mount-while-open';
 import { PageEmptyState } from '../../../components/ui/page-empty-state';
@@ -73,11 +74,11 @@ export function StatementSection() {
   }
 
   return (
-    <Stack gap="sm" component="section" aria-labelledby="wallet-statement-title">
-      <Group justify="space-between" align="center" gap="sm">
-        <Title order={2} size="h4" id="wallet-statement-title">
+    <PlainStack gap="sm" component="section" labelledBy="wallet-statement-title">
+      <PlainGroup justify="space-between" gap="sm">
+        <PlainTitle order={2} size="h4" id="wallet-statement-title">
           {t('wallet:statement.title')}
-        </Title>
+        </PlainTitle>
         <Button
           variant="subtle"
           size="sm"
@@ -87,14 +88,14 @@ export function StatementSection() {
         >
           {t('wallet:statement.fullScreen')}
         </Button>
-      </Group>
+      </PlainGroup>
       <StatementFiltersForm applied={filters} onApply={setFilters} />
       {statement.isSuccess ? (
-        <Text size="sm" c="dimmed" role="status" aria-live="polite">
+        <PlainText size="sm" role="status" live="polite">
           {t('wallet:statement.count', { count: movements.length })}
-        </Text>
+        </PlainText>
       ) : null}
       {body}
-    </Stack>
+    </PlainStack>
   );
 }

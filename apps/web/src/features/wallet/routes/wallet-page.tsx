@@ -1,10 +1,12 @@
 import '@mantine/core/styles/Tabs.css';
 import { lazy, Suspense, useState } from 'react';
-import { Container, Stack, Tabs, Title } from '@mantine/core';
+import { Tabs } from '@mantine/core';
 import { COUPON_ACTIVE_STATUS } from '@portal/domain';
 import { useTranslation } from '../../../lib/translation';
 import { useSearchParams } from 'react-router';
 import { AlertBanner } from '../../../components/ui/alert-banner';
+import { PlainStack, PlainTitle } from '../../../components/ui/plain-mantine';
+import { PlainContainer } from '../../../components/ui/plain-page-parts';
 import { MountWhileOpen } from '../../../components/ui/mount-while-open';
 import { useBrand } from '../../../lib/brand-context';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -50,10 +52,10 @@ export default function WalletPage() {
   const activeCoupons = coupons.data?.filter((coupon) => coupon.TCC_STATUS === COUPON_ACTIVE_STATUS).length;
 
   return (
-    <Container size="lg" py="lg">
-      <Title order={1} mb="md">
+    <PlainContainer size="lg" py="lg">
+      <PlainTitle order={1} mb="md">
         {t('page.title')}
-      </Title>
+      </PlainTitle>
       {refunded ? (
         <AlertBanner
           key={refunded.serial}
@@ -77,7 +79,7 @@ export default function WalletPage() {
         </Tabs.List>
 
         <Tabs.Panel value="saldo" pt="md">
-          <Stack gap="lg">
+          <PlainStack gap="lg">
             <div className={classes.summary}>
               <BalanceCard
                 balanceCents={totals.data?.SALDO_TOTAL}
@@ -90,7 +92,7 @@ export default function WalletPage() {
               <CouponCountCard activeCount={activeCoupons} onOpenCoupons={() => openTab('cupons')} />
             </div>
             <StatementSection />
-          </Stack>
+          </PlainStack>
         </Tabs.Panel>
 
         <Tabs.Panel value="cupons" pt="md">
@@ -126,6 +128,6 @@ export default function WalletPage() {
           </Suspense>
         )}
       </MountWhileOpen>
-    </Container>
+    </PlainContainer>
   );
 }

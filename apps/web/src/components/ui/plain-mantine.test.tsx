@@ -93,6 +93,30 @@ describe('the plain parts draw what Mantine draws (issue 29)', () => {
       </PlainText>,
     ],
     [
+      'intro with a margin in pixels (Home)',
+      <Text c="dimmed" mt={4}>
+        x
+      </Text>,
+      <PlainText mt={4}>x</PlainText>,
+    ],
+    [
+      'side card title and text (Home)',
+      <Stack gap="sm">
+        <Title order={2} size="h5">
+          t
+        </Title>
+        <Text size="sm">x</Text>
+      </Stack>,
+      <PlainStack gap="sm">
+        <PlainTitle order={2} size="h5">
+          t
+        </PlainTitle>
+        <PlainText size="sm" dimmed={false}>
+          x
+        </PlainText>
+      </PlainStack>,
+    ],
+    [
       "dimmed and strong together, in Mantine's order",
       <Text size="sm" c="dimmed" fw={700} mb="xs">
         x

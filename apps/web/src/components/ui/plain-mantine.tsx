@@ -148,7 +148,8 @@ export function PlainText({
   fw?: 600;
   dimmed?: boolean;
   my?: Spacing;
-  mt?: Spacing;
+  /** A theme spacing, or pixels as Mantine's number. */
+  mt?: Spacing | number;
   mb?: Spacing;
   id?: string;
   role?: 'status';
@@ -162,7 +163,7 @@ export function PlainText({
   const style = {
     ...(size ? textSize(size) : {}),
     ...(my ? { marginBlock: spacing(my) } : {}),
-    ...(mt ? { marginTop: spacing(mt) } : {}),
+    ...(mt !== undefined ? { marginTop: spacing(mt) } : {}),
     ...(mb ? { marginBottom: spacing(mb) } : {}),
     ...(dimmed ? { color: 'var(--mantine-color-dimmed)' } : {}),
     ...(strong ? { fontWeight: 700 } : fw ? { fontWeight: fw } : {}),

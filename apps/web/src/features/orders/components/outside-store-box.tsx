@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
-import { Button, Collapse, Paper, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { Button, Collapse, Paper, Stack, UnstyledButton } from '@mantine/core';
 import { useTranslation } from '../../../lib/translation';
+import { PlainStack, PlainText, PlainTitle } from '../../../components/ui/plain-mantine';
 import { Link } from 'react-router';
 import { IconBuildingStore } from '../../../components/ui/icons';
 import classes from './outside-store-box.module.css';
@@ -45,7 +46,9 @@ export function OutsideStoreBox() {
       </UnstyledButton>
       <Collapse expanded={open} id={panelId}>
         <Stack gap="sm" pt="sm">
-          <Text size="sm">{t('outsideStore.text')}</Text>
+          <PlainText size="sm" dimmed={false}>
+            {t('outsideStore.text')}
+          </PlainText>
           <GoButton />
         </Stack>
       </Collapse>
@@ -58,14 +61,16 @@ export function OutsideStoreCard() {
   const { t } = useTranslation('orders');
   return (
     <Paper withBorder p="md" data-testid="outside-store-card">
-      <Stack gap="sm">
+      <PlainStack gap="sm">
         <IconBuildingStore size={28} aria-hidden="true" className={classes.icon} />
-        <Title order={2} size="h5">
+        <PlainTitle order={2} size="h5">
           {t('outsideStore.title')}
-        </Title>
-        <Text size="sm">{t('outsideStore.text')}</Text>
+        </PlainTitle>
+        <PlainText size="sm" dimmed={false}>
+          {t('outsideStore.text')}
+        </PlainText>
         <GoButton />
-      </Stack>
+      </PlainStack>
     </Paper>
   );
 }

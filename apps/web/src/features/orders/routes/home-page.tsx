@@ -1,12 +1,13 @@
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import { useCallback, useMemo } from 'react';
-import { Container, Stack, Text, Title } from '@mantine/core';
+import { Container } from '@mantine/core';
 import { addOrReplaceSelectedItem, replaceSelectionWith, type SelectedItem } from '@portal/domain';
 import { useTranslation } from '../../../lib/translation';
 import { useNavigate } from 'react-router';
 import { IconShoppingBag } from '../../../components/ui/icons';
 import { PageEmptyState } from '../../../components/ui/page-empty-state';
+import { PlainStack, PlainText, PlainTitle } from '../../../components/ui/plain-mantine';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { useBrand } from '../../../lib/brand-context';
 import { useSelection, writeConfirmationItems } from '../../../lib/selection-storage';
@@ -93,12 +94,10 @@ export default function HomePage() {
 
   return (
     <Container size="lg" py="lg" px={{ base: 'sm', xs: 'md' }}>
-      <Stack gap="md">
+      <PlainStack gap="md">
         <div>
-          <Title order={1}>{t('page.title')}</Title>
-          <Text c="dimmed" mt={4}>
-            {t('page.intro')}
-          </Text>
+          <PlainTitle order={1}>{t('page.title')}</PlainTitle>
+          <PlainText mt={4}>{t('page.intro')}</PlainText>
         </div>
         <OutsideStoreBox />
         <div className={classes.layout}>
@@ -140,7 +139,7 @@ export default function HomePage() {
             <OutsideStoreCard />
           </aside>
         </div>
-      </Stack>
+      </PlainStack>
     </Container>
   );
 }

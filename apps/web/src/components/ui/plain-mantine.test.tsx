@@ -126,7 +126,7 @@ describe('the plain parts draw what Mantine draws (issue 29)', () => {
       </PlainText>,
     ],
     [
-      'offer text',
+      'a size and a block margin, not dimmed',
       <Text size="sm" my="sm">
         x
       </Text>,

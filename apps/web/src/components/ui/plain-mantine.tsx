@@ -2,9 +2,10 @@ import type { CSSProperties, ReactNode } from 'react';
 import { Anchor, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 
 /**
- * Mantine's Title, Text, Anchor, Group, Stack and VisuallyHidden, for the props the frame, the order list, the
- * protocol list and the wallet's first screen use, as the very elements Mantine draws for them: the same tag, classes, data attributes and CSS
- * variables, so the same look from the same stylesheets (issue 29, ADR 0056; plain-mantine.test.tsx compares each use with Mantine's markup).
+ * Mantine's Title, Text, Anchor, Group, Stack and VisuallyHidden, for the props the frame, Home, the order list, the
+ * protocol list and the wallet's first screen use, as the very elements Mantine draws for them: the same tag,
+ * classes, data attributes and CSS variables, so the same look from the same stylesheets (issue 29, ADR 0056, 0063;
+ * plain-mantine.test.tsx compares each use with Mantine's markup).
  * Each Mantine element runs its Box, style props and styles API per render: on a server-rendered first page that was
  * most of React's time, and again in the browser's hydration. Badges, inputs and buttons stay Mantine (but for
  * plain-page-parts.tsx's card button). The frame draws these, so they ship in the entry script: parts only a page's

@@ -8,6 +8,14 @@
  * LIGHTHOUSE_BUSY_LOOPS=2 runs that many busy loops (child processes spinning, started before the audits and stopped
  * after) as a steady background load, issue 29's "busy phone" row; the row records the load average at the start and
  * the end of the audits, the loops, and Lighthouse's benchmarkIndex of this host (median of the page's runs).
+ * LIGHTHOUSE_AS_INDEX=1440 measures as on a host of that benchmarkIndex: before any busy loop starts it reads this host's
+ * own index (median of three audits of the static /login twin) and slows the CPU by 4 × that index ÷ 1440 instead of
+ * Lighthouse's constant 4× (its docs: the 4× assumes a desktop-class host, and a host at the high end of its bracket
+ * takes a higher multiplier, see throttling.md "Calibrating the CPU slowdown"); the row names the multiplier.
+ * LIGHTHOUSE_THROTTLING=devtools throttles for real (DevTools slows the CPU and the network while the page loads, and the
+ * metrics are read off that trace) instead of Lighthouse's default simulation from an unthrottled load.
+ * LIGHTHOUSE_TWIN_ISOLATION=1 makes the static twins send the portal's own Cross-Origin-Opener-Policy and
+ * Origin-Agent-Cluster headers, which move a navigation into a new process (ADR 0064).
  * LIGHTHOUSE_PAGE=/home (or a comma list) measures those pages only, BENCH_LABEL=text names the build in the row, LIGHTHOUSE_RUNS=n changes the three runs, LIGHTHOUSE_REPORT_DIR=dir keeps
  * each whole report there with its trace (what each long task was made of), LIGHTHOUSE_DEBUG=1 prints observed paints and the LCP element; BENCH_RECORD=0 adds no row.
  *
@@ -56,6 +64,13 @@ interface Sample {
 }
 
 const BUSY_LOOPS = Number(process.env.LIGHTHOUSE_BUSY_LOOPS ?? 0);
+/** Lighthouse's own CPU slowdown, calibrated for a desktop-class host. */
+const DEFAULT_CPU_SLOWDOWN = 4;
+const AS_INDEX = process.env.LIGHTHOUSE_AS_INDEX ? Number(process.env.LIGHTHOUSE_AS_INDEX) : null;
+if (AS_INDEX !== null && !(AS_INDEX > 0)) throw new Error('LIGHTHOUSE_AS_INDEX must be a positive benchmarkIndex');
+const THROTTLING_METHOD = process.env.LIGHTHOUSE_THROTTLING === 'devtools' ? 'devtools' : 'simulate';
+/** The CPU slowdown every audit of this run uses (set once, before the audits, when LIGHTHOUSE_AS_INDEX is given). */
+let cpuSlowdown = DEFAULT_CPU_SLOWDOWN;
 
 /** Child processes that each keep one core busy until stopped: a steady background load on the host. */
 function startBusyLoops(count: number): ChildProcess[] {
@@ -145,11 +160,20 @@ function staticTwin(html: string, title: string): string {
   return `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title><meta name="description" content="${title}"></head><body><main><h1>${first ?? title}</h1>${rest.map((text) => `<p>${text}</p>`).join('')}</main></body></html>`;
 }
 
-function serveStatic(pages: Map<string, string>, port: number): http.Server {
+/** The response headers that make Chromium give a page its own browsing context group and process. */
+const ISOLATION_HEADERS = ['cross-origin-opener-policy', 'origin-agent-cluster'] as const;
+/** LIGHTHOUSE_TWIN_ISOLATION=1: the static twins send the portal's own isolation headers (ADR 0064). */
+const TWIN_ISOLATION = process.env.LIGHTHOUSE_TWIN_ISOLATION === '1';
+
+function serveStatic(pages: Map<string, string>, port: number, headers: Record<string, string>): http.Server {
   return http
     .createServer((request, response) => {
       const body = pages.get(request.url ?? '');
-      response.writeHead(body ? 200 : 404, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' });
+      response.writeHead(body ? 200 : 404, {
+        'Content-Type': 'text/html; charset=utf-8',
+        'Cache-Control': 'no-cache',
+        ...headers,
+      });
       response.end(body ?? 'not found');
     })
     .listen(port, '127.0.0.1');
@@ -193,6 +217,9 @@ async function auditOnce(url: string, chromePort: number, cookie: string | null)
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance', 'accessibility'],
+    // The mobile preset's other throttling (network) is kept: flags are merged into its settings.
+    throttling: { cpuSlowdownMultiplier: cpuSlowdown },
+    throttlingMethod: THROTTLING_METHOD,
   });
   if (!result) throw new Error(`lighthouse gave no result for ${url}`);
   const { lhr } = result;
@@ -290,20 +317,41 @@ async function main() {
       await waitHealthy(origin, server);
 
       const twins = new Map<string, string>();
+      const twinHeaders: Record<string, string> = {};
       for (const page of PAGES) {
         const response = await fetch(`${origin}${page.path}`, { headers: page.signedIn ? { Cookie: cookie } : {} });
         const html = await response.text();
         if (!html.includes('id="portal-state"')) throw new Error(`${page.path} did not arrive rendered`);
         console.log(`${page.path}: ${html.length} bytes, Server-Timing ${response.headers.get('server-timing')}`);
         twins.set(page.path, staticTwin(html, page.path));
+        for (const name of TWIN_ISOLATION ? ISOLATION_HEADERS : []) {
+          const value = response.headers.get(name);
+          if (value) twinHeaders[name] = value;
+        }
       }
+      if (TWIN_ISOLATION) console.log('static twins send', JSON.stringify(twinHeaders));
       const staticPort = await freePort();
-      staticServer = serveStatic(twins, staticPort);
+      staticServer = serveStatic(twins, staticPort, twinHeaders);
 
       chrome = await chromeLauncher.launch({
         chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
         chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu'],
       });
+      let calibration = '';
+      if (AS_INDEX !== null) {
+        // This host's speed while quiet, from Lighthouse's own benchmark; the loops below then load this host as
+        // they would load the slower one.
+        const indexes: number[] = [];
+        for (let run = 0; run < 3; run += 1) {
+          indexes.push((await audit(`http://127.0.0.1:${staticPort}/login`, chrome.port, null)).benchmarkIndex);
+        }
+        const hostIndex = median(indexes);
+        cpuSlowdown = (DEFAULT_CPU_SLOWDOWN * hostIndex) / AS_INDEX;
+        calibration = `, as on a host of benchmarkIndex ${AS_INDEX}: this one's ${Math.round(hostIndex)} at ${cpuSlowdown.toFixed(1)}× CPU`;
+        console.log(
+          `host benchmarkIndex ${indexes.map(Math.round).join(', ')}: CPU slowdown ${cpuSlowdown.toFixed(2)}×`,
+        );
+      }
       busyLoops = startBusyLoops(BUSY_LOOPS);
       const loadAtStart = os.loadavg()[0]!;
       const rows: string[] = [];
@@ -322,7 +370,7 @@ async function main() {
       // The load over the audits, the background loops and the host's speed Lighthouse measured, in the load cell.
       // BENCH_LABEL names the build measured (e.g. before/after a change), first in the load cell.
       const label = process.env.BENCH_LABEL ? `${process.env.BENCH_LABEL}: ` : '';
-      const load = `${label}${loadAtStart.toFixed(1)} → ${loadAtEnd.toFixed(1)}${BUSY_LOOPS > 0 ? `, ${BUSY_LOOPS} busy loops` : ''}`;
+      const load = `${label}${loadAtStart.toFixed(1)} → ${loadAtEnd.toFixed(1)}${BUSY_LOOPS > 0 ? `, ${BUSY_LOOPS} busy loops` : ''}${calibration}${THROTTLING_METHOD === 'devtools' ? ', DevTools throttling' : ''}${TWIN_ISOLATION ? ', twins with the isolation headers' : ''}`;
       for (const { page, a, b } of samples) {
         const row =
           `| ${runCells()} | ${load}, benchmarkIndex ${Math.round(a.benchmarkIndex)} | \`${page}\` | ${a.performance} | ` +

@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { saveSession } from '../features/auth/session';
 import { apiRequest } from '../lib/api-client';
@@ -6,6 +6,11 @@ import { getSessionUser, hasSavedSession, setSessionUser } from '../lib/session'
 import { fakeApi, renderApp, TEST_BRAND, TEST_USER } from '../test/render-app';
 import { startTestServer, type TestServer } from '../test/test-server';
 import { ROUTE_ACCESS } from './router';
+
+// The first route each test opens loads its lazy page and frame; on a busy machine (a CI run's unit stage, two cores)
+// that took over the 1 s default once and the status element was not found in time. The waits end when the element
+// appears; this only moves the cap, as the other route tests do.
+configure({ asyncUtilTimeout: 5000 });
 
 const SESSION_WARNING = 'Houve um erro ao carregar sua sessão faça login novamente.';
 

@@ -25,7 +25,7 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -231,6 +231,7 @@ async function auditOnce(url: string, chromePort: number, cookie: string | null)
     // The whole report, to read where the time went (main-thread work, long tasks, network).
     const { port, pathname } = new URL(url);
     const name = `${port}${pathname.replace(/\W+/g, '_')}-${Date.now()}.json`;
+    mkdirSync(process.env.LIGHTHOUSE_REPORT_DIR, { recursive: true });
     writeFileSync(path.join(process.env.LIGHTHOUSE_REPORT_DIR, name), JSON.stringify(lhr));
     // The observed trace beside it (Lighthouse simulates a 4x slower CPU from it): what each long task was made of.
     const trace = (result.artifacts as { Trace?: unknown }).Trace;
@@ -341,13 +342,15 @@ async function main() {
       if (AS_INDEX !== null) {
         // This host's speed while quiet, from Lighthouse's own benchmark; the loops below then load this host as
         // they would load the slower one.
+        // The first measured page's static twin: a page this run serves (LIGHTHOUSE_PAGE may leave /login out).
+        const calibrationUrl = `http://127.0.0.1:${staticPort}${PAGES[0]!.path}`;
         const indexes: number[] = [];
         for (let run = 0; run < 3; run += 1) {
-          indexes.push((await audit(`http://127.0.0.1:${staticPort}/login`, chrome.port, null)).benchmarkIndex);
+          indexes.push((await audit(calibrationUrl, chrome.port, null)).benchmarkIndex);
         }
         const hostIndex = median(indexes);
         cpuSlowdown = (DEFAULT_CPU_SLOWDOWN * hostIndex) / AS_INDEX;
-        calibration = `, as on a host of benchmarkIndex ${AS_INDEX}: this one's ${Math.round(hostIndex)} at ${cpuSlowdown.toFixed(1)}× CPU`;
+        calibration = `as on a host of benchmarkIndex ${AS_INDEX}: this one's ${Math.round(hostIndex)} at ${cpuSlowdown.toFixed(1)}× CPU`;
         console.log(
           `host benchmarkIndex ${indexes.map(Math.round).join(', ')}: CPU slowdown ${cpuSlowdown.toFixed(2)}×`,
         );
@@ -370,7 +373,14 @@ async function main() {
       // The load over the audits, the background loops and the host's speed Lighthouse measured, in the load cell.
       // BENCH_LABEL names the build measured (e.g. before/after a change), first in the load cell.
       const label = process.env.BENCH_LABEL ? `${process.env.BENCH_LABEL}: ` : '';
-      const load = `${label}${loadAtStart.toFixed(1)} → ${loadAtEnd.toFixed(1)}${BUSY_LOOPS > 0 ? `, ${BUSY_LOOPS} busy loops` : ''}${calibration}${THROTTLING_METHOD === 'devtools' ? ', DevTools throttling' : ''}${TWIN_ISOLATION ? ', twins with the isolation headers' : ''}`;
+      const loadParts = [
+        `${label}${loadAtStart.toFixed(1)} → ${loadAtEnd.toFixed(1)}`,
+        BUSY_LOOPS > 0 ? `${BUSY_LOOPS} busy loops` : null,
+        calibration,
+        THROTTLING_METHOD === 'devtools' ? 'DevTools throttling' : null,
+        TWIN_ISOLATION ? 'twins with the isolation headers' : null,
+      ];
+      const load = loadParts.filter(Boolean).join(', ');
       for (const { page, a, b } of samples) {
         const row =
           `| ${runCells()} | ${load}, benchmarkIndex ${Math.round(a.benchmarkIndex)} | \`${page}\` | ${a.performance} | ` +

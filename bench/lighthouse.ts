@@ -9,7 +9,7 @@
  * after) as a steady background load, issue 29's "busy phone" row; the row records the load average at the start and
  * the end of the audits, the loops, and Lighthouse's benchmarkIndex of this host (median of the page's runs).
  * LIGHTHOUSE_AS_INDEX=1440 measures as on a host of that benchmarkIndex: before any busy loop starts it reads this host's
- * own index (median of three audits of the static /login twin) and slows the CPU by 4 × that index ÷ 1440 instead of
+ * own index (median of three audits of the first measured page's static twin) and slows the CPU by 4 × that index ÷ 1440 instead of
  * Lighthouse's constant 4× (its docs: the 4× assumes a desktop-class host, and a host at the high end of its bracket
  * takes a higher multiplier, see throttling.md "Calibrating the CPU slowdown"); the row names the multiplier.
  * LIGHTHOUSE_THROTTLING=devtools throttles for real (DevTools slows the CPU and the network while the page loads, and the
@@ -231,7 +231,6 @@ async function auditOnce(url: string, chromePort: number, cookie: string | null)
     // The whole report, to read where the time went (main-thread work, long tasks, network).
     const { port, pathname } = new URL(url);
     const name = `${port}${pathname.replace(/\W+/g, '_')}-${Date.now()}.json`;
-    mkdirSync(process.env.LIGHTHOUSE_REPORT_DIR, { recursive: true });
     writeFileSync(path.join(process.env.LIGHTHOUSE_REPORT_DIR, name), JSON.stringify(lhr));
     // The observed trace beside it (Lighthouse simulates a 4x slower CPU from it): what each long task was made of.
     const trace = (result.artifacts as { Trace?: unknown }).Trace;
@@ -282,6 +281,7 @@ function medianSample(samples: Sample[]): Sample {
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
 async function main() {
+  if (process.env.LIGHTHOUSE_REPORT_DIR) mkdirSync(process.env.LIGHTHOUSE_REPORT_DIR, { recursive: true });
   // Built only when missing: rebuilding would empty apps/web/dist under any server serving it (an e2e run).
   if (!existsSync(path.join(repoRoot, 'apps/web/dist/.server/entry-server.js'))) {
     const build = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], {
@@ -338,7 +338,7 @@ async function main() {
         chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
         chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu'],
       });
-      let calibration = '';
+      let calibration: string | null = null;
       if (AS_INDEX !== null) {
         // This host's speed while quiet, from Lighthouse's own benchmark; the loops below then load this host as
         // they would load the slower one.

@@ -50,7 +50,6 @@ function bootInDocument(attributes: { preload: string[]; styles: string[] }) {
       },
     },
   };
-  critical.tag = 'style';
   Object.assign(critical, { remove: () => head.splice(head.indexOf(critical), 1) });
   class FakeMessageChannel {
     port1 = { onmessage: null as null | (() => void), close: () => undefined };

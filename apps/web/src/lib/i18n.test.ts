@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { VALIDATION_MESSAGES } from '@portal/domain';
+import { LANGUAGE_COOKIE, VALIDATION_MESSAGES } from '@portal/domain';
 
 const STORAGE_KEY = 'portal.language';
 
@@ -9,10 +9,12 @@ function setBrowserLanguages(languages: string[]) {
 }
 
 /** A fresh i18n module, as on a page load with the given storage and browser settings. */
-async function loadI18n({ stored, browser }: { stored?: string; browser: string[] }) {
+async function loadI18n({ stored, cookie, browser }: { stored?: string; cookie?: string; browser: string[] }) {
   vi.resetModules();
   window.localStorage.clear();
+  document.cookie = `${LANGUAGE_COOKIE}=; Path=/; Max-Age=0`;
   if (stored) window.localStorage.setItem(STORAGE_KEY, stored);
+  if (cookie) document.cookie = `${LANGUAGE_COOKIE}=${cookie}; Path=/`;
   setBrowserLanguages(browser);
   const module = await import('./i18n');
   await module.i18nReady;
@@ -20,7 +22,9 @@ async function loadI18n({ stored, browser }: { stored?: string; browser: string[
 }
 
 afterEach(() => {
+  vi.restoreAllMocks();
   window.localStorage.clear();
+  document.cookie = `${LANGUAGE_COOKIE}=; Path=/; Max-Age=0`;
 });
 
 describe('interface language', () => {
@@ -29,6 +33,31 @@ describe('interface language', () => {
     expect(currentLanguage()).toBe('es');
     expect(document.documentElement.lang).toBe('es');
     expect(i18n.t('common:nav.wallet')).toBe('Cartera');
+  });
+
+  it('takes the language cookie over localStorage, and then leaves localStorage unopened', async () => {
+    const getItem = vi.spyOn(window.localStorage, 'getItem');
+    const setItem = vi.spyOn(window.localStorage, 'setItem');
+    const { currentLanguage, languageStoredAtStart, setLanguage } = await loadI18n({
+      cookie: 'en',
+      stored: 'es',
+      browser: ['pt-BR'],
+    });
+    expect(languageStoredAtStart).toBe('en');
+    expect(currentLanguage()).toBe('en');
+    expect(getItem).not.toHaveBeenCalled();
+    // loadI18n's own setItem (the stored 'es') is the only write: the start in the cookie's language writes nothing.
+    expect(setItem.mock.calls).toEqual([[STORAGE_KEY, 'es']]);
+    // A choice is still written to both.
+    await setLanguage('pt');
+    expect(window.localStorage.getItem(STORAGE_KEY)).toBe('pt');
+    expect(document.cookie).toContain(`${LANGUAGE_COOKIE}=pt`);
+  });
+
+  it('reads localStorage when there is no cookie (a choice made before the cookie existed)', async () => {
+    const { languageStoredAtStart } = await loadI18n({ stored: 'es', browser: ['en'] });
+    expect(languageStoredAtStart).toBe('es');
+    expect(document.cookie).toContain(`${LANGUAGE_COOKIE}=es`);
   });
 
   it("otherwise the browser's, reduced to pt | en | es", async () => {

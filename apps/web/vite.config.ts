@@ -3,6 +3,7 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { breakpointMedia } from './build/breakpoint-media';
+import { mantineLazyDefaults } from './build/mantine-lazy-defaults';
 import { mantineStableId } from './build/mantine-stable-id';
 import { mantineStyleProps } from './build/mantine-style-props';
 import { precompress } from './build/precompress';
@@ -23,8 +24,8 @@ const reactRouterProduction = path.join(
 export default defineConfig(({ command, isSsrBuild }) => ({
   resolve: command === 'build' ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] } : {},
   plugins: isSsrBuild
-    ? [react(), mantineStableId(), mantineStyleProps()]
-    : [react(), mantineStableId(), mantineStyleProps(), precompress()],
+    ? [react(), mantineStableId(), mantineStyleProps(), mantineLazyDefaults()]
+    : [react(), mantineStableId(), mantineStyleProps(), mantineLazyDefaults(), precompress()],
   // The server render bundles Mantine (all its packages, so they share one copy of its contexts) for the modules our
   // build puts in place of Mantine's own, the same in both builds (build/mantine-style-props.ts, ADR 0063).
   ...(isSsrBuild ? { ssr: { noExternal: [/^@mantine\//] } } : {}),

@@ -31,16 +31,20 @@ interface ThemeStyles {
   classes: string;
 }
 
-/** Mantine's own defaults, which its provider leaves out of the variables it draws (deduplicateCssVariables). */
-const DEFAULT_VARIABLES = defaultCssVariablesResolver(DEFAULT_THEME);
+/**
+ * Mantine's own defaults, which its provider leaves out of the variables it draws (deduplicateCssVariables). Worked
+ * out on first use, not when the module loads: the entry script's evaluation is one task the first page waits on.
+ */
+let defaultVariables: ConvertCSSVariablesInput | null = null;
 
 /** MantineCssVariables' text with its default selector and deduplication (Mantine's defaults, as the app used them). */
 function variablesCss(theme: MantineTheme): string {
   const merged = deepMerge(defaultCssVariablesResolver(theme), cssVariablesResolver(theme)) as ConvertCSSVariablesInput;
+  const defaults = (defaultVariables ??= defaultCssVariablesResolver(DEFAULT_THEME));
   const cleaned: ConvertCSSVariablesInput = { variables: {}, light: {}, dark: {} };
   for (const part of ['variables', 'light', 'dark'] as const) {
     for (const key of keys(merged[part])) {
-      if (DEFAULT_VARIABLES[part][key] !== merged[part][key]) cleaned[part][key] = merged[part][key]!;
+      if (defaults[part][key] !== merged[part][key]) cleaned[part][key] = merged[part][key]!;
     }
   }
   // No selector: Mantine's default (`:root, :host`), as MantineProvider draws it when given none.

@@ -1,5 +1,4 @@
-import { act, renderHook } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import { act, render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { useFiltersInAddress } from './use-filters-in-address';
@@ -14,14 +13,7 @@ function renderFilters(initialPath = '/protocolos') {
     return null;
   }
   const router = createMemoryRouter([{ path: '/protocolos', element: <Probe /> }], { initialEntries: [initialPath] });
-  renderHook(() => null, {
-    wrapper: ({ children }: { children: ReactNode }) => (
-      <>
-        {children}
-        <RouterProvider router={router} />
-      </>
-    ),
-  });
+  render(<RouterProvider router={router} />);
   return { seen, filters: () => hook!, router };
 }
 

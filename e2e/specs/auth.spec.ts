@@ -443,6 +443,10 @@ for (const brandId of BRAND_IDS) {
     };
 
     for (const [language, texts] of Object.entries(LANGUAGE_TEXTS)) {
+      // A choice stored the way it was before the language cookie existed: only in localStorage, no cookie (the start
+      // writes one, so it goes before each load). The page arrives in pt (Accept-Language) and is drawn anew in the
+      // stored language (main.tsx); with a cookie the server renders the choice itself (request-languages.spec.ts).
+      await page.context().clearCookies({ name: 'portal_lang' });
       await page.addInitScript((lang) => window.localStorage.setItem('portal.language', lang), language);
       await page.goto(brandUrl(brandId, '/login'));
       await expect(page.getByRole('heading', { level: 1, name: texts.title })).toBeVisible();

@@ -9,9 +9,10 @@
  * after) as a steady background load, issue 29's "busy phone" row; the row records the load average at the start and
  * the end of the audits, the loops, and Lighthouse's benchmarkIndex of this host (median of the page's runs).
  * LIGHTHOUSE_AS_INDEX=1440 measures as on a host of that benchmarkIndex: before any busy loop starts it reads this host's
- * own index (median of three audits of the first measured page's static twin) and slows the CPU by 4 × that index ÷ 1440 instead of
- * Lighthouse's constant 4× (its docs: the 4× assumes a desktop-class host, and a host at the high end of its bracket
- * takes a higher multiplier, see throttling.md "Calibrating the CPU slowdown"); the row names the multiplier.
+ * own index (median of three audits of the first measured page's static twin) and slows the CPU by 4 × that index
+ * ÷ 1440 instead of Lighthouse's constant 4× (its docs: the 4× assumes a desktop-class host, and a host at the high end
+ * of its bracket takes a higher multiplier, see throttling.md "Calibrating the CPU slowdown"); the row names the
+ * multiplier.
  * LIGHTHOUSE_THROTTLING=devtools throttles for real (DevTools slows the CPU and the network while the page loads, and the
  * metrics are read off that trace) instead of Lighthouse's default simulation from an unthrottled load.
  * LIGHTHOUSE_TWIN_ISOLATION=1 makes the static twins send the portal's own Cross-Origin-Opener-Policy and

@@ -7,8 +7,8 @@
  *   node --import tsx bench/support/lighthouse-blocking.ts <reportDir> [multiplier=4]
  *
  * A task blocks for what it runs beyond 50 ms at the run's CPU slowdown (observed × multiplier − 50 ms): use the
- * multiplier the run printed (4 for Lighthouse's plain mobile preset). Lighthouse's own TBT comes from a simulation that
- * also reorders tasks, so the sums here exceed it: compare the shares, not the totals (ADR 0066).
+ * multiplier the run printed (4 for Lighthouse's plain mobile preset). Lighthouse's own TBT comes from a simulation
+ * that also reorders tasks, so the sums here exceed it: compare the shares, not the totals (ADR 0066).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';

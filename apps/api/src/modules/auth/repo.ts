@@ -1,5 +1,6 @@
-import { and, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { renderedOnce } from '../../db/rendered-statement';
 import { consumers, oneTimeCodes, orders } from '../../db/schema';
 import type { Identity } from './identity';
 
@@ -13,10 +14,38 @@ export async function findConsumerByIdentity(db: Database, identity: Identity): 
   return row;
 }
 
+/**
+ * Rendered once (db/rendered-statement): every signed-in first page and every session check (GET
+ * /authentication/valid) reads the consumer and their latest order, and drizzle rendering each `select *` cost more
+ * CPU than PostgreSQL took to run it (issue 29).
+ */
+const consumerById = renderedOnce<ConsumerRow[]>('auth_consumer_by_id', (db) =>
+  db
+    .select()
+    .from(consumers)
+    .where(eq(consumers.id, sql.placeholder('id')))
+    .limit(1),
+);
+
 export async function findConsumerById(db: Database, id: number): Promise<ConsumerRow | undefined> {
-  const [row] = await db.select().from(consumers).where(eq(consumers.id, id)).limit(1);
+  const [row] = await consumerById(db, { id });
   return row;
 }
+
+// The brand's company codes travel as one array value, so the statement's text is the same for every brand.
+const latestOrderAtCompanies = renderedOnce<OrderRow[]>('auth_latest_order_at_companies', (db) =>
+  db
+    .select()
+    .from(orders)
+    .where(
+      and(
+        eq(orders.consumerId, sql.placeholder('consumerId')),
+        sql`${orders.companyCode} = any(${sql.placeholder('companyCodes')}::integer[])`,
+      ),
+    )
+    .orderBy(desc(orders.orderedAt), desc(orders.id))
+    .limit(1),
+);
 
 /** The consumer's most recent order at the given company codes (a brand's), or undefined when they have none. */
 export async function findLatestOrder(
@@ -25,12 +54,7 @@ export async function findLatestOrder(
   companyCodes: readonly number[],
 ): Promise<OrderRow | undefined> {
   if (companyCodes.length === 0) return undefined;
-  const [row] = await db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.consumerId, consumerId), inArray(orders.companyCode, [...companyCodes])))
-    .orderBy(desc(orders.orderedAt), desc(orders.id))
-    .limit(1);
+  const [row] = await latestOrderAtCompanies(db, { consumerId, companyCodes: [...companyCodes] });
   return row;
 }
 

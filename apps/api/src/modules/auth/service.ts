@@ -251,9 +251,13 @@ export async function currentUser(
   brand: Brand,
   session: SessionInfo,
 ): Promise<{ user: SessionUser }> {
-  const consumer = await findConsumerById(deps.db, session.consumerId);
+  // Both by the session's consumer, so together: one round trip to the database instead of two on every page.
+  const [consumer, latestOrder] = await Promise.all([
+    findConsumerById(deps.db, session.consumerId),
+    findLatestOrder(deps.db, session.consumerId, brand.companyCodes),
+  ]);
   if (!consumer) throw sessionGone();
-  return { user: toSessionUser(consumer, await findLatestOrder(deps.db, consumer.id, brand.companyCodes)) };
+  return { user: toSessionUser(consumer, latestOrder) };
 }
 
 export interface Profile {

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Language } from '@portal/domain';
 import type { Database } from '../../db/client';
 import { renderedOnce } from '../../db/rendered-statement';
@@ -35,54 +35,75 @@ export interface ReasonFilter {
   lang: Language;
 }
 
-export function listCustomerReasons(db: Database, brandId: number, filter: ReasonFilter) {
-  const conditions: (SQL | undefined)[] = [customerVisibleReason];
-  if (filter.id !== undefined) conditions.push(eq(reasons.id, filter.id));
-  if (filter.contactType !== undefined) conditions.push(eq(reasons.contactType, filter.contactType));
-  // Names are stored per language: the shopper searches the one they read.
-  if (filter.name) conditions.push(sql`(${reasons.name} ->> ${filter.lang}) ilike ${containsPattern(filter.name)}`);
-  return db
+// The shopper's catalogue reads are rendered once (db/rendered-statement): Home's first page makes all four, and
+// drizzle rendering their joins cost more CPU than PostgreSQL took to run them (issue 29). An optional filter is a
+// placeholder that is null when absent, so each statement has one text whatever the call asks; the tables are a
+// brand's catalogue (tens of rows), so the one plan that serves every filter costs nothing.
+const brandIdValue = sql.placeholder('brandId');
+/** `column = value`, or true when the value is null (the filter was not asked for). */
+const optionalEquals = (column: SQLWrapper, name: string) =>
+  sql`(${sql.placeholder(name)}::integer is null or ${column} = ${sql.placeholder(name)}::integer)`;
+
+const customerReasons = renderedOnce<(typeof reasons.$inferSelect)[]>('catalog_customer_reasons', (db) =>
+  db
     .select(effectiveReason)
     .from(reasons)
-    .leftJoin(brandReasonTerms, reasonTermsJoin(brandId))
-    .where(and(...conditions))
-    .orderBy(asc(reasons.id));
-}
-
-export function listCustomerSubReasons(db: Database, brandId: number, reasonId?: number) {
-  return db
-    .select({ subReason: effectiveSubReason })
-    .from(subReasons)
-    .innerJoin(reasons, eq(reasons.id, subReasons.reasonId))
-    .leftJoin(brandReasonTerms, reasonTermsJoin(brandId))
-    .leftJoin(brandSubReasonTerms, subReasonTermsJoin(brandId))
+    .leftJoin(brandReasonTerms, reasonTermsJoin(brandIdValue))
     .where(
       and(
         customerVisibleReason,
-        effectiveSubReason.active,
-        reasonId === undefined ? undefined : eq(subReasons.reasonId, reasonId),
+        optionalEquals(reasons.id, 'id'),
+        optionalEquals(reasons.contactType, 'contactType'),
+        // Names are stored per language: the shopper searches the one they read.
+        sql`(${sql.placeholder('namePattern')}::text is null
+          or (${reasons.name} ->> ${sql.placeholder('lang')}::text) ilike ${sql.placeholder('namePattern')}::text)`,
       ),
     )
-    .orderBy(asc(subReasons.id))
-    .then((rows) => rows.map((row) => row.subReason));
+    .orderBy(asc(reasons.id)),
+);
+
+export function listCustomerReasons(db: Database, brandId: number, filter: ReasonFilter) {
+  return customerReasons(db, {
+    brandId,
+    id: filter.id ?? null,
+    contactType: filter.contactType ?? null,
+    namePattern: filter.name ? containsPattern(filter.name) : null,
+    lang: filter.lang,
+  });
 }
 
-export function listCustomerDesires(db: Database, brandId: number, reasonId?: number) {
-  return db
+const customerSubReasons = renderedOnce<{ subReason: typeof subReasons.$inferSelect }[]>(
+  'catalog_customer_sub_reasons',
+  (db) =>
+    db
+      .select({ subReason: effectiveSubReason })
+      .from(subReasons)
+      .innerJoin(reasons, eq(reasons.id, subReasons.reasonId))
+      .leftJoin(brandReasonTerms, reasonTermsJoin(brandIdValue))
+      .leftJoin(brandSubReasonTerms, subReasonTermsJoin(brandIdValue))
+      .where(and(customerVisibleReason, effectiveSubReason.active, optionalEquals(subReasons.reasonId, 'reasonId')))
+      .orderBy(asc(subReasons.id)),
+);
+
+export async function listCustomerSubReasons(db: Database, brandId: number, reasonId?: number) {
+  const rows = await customerSubReasons(db, { brandId, reasonId: reasonId ?? null });
+  return rows.map((row) => row.subReason);
+}
+
+const customerDesires = renderedOnce<{ desire: typeof desires.$inferSelect }[]>('catalog_customer_desires', (db) =>
+  db
     .select({ desire: effectiveDesire })
     .from(desires)
     .innerJoin(reasons, eq(reasons.id, desires.reasonId))
-    .leftJoin(brandReasonTerms, reasonTermsJoin(brandId))
-    .leftJoin(brandDesireTerms, desireTermsJoin(brandId))
-    .where(
-      and(
-        customerVisibleReason,
-        effectiveDesire.active,
-        reasonId === undefined ? undefined : eq(desires.reasonId, reasonId),
-      ),
-    )
-    .orderBy(asc(desires.id))
-    .then((rows) => rows.map((row) => row.desire));
+    .leftJoin(brandReasonTerms, reasonTermsJoin(brandIdValue))
+    .leftJoin(brandDesireTerms, desireTermsJoin(brandIdValue))
+    .where(and(customerVisibleReason, effectiveDesire.active, optionalEquals(desires.reasonId, 'reasonId')))
+    .orderBy(asc(desires.id)),
+);
+
+export async function listCustomerDesires(db: Database, brandId: number, reasonId?: number) {
+  const rows = await customerDesires(db, { brandId, reasonId: reasonId ?? null });
+  return rows.map((row) => row.desire);
 }
 
 export interface BonusFilter {
@@ -105,8 +126,12 @@ export function listBonuses(db: Database, filter: BonusFilter) {
     .orderBy(asc(bonuses.code));
 }
 
+const settingsOfBrand = renderedOnce<(typeof settings.$inferSelect)[]>('catalog_settings_of_brand', (db) =>
+  db.select().from(settings).where(eq(settings.brandId, brandIdValue)),
+);
+
 export async function findSettings(db: Database, brandId: number) {
-  const [row] = await db.select().from(settings).where(eq(settings.brandId, brandId));
+  const [row] = await settingsOfBrand(db, { brandId });
   return row ?? null;
 }
 

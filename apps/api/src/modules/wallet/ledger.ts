@@ -6,6 +6,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { applyMovement, type LedgerMovement, type WalletBuckets } from '@portal/domain';
 import type { Database } from '../../db/client';
+import { renderedOnce } from '../../db/rendered-statement';
 import { walletAccounts, walletMovements, type LocalizedText } from '../../db/schema';
 import { interpolate } from '../../lib/errors';
 import { recordWalletMovement } from '../webhooks/event-data';
@@ -38,11 +39,21 @@ export async function lockAccount(tx: Database, owner: WalletOwner): Promise<Acc
 }
 
 /** The account without locking it (reads, previews); an absent row is an empty wallet. */
-export async function readAccount(db: Database, owner: WalletOwner): Promise<WalletBuckets & { balanceCents: number }> {
-  const [account] = await db
+/** Rendered once (db/rendered-statement): the wallet page and every wallet call read it (issue 29). */
+const accountOfOwner = renderedOnce<(typeof walletAccounts.$inferSelect)[]>('wallet_account_of_owner', (db) =>
+  db
     .select()
     .from(walletAccounts)
-    .where(and(eq(walletAccounts.consumerId, owner.consumerId), eq(walletAccounts.brandId, owner.brandId)));
+    .where(
+      and(
+        eq(walletAccounts.consumerId, sql.placeholder('consumerId')),
+        eq(walletAccounts.brandId, sql.placeholder('brandId')),
+      ),
+    ),
+);
+
+export async function readAccount(db: Database, owner: WalletOwner): Promise<WalletBuckets & { balanceCents: number }> {
+  const [account] = await accountOfOwner(db, { consumerId: owner.consumerId, brandId: owner.brandId });
   return account
     ? { ...bucketsOf(account), balanceCents: account.balanceCents }
     : { cardCents: 0, pixCents: 0, otherCents: 0, balanceCents: 0 };

@@ -130,15 +130,26 @@ export function readStatementPage(
   });
 }
 
-/** Credited and debited sums of every movement of the customer at the brand (spec §3 Totals). */
-export async function movementSums(db: Database, owner: WalletOwner) {
-  const [row] = await db
+// The wallet page's reads are rendered once (db/rendered-statement): every `/carteira` and every wallet call makes
+// them, and drizzle rendering each cost more CPU than PostgreSQL took to run it (issue 29).
+const movementSumsOfOwner = renderedOnce<{ credited: string; debited: string }[]>('wallet_movement_sums', (db) =>
+  db
     .select({
       credited: sql<string>`coalesce(sum(${walletMovements.valueCents}) filter (where ${walletMovements.operation} = 'Credit'), 0)`,
       debited: sql<string>`coalesce(sum(${walletMovements.valueCents}) filter (where ${walletMovements.operation} = 'Debit'), 0)`,
     })
     .from(walletMovements)
-    .where(and(eq(walletMovements.consumerId, owner.consumerId), eq(walletMovements.brandId, owner.brandId)));
+    .where(
+      and(
+        eq(walletMovements.consumerId, sql.placeholder('consumerId')),
+        eq(walletMovements.brandId, sql.placeholder('brandId')),
+      ),
+    ),
+);
+
+/** Credited and debited sums of every movement of the customer at the brand (spec §3 Totals). */
+export async function movementSums(db: Database, owner: WalletOwner) {
+  const [row] = await movementSumsOfOwner(db, { consumerId: owner.consumerId, brandId: owner.brandId });
   return { creditedCents: Number(row?.credited ?? 0), debitedCents: Number(row?.debited ?? 0) };
 }
 
@@ -157,19 +168,24 @@ export function creditEntries(db: Database, owner: WalletOwner) {
     .orderBy(asc(walletMovements.movedAt), asc(walletMovements.id));
 }
 
-/** The customer's coupons at the brand, newest first; `status` filters by TCC_STATUS. */
-export function listCoupons(db: Database, owner: WalletOwner, status?: string) {
-  return db
+const couponsOfOwner = renderedOnce<(typeof coupons.$inferSelect)[]>('wallet_coupons_of_owner', (db) =>
+  db
     .select()
     .from(coupons)
     .where(
       and(
-        eq(coupons.consumerId, owner.consumerId),
-        eq(coupons.brandId, owner.brandId),
-        status !== undefined ? eq(coupons.status, status) : undefined,
+        eq(coupons.consumerId, sql.placeholder('consumerId')),
+        eq(coupons.brandId, sql.placeholder('brandId')),
+        // Null when no status was asked for: every coupon.
+        sql`(${sql.placeholder('status')}::text is null or ${coupons.status} = ${sql.placeholder('status')}::text)`,
       ),
     )
-    .orderBy(desc(coupons.createdAt), desc(coupons.code));
+    .orderBy(desc(coupons.createdAt), desc(coupons.code)),
+);
+
+/** The customer's coupons at the brand, newest first; `status` filters by TCC_STATUS. */
+export function listCoupons(db: Database, owner: WalletOwner, status?: string) {
+  return couponsOfOwner(db, { consumerId: owner.consumerId, brandId: owner.brandId, status: status ?? null });
 }
 
 export function campaignsOfCompany(db: Database, companyCode: number) {

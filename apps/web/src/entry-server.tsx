@@ -8,14 +8,13 @@
  * one visitor's language or identity from ever reaching another's page; a render takes a few milliseconds of CPU and
  * its data calls run in-process, and the API side falls back to the static shell when the queue is long.
  */
-import { PassThrough } from 'node:stream';
 import { StrictMode } from 'react';
-import { prerenderToNodeStream } from 'react-dom/static';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import type { Language } from '@portal/domain';
 import { AppProviders } from './app/providers';
 import { createQueryClient } from './app/query-client';
+import { renderWholePage } from './app/render-html';
 import { createAppRouteOptions } from './app/route-options';
 import { signedInFrameCode } from './app/signed-in-frame-code';
 import { needsSession, preloadOf } from './app/route-preload';
@@ -63,7 +62,11 @@ export interface RenderTimings {
   data: number;
   /** React's render(s) to HTML. */
   render: number;
-  /** How many times React rendered the page (2 when a namespace was first loaded by this render). */
+  /**
+   * How many times React rendered the page: 1 when nothing suspended; 2 when the synchronous render met something
+   * still loading (a page's first render in a process) and the prerender waited for it (app/render-html.ts); more when
+   * a namespace was first loaded by this render.
+   */
   passes: number;
 }
 
@@ -189,14 +192,15 @@ async function renderNow(request: RenderRequest, queueMs: number): Promise<Rende
     let html: string;
     const renderStart = performance.now();
     try {
-      html = await renderToString(app);
-      timings.passes = 1;
+      let rendered = await renderWholePage(app);
+      timings.passes = rendered.waited ? 2 : 1;
       // Only if a namespace escaped allNamespacesOf (none should): rendered again with it loaded.
       if (coldNamespaces.size > 0) {
         await i18n.loadNamespaces([...coldNamespaces]);
-        html = await renderToString(app);
-        timings.passes = 2;
+        rendered = await renderWholePage(app);
+        timings.passes += rendered.waited ? 2 : 1;
       }
+      html = rendered.html;
     } finally {
       stopTracking();
     }
@@ -271,15 +275,4 @@ function allQueriesSettled(queryClient: QueryClient): Promise<void> {
       resolve();
     });
   });
-}
-
-/** Renders after every lazy chunk and every translation the page suspends on has arrived. */
-async function renderToString(element: React.ReactElement): Promise<string> {
-  // One piece: React outlines large Suspense boundaries by default and reveals them with inline scripts, which the
-  // CSP (script-src 'self') refuses and which a page rendered whole does not need.
-  const { prelude } = await prerenderToNodeStream(element, { progressiveChunkSize: Number.POSITIVE_INFINITY });
-  const chunks: Buffer[] = [];
-  const sink = prelude.pipe(new PassThrough());
-  for await (const chunk of sink) chunks.push(Buffer.from(chunk as Uint8Array));
-  return Buffer.concat(chunks).toString('utf8');
 }

@@ -17,6 +17,8 @@ import classes from './order-card.module.css';
 export interface OrderCardProps extends UseOrderCardOptions {
   line: OrderLineRecord;
   catalog: Catalog | null;
+  /** Past the cards of the first screen: drawn only when it nears the screen (ADR 0068). */
+  belowFirstScreen?: boolean;
 }
 
 /** Why a settled line is not available, by how it was settled (the protocol item's trigger). */
@@ -52,7 +54,7 @@ export const OrderCard = memo(function OrderCard(props: OrderCardProps) {
       id={card.ids.card}
       // Focus comes back here after the sidebar opened by this card closes (its button is disabled by then).
       tabIndex={-1}
-      className={classes.card}
+      className={props.belowFirstScreen ? `${classes.card} ${classes.belowFirstScreen}` : classes.card}
       aria-labelledby={card.ids.title}
       data-expanded={expanded || undefined}
       data-testid="order-card"

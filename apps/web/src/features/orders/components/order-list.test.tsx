@@ -8,6 +8,7 @@ import { i18n, i18nReady } from '../../../lib/i18n';
 import { baseTheme, cssVariablesResolver } from '../../../lib/theme';
 import { daysAgo, line } from '../test/fixtures';
 import { FIRST_SCREEN_CARDS, OrderList } from './order-list';
+import cardClasses from './order-card.module.css';
 
 // Two delivery days: the cut after the first screen's cards falls inside the second group.
 const LINES = Array.from({ length: 9 }, (_, index) =>
@@ -69,5 +70,19 @@ describe('OrderList on a server-rendered first page (issue 29)', () => {
     expect(recoverable).toEqual([]);
     expect(errors).not.toHaveBeenCalled();
     expect(cardKeys(container)).toEqual(LINES.map((order) => order.UNIQUE_KEY));
+  });
+
+  it("draws the cards past the first screen's only when near it, across the date groups (ADR 0068)", async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Page queryClient={new QueryClient()} />);
+    document.body.appendChild(container);
+    await act(async () => {
+      hydrateRoot(container, <Page queryClient={new QueryClient()} />);
+    });
+    const drawnWhenNear = [...container.querySelectorAll('[data-testid="order-card"]')].map((card) =>
+      card.classList.contains(cardClasses.belowFirstScreen!),
+    );
+    expect(cardClasses.belowFirstScreen).toBeTruthy();
+    expect(drawnWhenNear).toEqual(LINES.map((_, index) => index >= FIRST_SCREEN_CARDS));
   });
 });

@@ -73,6 +73,8 @@ export function OrderList({ lines, catalog, identity, selectedKeys, selection, o
     () => (firstScreenOnly ? firstLines(allGroups, FIRST_SCREEN_CARDS) : allGroups),
     [allGroups, firstScreenOnly],
   );
+  // The cards' place in the whole list, across the date groups: those past the first screen's are drawn when near it.
+  let position = 0;
   return (
     <PlainStack gap="lg" testId="order-list">
       {groups.map((group) => (
@@ -89,6 +91,7 @@ export function OrderList({ lines, catalog, identity, selectedKeys, selection, o
               selected={selectedKeys.has(line.UNIQUE_KEY)}
               selection={selection}
               onSubmit={onSubmit}
+              belowFirstScreen={position++ >= FIRST_SCREEN_CARDS}
             />
           ))}
         </DeliveryGroup>

@@ -52,6 +52,10 @@ describe('OrderList on a server-rendered first page (issue 29)', () => {
     expect(FIRST_SCREEN_CARDS).toBeLessThan(LINES.length);
     expect(cardKeys(container)).toEqual(LINES.slice(0, FIRST_SCREEN_CARDS).map((order) => order.UNIQUE_KEY));
     expect(container.querySelectorAll('section')).toHaveLength(2);
+    // The room of the cards still to come, hidden from assistive technology (ADR 0068).
+    const room = container.querySelector(`.${cardClasses.cardsToCome!}`) as HTMLElement | null;
+    expect(room?.getAttribute('aria-hidden')).toBe('true');
+    expect(room?.style.getPropertyValue('--cards-to-come')).toBe(String(LINES.length - FIRST_SCREEN_CARDS));
   });
 
   it('hydrates those cards without a mismatch, then draws every card after hydrating', async () => {
@@ -70,6 +74,7 @@ describe('OrderList on a server-rendered first page (issue 29)', () => {
     expect(recoverable).toEqual([]);
     expect(errors).not.toHaveBeenCalled();
     expect(cardKeys(container)).toEqual(LINES.map((order) => order.UNIQUE_KEY));
+    expect(container.querySelector(`.${cardClasses.cardsToCome!}`)).toBeNull();
   });
 
   it("draws the cards past the first screen's only when near it, across the date groups (ADR 0068)", async () => {

@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useId, useMemo, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useId, useMemo, useState, type CSSProperties, type ReactNode } from 'react';
 import { PlainStack, PlainTitle } from '../../../components/ui/plain-mantine';
 import { useTranslation } from '../../../lib/translation';
 import { useIsHydrated } from '../../../lib/use-is-hydrated';
@@ -8,6 +8,7 @@ import type { SubmitOptions } from '../hooks/use-order-card';
 import type { Catalog } from '../lib/catalog';
 import { groupByDeliveryDate } from '../lib/group-orders';
 import { OrderCard } from './order-card';
+import cardClasses from './order-card.module.css';
 import type { SelectionSummary } from './photos-reason-modal';
 
 export interface OrderListProps {
@@ -75,6 +76,7 @@ export function OrderList({ lines, catalog, identity, selectedKeys, selection, o
   );
   // The cards' place in the whole list, across the date groups: those past the first screen's are drawn when near it.
   let position = 0;
+  const cardsToCome = firstScreenOnly ? lines.length - FIRST_SCREEN_CARDS : 0;
   return (
     <PlainStack gap="lg" testId="order-list">
       {groups.map((group) => (
@@ -96,6 +98,15 @@ export function OrderList({ lines, catalog, identity, selectedKeys, selection, o
           ))}
         </DeliveryGroup>
       ))}
+      {cardsToCome > 0 && (
+        // The room of the cards drawn once hydrated, at most a screen: without it what follows the list (the footer)
+        // showed on a tall screen and was pushed off it when they came, a layout shift of 0.03 (ADR 0068).
+        <div
+          aria-hidden="true"
+          className={cardClasses.cardsToCome}
+          style={{ '--cards-to-come': cardsToCome } as CSSProperties}
+        />
+      )}
     </PlainStack>
   );
 }

@@ -38,7 +38,6 @@ export async function lockAccount(tx: Database, owner: WalletOwner): Promise<Acc
   return account;
 }
 
-/** The account without locking it (reads, previews); an absent row is an empty wallet. */
 /** Rendered once (db/rendered-statement): the wallet page and every wallet call read it (issue 29). */
 const accountOfOwner = renderedOnce<(typeof walletAccounts.$inferSelect)[]>('wallet_account_of_owner', (db) =>
   db
@@ -52,6 +51,7 @@ const accountOfOwner = renderedOnce<(typeof walletAccounts.$inferSelect)[]>('wal
     ),
 );
 
+/** The account without locking it (reads, previews); an absent row is an empty wallet. */
 export async function readAccount(db: Database, owner: WalletOwner): Promise<WalletBuckets & { balanceCents: number }> {
   const [account] = await accountOfOwner(db, { consumerId: owner.consumerId, brandId: owner.brandId });
   return account

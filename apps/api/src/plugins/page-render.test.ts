@@ -5,7 +5,7 @@ import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { createStateSerializer } from './page-render';
+import { createStateSerializer, pageBytes } from './page-template';
 import { PAGE_CALLS } from './page-transport';
 
 /**
@@ -240,7 +240,9 @@ describe('a page opened directly', () => {
 
 describe("the page's state (ADR 0050)", () => {
   it('reads back as the state, script-safe, its translations serialised once per language and namespace set', () => {
-    const serialize = createStateSerializer();
+    const serializeParts = createStateSerializer();
+    const serialize = (value: Parameters<typeof serializeParts>[0]) =>
+      pageBytes(serializeParts(value)).toString('utf8');
     const translations = { common: { title: 'Olá </script>\u2028' } };
     const state = { brand: { id: 1 }, language: 'pt', translations, user: { nome: '<b>Ana</b>' }, queries: {} };
     const first = serialize(state);
@@ -253,6 +255,17 @@ describe("the page's state (ADR 0050)", () => {
     // Another language is serialised on its own.
     const english = { ...state, language: 'en', translations: { common: { title: 'Hello' } } };
     expect(JSON.parse(serialize(english))).toEqual(english);
+  });
+});
+
+describe("a page's bytes (ADR 0069)", () => {
+  it('are the UTF-8 of its parts in order, text and kept bytes alike, whatever their characters', () => {
+    // A part past 64 k characters with one above U+00FF: the case the parts exist for.
+    const long = `${'ação '.repeat(14_000)}▾ “fim”`;
+    const parts = ['<p>', long, Buffer.from('—€', 'utf8'), '', '</p>'];
+    const bytes = pageBytes(parts);
+    expect(bytes.equals(Buffer.from(`<p>${long}—€</p>`, 'utf8'))).toBe(true);
+    expect(bytes.toString('utf8')).toBe(`<p>${long}—€</p>`);
   });
 });
 

@@ -2,13 +2,13 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { isLanguage, LANGUAGE_COOKIE, SERVER_STATE_ELEMENT_ID, type Language } from '@portal/domain';
+import { isLanguage, LANGUAGE_COOKIE, type Language } from '@portal/domain';
 import { publicBrand } from '../modules/brand/routes';
 import { chooseEncoding, compress, COMPRESSION_THRESHOLD_BYTES } from './compression';
-import { bootScript } from './boot-script';
 import { chunksOf, pagePlan, type Manifest, type PagePlan } from './page-plan';
 import { createCriticalCss } from './critical-css';
 import { createPageTransports, type PageTransport } from './page-transport';
+import { createStateSerializer, pageBytes, parseTemplate } from './page-template';
 
 /**
  * The first page a visitor opens, rendered on the server (ADR 0024): the brand from the host, the language from the
@@ -101,7 +101,7 @@ export async function createPageRenderer(app: FastifyInstance, distDir: string):
       }
       const plan = planOf(result.pageSources);
       const { stylesheets } = plan;
-      const html = template.fill({
+      const parts = template.fill({
         language,
         brandName: brand.name,
         themeColor: brand.palette[8] ?? brand.palette[0] ?? '#000',
@@ -133,7 +133,7 @@ export async function createPageRenderer(app: FastifyInstance, distDir: string):
           );
         }
       }
-      await sendMaybeCompressed(request, reply, Buffer.from(html, 'utf8'));
+      await sendMaybeCompressed(request, reply, pageBytes(parts));
       return true;
     },
   };
@@ -153,102 +153,6 @@ export function serverTiming(timings: Record<string, number>): string {
   return Object.entries(timings)
     .map(([name, value]) => (name === 'passes' ? `${name};desc="${value}"` : `${name};dur=${value.toFixed(1)}`))
     .join(', ');
-}
-
-/** JSON safe inside a <script> element: no `</script>` and no line separators JavaScript would read as line ends. */
-function scriptSafeJson(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-}
-
-/**
- * The page's state as script-safe JSON. Its translations (tens of kB, the same for every page of a language that
- * uses the same namespaces, and never changed once loaded) are serialised once per language and namespace set
- * (ADR 0050); the rest, the visitor's own, per page.
- */
-export function createStateSerializer() {
-  const translationsJson = new Map<string, string>();
-  return (state: { language?: unknown; translations?: Record<string, unknown>; [key: string]: unknown }): string => {
-    const { translations, ...own } = state;
-    if (!translations || typeof state.language !== 'string') return scriptSafeJson(state);
-    const key = `${state.language}\n${Object.keys(translations).join(' ')}`;
-    let json = translationsJson.get(key);
-    if (json === undefined) {
-      json = scriptSafeJson(translations);
-      translationsJson.set(key, json);
-    }
-    return `${scriptSafeJson(own).slice(0, -1)},"translations":${json}}`;
-  };
-}
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
-const HTML_LANG: Record<Language, string> = { pt: 'pt-BR', en: 'en', es: 'es' };
-
-interface TemplateValues {
-  language: Language;
-  brandName: string;
-  themeColor: string;
-  styles: string;
-  preloads: string;
-  /** The page's chunks, preloaded by the boot script after the first paint. */
-  preloadUrls: string[];
-  /** Its lazy parts' chunks, run by the browser once idle after hydrating. */
-  laterUrls: string[];
-  /** The page's whole stylesheets, linked by the boot script after the first paint. */
-  styleUrls: string[];
-  body: string;
-  state: string;
-}
-
-/** The built index.html cut once at its markers, so filling it per request is a few string joins. */
-function parseTemplate(source: string) {
-  const start = source.indexOf('<!--page-->');
-  const end = source.indexOf('<!--/page-->');
-  if (start < 0 || end < 0) throw new Error('index.html has no <!--page--> markers');
-  // The entry stylesheet is inlined with the page's own CSS: no render-blocking request before the first paint.
-  const stylesheet = /<link rel="stylesheet"[^>]*>/g;
-  // The entry script starts after the first paint (see bootScript); its file is preloaded meanwhile.
-  const entryScript = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(source.slice(0, start));
-  const boot = entryScript ? bootScript(entryScript[1]!) : null;
-  const head = source
-    .slice(0, start)
-    .replace(stylesheet, '')
-    .replace(entryScript?.[0] ?? '\u0000', '')
-    .replace(/<html lang="[^"]*">/, '<html lang="%LANG%" data-mantine-color-scheme="light">')
-    .replace(/<title>[^<]*<\/title>/, '<title>%TITLE%</title>')
-    .replace(/<link rel="icon"[^>]*>/, '<link rel="icon" href="/api/brand/logo.svg" />')
-    .replace('</head>', '%HEAD%</head>');
-  // The root's own closing tag follows the end marker; the state goes right after it, outside what React hydrates.
-  // (The entry is a module script: deferred, it runs once the whole document, state included, is parsed.)
-  const tail = source.slice(end + '<!--/page-->'.length);
-  const rootClose = tail.indexOf('</div>') + '</div>'.length;
-  return {
-    /** The CSP source that allows the inline boot script, and only it. */
-    bootScriptSource: boot ? `'sha256-${boot.sha256}'` : null,
-    fill(values: TemplateValues): string {
-      const headExtra =
-        `<meta name="theme-color" content="${escapeHtml(values.themeColor)}" />` +
-        // No paint before the whole page's markup is parsed (the state element follows #root): Chromium painted a
-        // page whose HTML arrived in pieces half-parsed, and content centred on the screen (/login on a phone) then
-        // jumped when the rest came (a layout shift of 0.06, issue 16). Not a request: it blocks on our own bytes.
-        `<link rel="expect" href="#${SERVER_STATE_ELEMENT_ID}" blocking="render" />` +
-        `<style data-critical>${values.styles}</style>${boot ? '' : values.preloads}`;
-      const filledHead = head
-        .replace('%LANG%', HTML_LANG[values.language])
-        .replace('%TITLE%', escapeHtml(values.brandName))
-        .replace('%HEAD%', headExtra);
-      const stateScript = `<script type="application/json" id="${SERVER_STATE_ELEMENT_ID}">${values.state}</script>`;
-      const bootTag = boot
-        ? `<script data-preload="${escapeHtml(values.preloadUrls.join(' '))}" data-later="${escapeHtml(values.laterUrls.join(' '))}" data-styles="${escapeHtml(values.styleUrls.join(' '))}">${boot.code}</script>`
-        : '';
-      const filledTail = `${tail.slice(0, rootClose)}${stateScript}${bootTag}${tail.slice(rootClose)}`;
-      return `${filledHead}${values.body}${filledTail}`;
-    },
-  };
 }
 
 /** A page's bytes as a page goes out: compressed for this request when it is large enough and the client accepts it. */

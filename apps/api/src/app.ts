@@ -16,6 +16,7 @@ import sessionLoader from './plugins/session';
 import spa from './plugins/spa';
 import openapi from './plugins/openapi';
 import metrics from './plugins/metrics';
+import { KeptAnswers } from './plugins/kept-answers';
 import { apiModules } from './modules';
 import { createStorage, type FileStorage } from './lib/storage';
 import { safeErrorSerializers, safeLogMethod } from './lib/log-safety';
@@ -29,6 +30,8 @@ declare module 'fastify' {
     clock: () => Date;
     /** Where uploaded files live (lib/storage). */
     uploadStorage: FileStorage;
+    /** Reference answers kept in memory while their data's generation holds (plugins/kept-answers.ts, ADR 0069). */
+    keptAnswers: KeptAnswers;
   }
 }
 
@@ -103,6 +106,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   deps.database.onConnectionLost((code) => app.log.warn({ errCode: code }, 'database connection lost'));
   app.decorate('clock', deps.clock ?? (() => new Date()));
   app.decorate('uploadStorage', deps.uploadStorage ?? createStorage(config));
+  app.decorate('keptAnswers', new KeptAnswers());
 
   // External plugins, then app plugins, then routes (ARCHITECTURE §3).
   await app.register(cookie, { secret: config.COOKIE_SECRET });

@@ -1437,4 +1437,18 @@ export const privacyExports = pgTable(
 // ── End of issue 24. ──
 
 // ── Issue 29: page cost. Tables of this area go between these two lines. ──
+/**
+ * The shopper's catalogue's generation (ADR 0069): one row, its number raised by a trigger in the same transaction as
+ * any change of what the catalogue calls answer (reasons, sub-reasons, desires, a brand's terms over them, a brand's
+ * settings). The session lookup reads it with the session, so an answer kept in memory is served only while the
+ * generation it was made at is the one the request sees.
+ */
+export const catalogueGeneration = pgTable(
+  'catalogue_generation',
+  {
+    id: smallint('id').primaryKey().default(1),
+    generation: integer('generation').notNull().default(0),
+  },
+  (t) => [check('catalogue_generation_one_row', sql`${t.id} = 1`)],
+);
 // ── End of issue 29. ──

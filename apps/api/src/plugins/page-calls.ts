@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifySchemaCompiler, FastifySerializerCompiler 
 import type { z } from 'zod';
 import type { Language } from '@portal/domain';
 import type { Brand } from '../modules/brand/repo';
+import type { KeptAnswerKey } from './kept-answers';
 import type { SessionInfo } from './session';
 
 /**
@@ -40,6 +41,12 @@ export interface SharedCall<QuerySchema extends z.ZodType | undefined, BodySchem
   config?: { sessionInQuery?: boolean };
   /** A route that encodes its answer itself instead of through the response schema (the heavy lists). */
   serializerCompiler?: FastifySerializerCompiler<unknown>;
+  /**
+   * For reference data the same for every shopper of a brand and language (ADR 0069): where this request's answer
+   * sits among the kept ones, or null to answer it afresh (a filtered question, no generation read). Called after the
+   * session is known. The route and the page then answer the kept text (plugins/kept-answers.ts).
+   */
+  keptAnswer?(request: CallRequest<Output<QuerySchema>, Output<BodySchema>>): KeptAnswerKey | null;
   /** The answer of 200; anything else is thrown (a DomainError becomes its status through the error handler). */
   handle(app: FastifyInstance, request: CallRequest<Output<QuerySchema>, Output<BodySchema>>): Promise<unknown>;
 }
@@ -56,8 +63,12 @@ export function sharedCall<
   return call;
 }
 
+/** The content type Fastify gives a serialised JSON answer: a kept answer's text goes out with the same. */
+export const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
+
 /** Registers a shared call as a route of `app` (a module's plugin, under the /api prefix). */
 export function routeCall(app: FastifyInstance, call: AnySharedCall): void {
+  let compiled: CompiledCall | null = null;
   app.route({
     method: call.method,
     url: call.url,
@@ -65,9 +76,23 @@ export function routeCall(app: FastifyInstance, call: AnySharedCall): void {
     ...(call.config ? { config: call.config } : {}),
     ...(call.serializerCompiler ? { serializerCompiler: call.serializerCompiler } : {}),
     // The validator has made the query and body the schemas' output, the type the handler is declared with.
-    handler: (request) => call.handle(app, request as CallRequest),
+    handler: async (request, reply) => {
+      const kept = call.keptAnswer?.(request as CallRequest) ?? null;
+      if (!kept) return call.handle(app, request as CallRequest);
+      // Encoded here, by the route's own serializer, so the text kept is the one the route writes (a string with a
+      // JSON content type goes out as it is).
+      compiled ??= compileCall(app, call);
+      const encode = compiled.encode;
+      const text = await app.keptAnswers.answer(callScope(call), kept, async () =>
+        encode(await call.handle(app, request as CallRequest)),
+      );
+      return reply.type(JSON_CONTENT_TYPE).send(text);
+    },
   });
 }
+
+/** A call's part of the kept answers: its method and path. */
+export const callScope = (call: AnySharedCall) => `${call.method} ${call.url}`;
 
 /** A shared call as the page transport runs it: its validators and its answer's encoder, compiled once. */
 export interface CompiledCall {

@@ -5,7 +5,14 @@ import { reasonsCall, settingsCall, subjectsCall, subReasonsCall } from '../modu
 import { ordersCall } from '../modules/orders/page-data';
 import { protocolListCall } from '../modules/protocols/page-data';
 import { couponsCall, statementCall, walletTotalsCall } from '../modules/wallet/page-data';
-import { compileCall, type AnySharedCall, type CallRequest, type CompiledCall } from './page-calls';
+import {
+  callScope,
+  compileCall,
+  JSON_CONTENT_TYPE,
+  type AnySharedCall,
+  type CallRequest,
+  type CompiledCall,
+} from './page-calls';
 import type { SessionInfo } from './session';
 
 /**
@@ -32,7 +39,7 @@ export const PAGE_CALLS: readonly AnySharedCall[] = [
   protocolListCall,
 ];
 
-const JSON_ANSWER = { 'content-type': 'application/json; charset=utf-8' };
+const JSON_ANSWER = { 'content-type': JSON_CONTENT_TYPE };
 
 /** Compiles the page calls once (at start); `forPage` gives one page request its transport. */
 export function createPageTransports(app: FastifyInstance, calls: readonly AnySharedCall[] = PAGE_CALLS) {
@@ -91,7 +98,10 @@ async function answerDirectly(
     session: call.config?.sessionInQuery ? null : await pageSession(),
   };
   try {
-    return new Response(compiled.encode(await call.handle(app, callRequest)), { status: 200, headers: JSON_ANSWER });
+    const kept = call.keptAnswer?.(callRequest) ?? null;
+    const answer = async () => compiled.encode(await call.handle(app, callRequest));
+    const text = kept ? await app.keptAnswers.answer(callScope(call), kept, answer) : await answer();
+    return new Response(text, { status: 200, headers: JSON_ANSWER });
   } catch {
     return null;
   }

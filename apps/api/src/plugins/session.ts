@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, gt, sql } from 'drizzle-orm';
 import { SESSION_MAX_AGE_SECONDS } from '@portal/domain';
-import { sessions } from '../db/schema';
+import { catalogueGeneration, sessions } from '../db/schema';
 import type { Database } from '../db/client';
 import { DomainError } from '../lib/errors';
 import { coreMessages } from '../lib/messages';
@@ -17,6 +17,11 @@ export interface SessionInfo {
   loginIdentity: string;
   createdAt: Date;
   expiresAt: Date;
+  /**
+   * The shopper's catalogue's generation, read in the session's own statement (ADR 0069): a catalogue answer kept in
+   * memory is served only while it is this one. Absent on a session started by this request.
+   */
+  catalogueGeneration?: number;
 }
 
 declare module 'fastify' {
@@ -147,9 +152,13 @@ export function sessionCustomer() {
 }
 
 export default fp(async function sessionLoader(app) {
-  // Every signed-in request runs this lookup: the statement is built and prepared once.
+  // Every signed-in request runs this lookup: the statement is built and prepared once. It reads the catalogue's
+  // generation too (one row, no round trip of its own), for the catalogue answers kept in memory (ADR 0069).
   const findSession = app.db
-    .select()
+    .select({
+      ...getTableColumns(sessions),
+      catalogueGeneration: sql<number>`(select ${catalogueGeneration.generation} from ${catalogueGeneration})`,
+    })
     .from(sessions)
     .where(
       and(
@@ -173,6 +182,7 @@ export default fp(async function sessionLoader(app) {
         loginIdentity: row.loginIdentity,
         createdAt: row.createdAt,
         expiresAt: row.expiresAt,
+        catalogueGeneration: row.catalogueGeneration,
       };
     }
   });

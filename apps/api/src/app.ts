@@ -12,11 +12,12 @@ import errorHandler from './plugins/error-handler';
 import security from './plugins/security';
 import brandResolution from './plugins/brand';
 import compression from './plugins/compression';
-import sessionLoader from './plugins/session';
+import sessionLoader, { type SessionCarrier } from './plugins/session';
 import spa from './plugins/spa';
 import openapi from './plugins/openapi';
 import metrics from './plugins/metrics';
 import { KeptAnswers } from './plugins/kept-answers';
+import { loadPageSession } from './modules/auth/page-session';
 import { apiModules } from './modules';
 import { createStorage, type FileStorage } from './lib/storage';
 import { safeErrorSerializers, safeLogMethod } from './lib/log-safety';
@@ -32,6 +33,8 @@ declare module 'fastify' {
     uploadStorage: FileStorage;
     /** Reference answers kept in memory while their data's generation holds (plugins/kept-answers.ts, ADR 0069). */
     keptAnswers: KeptAnswers;
+    /** A server-rendered page's session lookup, with its shopper (modules/auth/page-session.ts, ADR 0069). */
+    loadPageSession(carrier: SessionCarrier): Promise<void>;
   }
 }
 
@@ -107,6 +110,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.decorate('clock', deps.clock ?? (() => new Date()));
   app.decorate('uploadStorage', deps.uploadStorage ?? createStorage(config));
   app.decorate('keptAnswers', new KeptAnswers());
+  app.decorate('loadPageSession', (carrier: SessionCarrier) => loadPageSession(app, carrier));
 
   // External plugins, then app plugins, then routes (ARCHITECTURE §3).
   await app.register(cookie, { secret: config.COOKIE_SECRET });

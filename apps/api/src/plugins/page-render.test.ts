@@ -375,24 +375,30 @@ describe("a signed-in page's data (ADR 0057)", () => {
     expect(signedOut[0]!.status).toBe(401);
   });
 
-  it('looks the session up once for the whole page, however many calls need it', async () => {
+  it('looks the session up once for the whole page, with its shopper, however many calls need it', async () => {
     const cookie = await anaCookie();
-    const loadSession = t.app.loadSession;
+    const { loadSession, loadPageSession } = t.app;
     let lookups = 0;
+    let pageLookups = 0;
     t.app.loadSession = (request) => {
       lookups += 1;
       return loadSession(request);
     };
+    t.app.loadPageSession = (carrier) => {
+      pageLookups += 1;
+      return loadPageSession(carrier);
+    };
     try {
       const answers = await pageAnswers(PAGE_DATA_CALLS, cookie);
       expect(answers.every((answer) => answer.status === 200)).toBe(true);
-      expect(lookups).toBe(1);
+      // One statement for the session, its shopper and their latest order (ADR 0069): the session check reads none.
+      expect([pageLookups, lookups]).toEqual([1, 0]);
       // The browser's own calls: one lookup each (the orders and statement calls check it in their statement).
-      lookups = 0;
+      pageLookups = 0;
       for (const call of PAGE_DATA_CALLS) await browserAnswer(call, cookie);
-      expect(lookups).toBe(PAGE_DATA_CALLS.length - 2);
+      expect([pageLookups, lookups]).toEqual([0, PAGE_DATA_CALLS.length - 2]);
     } finally {
-      t.app.loadSession = loadSession;
+      Object.assign(t.app, { loadSession, loadPageSession });
     }
   });
 });

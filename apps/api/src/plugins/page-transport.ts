@@ -48,12 +48,13 @@ export function createPageTransports(app: FastifyInstance, calls: readonly AnySh
   );
   return {
     forPage(request: FastifyRequest): PageTransport {
-      // The page's session: one lookup, shared by every call of the page that needs it (the hook's lookup, once).
+      // The page's session: one lookup, shared by every call of the page that needs it, read with its shopper for the
+      // session check (auth/page-session.ts).
       let session: Promise<SessionInfo | null> | null = null;
       const pageSession = () => {
         session ??= (async () => {
           const carrier = { brand: request.brand, cookies: request.cookies, session: null };
-          await app.loadSession(carrier);
+          await app.loadPageSession(carrier);
           return carrier.session;
         })();
         return session;

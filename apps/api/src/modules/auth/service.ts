@@ -30,6 +30,7 @@ import {
   replaceCode,
   type CodeRow,
 } from './repo';
+import { isPageSession } from './page-session';
 import { toSessionUser, type SessionUser } from './session-user';
 import { codeMessage, noPurchaseMessage } from './templates';
 import { consumeThrottle, type ThrottleRule } from './throttle';
@@ -251,7 +252,9 @@ export async function currentUser(
   brand: Brand,
   session: SessionInfo,
 ): Promise<{ user: SessionUser }> {
-  // Both by the session's consumer, so together: one round trip to the database instead of two on every page.
+  // A page's session was read with its shopper (auth/page-session.ts, ADR 0069): no statement of its own.
+  if (isPageSession(session)) return { user: toSessionUser(session.shopper.consumer, session.shopper.latestOrder) };
+  // Both by the session's consumer, so together: one round trip to the database instead of two.
   const [consumer, latestOrder] = await Promise.all([
     findConsumerById(deps.db, session.consumerId),
     findLatestOrder(deps.db, session.consumerId, brand.companyCodes),

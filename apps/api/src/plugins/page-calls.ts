@@ -77,22 +77,32 @@ export function routeCall(app: FastifyInstance, call: AnySharedCall): void {
     ...(call.serializerCompiler ? { serializerCompiler: call.serializerCompiler } : {}),
     // The validator has made the query and body the schemas' output, the type the handler is declared with.
     handler: async (request, reply) => {
-      const kept = call.keptAnswer?.(request as CallRequest) ?? null;
-      if (!kept) return call.handle(app, request as CallRequest);
       // Encoded here, by the route's own serializer, so the text kept is the one the route writes (a string with a
       // JSON content type goes out as it is).
-      compiled ??= compileCall(app, call);
-      const encode = compiled.encode;
-      const text = await app.keptAnswers.answer(callScope(call), kept, async () =>
-        encode(await call.handle(app, request as CallRequest)),
-      );
-      return reply.type(JSON_CONTENT_TYPE).send(text);
+      const kept = keptAnswerText(app, call, request as CallRequest, (answer) => {
+        compiled ??= compileCall(app, call);
+        return compiled.encode(answer);
+      });
+      if (!kept) return call.handle(app, request as CallRequest);
+      return reply.type(JSON_CONTENT_TYPE).send(await kept);
     },
   });
 }
 
-/** A call's part of the kept answers: its method and path. */
-export const callScope = (call: AnySharedCall) => `${call.method} ${call.url}`;
+/**
+ * The text of the call's answer for `request` from the kept answers (made by its handler and `encode` when not kept
+ * yet, ADR 0069), or null when the call keeps no answer for this request: then it is answered afresh.
+ */
+export function keptAnswerText(
+  app: FastifyInstance,
+  call: AnySharedCall,
+  request: CallRequest,
+  encode: (answer: unknown) => string,
+): Promise<string> | null {
+  const at = call.keptAnswer?.(request) ?? null;
+  if (!at) return null;
+  return app.keptAnswers.answer(`${call.method} ${call.url}`, at, async () => encode(await call.handle(app, request)));
+}
 
 /** A shared call as the page transport runs it: its validators and its answer's encoder, compiled once. */
 export interface CompiledCall {

@@ -6,9 +6,9 @@ import { ordersCall } from '../modules/orders/page-data';
 import { protocolListCall } from '../modules/protocols/page-data';
 import { couponsCall, statementCall, walletTotalsCall } from '../modules/wallet/page-data';
 import {
-  callScope,
   compileCall,
   JSON_CONTENT_TYPE,
+  keptAnswerText,
   type AnySharedCall,
   type CallRequest,
   type CompiledCall,
@@ -99,9 +99,8 @@ async function answerDirectly(
     session: call.config?.sessionInQuery ? null : await pageSession(),
   };
   try {
-    const kept = call.keptAnswer?.(callRequest) ?? null;
-    const answer = async () => compiled.encode(await call.handle(app, callRequest));
-    const text = kept ? await app.keptAnswers.answer(callScope(call), kept, answer) : await answer();
+    const text = await (keptAnswerText(app, call, callRequest, compiled.encode) ??
+      call.handle(app, callRequest).then(compiled.encode));
     return new Response(text, { status: 200, headers: JSON_ANSWER });
   } catch {
     return null;

@@ -151,40 +151,63 @@ export function sessionCustomer() {
       and ${sessions.expiresAt} > ${sql.placeholder('now')}::timestamptz)`;
 }
 
+/**
+ * The session row of a cookie's id at the host brand, not expired: the where of every session lookup (placeholders
+ * idHash, brandId, now, bound from `sessionLookupValues`).
+ */
+export function sessionMatches() {
+  return and(
+    eq(sessions.idHash, sql.placeholder('idHash')),
+    // A session belongs to the brand it was made at: brand 1's cookie gives nothing on brand 2's host.
+    eq(sessions.brandId, sql.placeholder('brandId')),
+    gt(sessions.expiresAt, sql.placeholder('now')),
+  );
+}
+
+/** The values of `sessionMatches` for a carrier's cookie and brand, or null when it has no cookie or no brand. */
+export function sessionLookupValues(carrier: SessionCarrier, now: Date) {
+  const id = carrier.cookies[SESSION_COOKIE];
+  if (!id || !carrier.brand) return null;
+  return { idHash: hashSessionId(id), brandId: carrier.brand.id, now };
+}
+
+/**
+ * The catalogue's generation as a column of a session lookup (ADR 0069): one row, read in the lookup's own statement
+ * so the catalogue answers kept in memory cost no round trip to check.
+ */
+export const catalogueGenerationColumn = () =>
+  sql<number | null>`(select ${catalogueGeneration.generation} from ${catalogueGeneration})`;
+
+/** A session lookup's row as the request's session. */
+export function sessionInfoOf(
+  row: Pick<typeof sessions.$inferSelect, 'consumerId' | 'brandId' | 'loginIdentity' | 'createdAt' | 'expiresAt'>,
+  generation: number | null,
+): SessionInfo {
+  return {
+    consumerId: row.consumerId,
+    brandId: row.brandId,
+    loginIdentity: row.loginIdentity,
+    createdAt: row.createdAt,
+    expiresAt: row.expiresAt,
+    ...(typeof generation === 'number' ? { catalogueGeneration: generation } : {}),
+  };
+}
+
 export default fp(async function sessionLoader(app) {
   // Every signed-in request runs this lookup: the statement is built and prepared once. It reads the catalogue's
   // generation too (one row, no round trip of its own), for the catalogue answers kept in memory (ADR 0069).
   const findSession = app.db
-    .select({
-      ...getTableColumns(sessions),
-      catalogueGeneration: sql<number>`(select ${catalogueGeneration.generation} from ${catalogueGeneration})`,
-    })
+    .select({ ...getTableColumns(sessions), catalogueGeneration: catalogueGenerationColumn() })
     .from(sessions)
-    .where(
-      and(
-        eq(sessions.idHash, sql.placeholder('idHash')),
-        // A session belongs to the brand it was made at: brand 1's cookie gives nothing on brand 2's host.
-        eq(sessions.brandId, sql.placeholder('brandId')),
-        gt(sessions.expiresAt, sql.placeholder('now')),
-      ),
-    )
+    .where(sessionMatches())
     .prepare('portal_find_session');
 
   app.decorateRequest('session', null);
   app.decorate('loadSession', async (request: SessionCarrier) => {
-    const id = request.cookies[SESSION_COOKIE];
-    if (!id || !request.brand) return;
-    const [row] = await findSession.execute({ idHash: hashSessionId(id), brandId: request.brand.id, now: app.clock() });
-    if (row) {
-      request.session = {
-        consumerId: row.consumerId,
-        brandId: row.brandId,
-        loginIdentity: row.loginIdentity,
-        createdAt: row.createdAt,
-        expiresAt: row.expiresAt,
-        catalogueGeneration: row.catalogueGeneration,
-      };
-    }
+    const values = sessionLookupValues(request, app.clock());
+    if (!values) return;
+    const [row] = await findSession.execute(values);
+    if (row) request.session = sessionInfoOf(row, row.catalogueGeneration);
   });
   app.addHook('onRequest', async (request) => {
     // Static files and the SPA's pages never read the session: only API routes pay for the lookup.

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { renderedOnce } from '../../db/rendered-statement';
 import { consumers, oneTimeCodes, orders } from '../../db/schema';
@@ -32,19 +32,27 @@ export async function findConsumerById(db: Database, id: number): Promise<Consum
   return row;
 }
 
-// The brand's company codes travel as one array value, so the statement's text is the same for every brand.
-const latestOrderAtCompanies = renderedOnce<OrderRow[]>('auth_latest_order_at_companies', (db) =>
-  db
+/**
+ * The most recent order of a consumer (a value or a column, as in a lateral join) at a brand's companies. The brand's
+ * company codes travel as one array value (placeholder companyCodes), so the statement's text is the same for every
+ * brand.
+ */
+export function latestOrderOf(db: Database, consumerId: SQLWrapper) {
+  return db
     .select()
     .from(orders)
     .where(
       and(
-        eq(orders.consumerId, sql.placeholder('consumerId')),
+        eq(orders.consumerId, consumerId),
         sql`${orders.companyCode} = any(${sql.placeholder('companyCodes')}::integer[])`,
       ),
     )
     .orderBy(desc(orders.orderedAt), desc(orders.id))
-    .limit(1),
+    .limit(1);
+}
+
+const latestOrderAtCompanies = renderedOnce<OrderRow[]>('auth_latest_order_at_companies', (db) =>
+  latestOrderOf(db, sql.placeholder('consumerId')),
 );
 
 /** The consumer's most recent order at the given company codes (a brand's), or undefined when they have none. */

@@ -61,6 +61,27 @@ describe('in production', () => {
     expect(receiver.received('/prod')).toHaveLength(0);
   });
 
+  it('refuses every IPv6 form that embeds a non-public IPv4 address (issue 44), by URL and by address', async () => {
+    for (const url of [
+      'https://[::127.0.0.1]/hook', // IPv4-compatible
+      'https://[::ffff:0:7f00:1]/hook', // IPv4-translated
+      'https://[2002:7f00:1::]/hook', // 6to4
+      'https://[::ffff:10.0.0.1]/hook', // IPv4-mapped
+      'https://[64:ff9b::a9fe:a9fe]/hook', // NAT64 of 169.254.169.254
+      'https://[64:ff9b:1::a00:1]/hook', // local-use NAT64
+      'https://[2001:0:4136:e378:8000:63bf:80ff:fffe]/hook', // Teredo, client 127.0.0.1
+      'https://[2001:0:a00:1:8000:63bf:3fff:fdd2]/hook', // Teredo, server 10.0.0.1
+      'https://[2001:4860::5efe:c0a8:101]/hook', // ISATAP of 192.168.1.1
+      'https://[2001:4860::200:5efe:a00:1]/hook', // ISATAP (universal bit) of 10.0.0.1
+    ]) {
+      expect([url, await refusalCode(url, true)]).toEqual([url, 'webhook_address_refused']);
+    }
+    // The same forms around a public IPv4 address are judged by it.
+    expect(isInternalAddress('2002:808:808::1')).toBe(false);
+    expect(isInternalAddress('::ffff:0:808:808')).toBe(false);
+    expect(isInternalAddress('2001:0:4136:e378:8000:63bf:f7f7:f7f7')).toBe(false);
+  });
+
   it('tells internal addresses from public ones', () => {
     expect(isInternalAddress('100.64.0.1')).toBe(true);
     expect(isInternalAddress('8.8.8.8')).toBe(false);

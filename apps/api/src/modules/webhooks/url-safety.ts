@@ -10,6 +10,7 @@ import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import { BlockList, isIP } from 'node:net';
 import type { LookupFunction } from 'node:net';
 import { DomainError } from '../../lib/errors';
+import { embeddedIpv4 } from './embedded-ipv4';
 import { webhookMessages } from './messages';
 
 const internal = new BlockList();
@@ -35,17 +36,22 @@ for (const [network, prefix] of [
   ['fe80::', 10],
   ['ff00::', 8],
   ['64:ff9b::', 96],
+  // Local-use NAT64 (RFC 8215): its IPv4 part sits where the operator's prefix length puts it, so none is trusted.
+  ['64:ff9b:1::', 48],
 ] as const) {
   internal.addSubnet(network, prefix, 'ipv6');
 }
 
-/** True for an address a production webhook must not reach. IPv4-mapped IPv6 is judged by its IPv4 address. */
+/**
+ * True for an address a production webhook must not reach. An IPv6 address that embeds an IPv4 one (mapped,
+ * compatible, translated, NAT64, 6to4, Teredo, ISATAP: embedded-ipv4.ts) is internal when any IPv4 it carries is.
+ */
 export function isInternalAddress(address: string): boolean {
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
-  if (mapped) return internal.check(mapped[1]!, 'ipv4');
   const family = isIP(address);
   if (family === 0) return true;
-  return internal.check(address, family === 4 ? 'ipv4' : 'ipv6');
+  if (family === 4) return internal.check(address, 'ipv4');
+  if (embeddedIpv4(address).some((v4) => internal.check(v4, 'ipv4'))) return true;
+  return internal.check(address, 'ipv6');
 }
 
 const refused = (message: keyof typeof webhookMessages, code: string) =>

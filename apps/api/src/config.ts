@@ -1,5 +1,12 @@
 import { z } from 'zod';
+import { ConfigError } from './lib/settings';
+import { backofficeConfigProblems } from './modules/backoffice/config';
 import { vtexConfigProblems } from './modules/integration/vtex/config';
+import { linkConfigProblems } from './modules/notifications/config';
+import { privacyConfigProblems } from './modules/privacy/config';
+import { webhooksConfigProblems } from './modules/webhooks/config';
+
+export { ConfigError };
 
 /** A whole number of milliseconds within [min, max]. */
 function durationMs(min: number, max: number, fallback: number) {
@@ -150,11 +157,6 @@ export const DEVELOPMENT_CODE_HASH_SECRET = 'development-only-code-hash-secret-n
 
 export type Config = Omit<z.infer<typeof configSchema>, 'CODE_HASH_SECRET'> & { CODE_HASH_SECRET: string };
 
-export class ConfigError extends Error {
-  constructor(readonly problems: string[]) {
-    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
-  }
-}
 
 /**
  * The rules that tie variables together, read on the raw values so that they are reported beside the schema's own
@@ -177,8 +179,43 @@ function crossProblems(env: Record<string, string>): string[] {
         problems.push(`${name}: the development keys are not allowed when NODE_ENV=production`);
     }
   }
-  // The VTEX connector's per-brand variables (VTEX_<brand id>_*), read beside its module (ADR 0043).
-  problems.push(...vtexConfigProblems(env));
+  problems.push(...keyListProblems(env));
+  // Each module's own settings, read beside it, in this one list (issue 44): a bad value stops the start-up here,
+  // before the database is opened, never later from inside a module. The VTEX connector's per-brand variables
+  // (VTEX_<brand id>_*, ADR 0043) included.
+  problems.push(
+    ...webhooksConfigProblems(env),
+    ...privacyConfigProblems(env),
+    ...backofficeConfigProblems(env),
+    ...linkConfigProblems(env),
+    ...vtexConfigProblems(env),
+  );
+  return problems;
+}
+
+/**
+ * A key names one caller (issue 44): a brand listed twice in a list, one key for two brands, or one secret in two
+ * lists (a leaked gift-card key would then move ERP statuses) are refused. Only well-formed lists are read here; the
+ * schema reports the others.
+ */
+function keyListProblems(env: Record<string, string>): string[] {
+  const problems: string[] = [];
+  const owners = new Map<string, string>();
+  for (const name of Object.keys(DEVELOPMENT_KEY_PREFIXES)) {
+    const text = env[name];
+    if (text === undefined || !brandApiKeyList.safeParse(text).success) continue;
+    const brands = new Set<string>();
+    for (const pair of text.split(',')) {
+      const [brand, ...rest] = pair.trim().split('=');
+      const key = rest.join('=');
+      if (brands.has(brand!)) problems.push(`${name}: brand ${brand} is listed twice`);
+      brands.add(brand!);
+      const owner = owners.get(key);
+      if (owner === name) problems.push(`${name}: one key is given to two brands`);
+      else if (owner) problems.push(`${name}: a key is also in ${owner} (each list needs its own keys)`);
+      owners.set(key, name);
+    }
+  }
   return problems;
 }
 

@@ -135,26 +135,61 @@ describe('start-up on an empty database', () => {
   }, 180_000);
 });
 
+/** Starts the server on a folder that does not exist yet; returns its exit code, its output and whether it opened it. */
+async function startWithBadConfig(env: Record<string, string>) {
+  const parent = mkdtempSync(path.join(os.tmpdir(), 'portal-bad-config-'));
+  cleanups.push(async () => rmSync(parent, { recursive: true, force: true }));
+  const dataDir = path.join(parent, 'data');
+  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+    cwd: repoRoot,
+    env: { PATH: process.env.PATH, DATA_DIR: dataDir, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  server.stdout.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
+  server.stderr.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
+  const [code] = (await once(server, 'exit')) as [number | null];
+  // Nothing was opened: the embedded database would have created its folder.
+  return { code, output, opened: existsSync(dataDir) };
+}
+
 describe('start-up with a bad variable (issue 24)', () => {
   it('stops before opening the database, naming every bad variable, without a stack trace', async () => {
-    const parent = mkdtempSync(path.join(os.tmpdir(), 'portal-bad-config-'));
-    cleanups.push(async () => rmSync(parent, { recursive: true, force: true }));
-    const dataDir = path.join(parent, 'data');
-    const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
-      cwd: repoRoot,
-      env: { PATH: process.env.PATH, DATA_DIR: dataDir, ERP_API_KEYS: '1=short', METRICS_PORT: '70000' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    server.stdout.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
-    server.stderr.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
-    const [code] = (await once(server, 'exit')) as [number | null];
+    const { code, output, opened } = await startWithBadConfig({ ERP_API_KEYS: '1=short', METRICS_PORT: '70000' });
     expect(code).toBe(1);
     expect(output).toContain('Invalid configuration');
     expect(output).toMatch(/ERP_API_KEYS: /);
     expect(output).toMatch(/METRICS_PORT: /);
     expect(output).not.toMatch(/^\s+at /m);
-    // Nothing was opened: the embedded database would have created its folder.
-    expect(existsSync(dataDir)).toBe(false);
+    expect(opened).toBe(false);
+  });
+
+  it("lists every module's bad settings, a shared key and another brand's VTEX company in the same list (issue 44)", async () => {
+    const key = 'a-key-of-at-least-thirty-two-characters-0001';
+    const { code, output, opened } = await startWithBadConfig({
+      WEBHOOK_TIMEOUT_MS: 'soon',
+      PRIVACY_INACTIVE_DAYS: '0',
+      NOTIFICATION_DRAIN_INTERVAL_SECONDS: '-1',
+      BRAND_PUBLIC_URLS: '1=ftp://x.example',
+      ERP_API_KEYS: `1=${key}`,
+      INTEGRATION_API_KEYS: `1=${key}`,
+      VTEX_2_ACCOUNT: 'trilhanorte',
+      VTEX_2_APP_KEY: 'vtexappkey-trilhanorte-ABCDEF',
+      VTEX_2_APP_TOKEN: 'TOKEN-0123456789abcdefghijklmnop',
+      VTEX_2_COMPANY_CODE: '157',
+    });
+    expect(code).toBe(1);
+    expect(output).toContain('Invalid configuration');
+    for (const variable of [
+      'WEBHOOK_TIMEOUT_MS',
+      'PRIVACY_INACTIVE_DAYS',
+      'NOTIFICATION_DRAIN_INTERVAL_SECONDS',
+      'BRAND_PUBLIC_URLS',
+      'INTEGRATION_API_KEYS',
+      'VTEX_2_COMPANY_CODE',
+    ])
+      expect(output).toContain(`  - ${variable}: `);
+    expect(output).not.toMatch(/^\s+at /m);
+    expect(opened).toBe(false);
   });
 });

@@ -73,6 +73,7 @@ async function main() {
 }
 
 main().catch((error) => {
-  console.error(error);
+  // A setting only the database can judge (a VTEX company code missing from its brand's rows) is still a setting.
+  console.error(error instanceof ConfigError ? error.message : error);
   process.exit(1);
 });

@@ -3,7 +3,8 @@
  * stops the start-up with its name) but kept beside the module so config.ts stays its owner's file.
  */
 import { z } from 'zod';
-import { ConfigError, type Config } from '../../config';
+import type { Config } from '../../config';
+import { readSettings, settingsOrThrow } from '../../lib/settings';
 
 const seconds = (fallback: number) => z.coerce.number().int().min(0).max(86_400).default(fallback);
 
@@ -22,18 +23,11 @@ export function backofficeConfig(
   config: Pick<Config, 'NODE_ENV'>,
   env: NodeJS.ProcessEnv = process.env,
 ): BackofficeConfig {
-  const cleaned = Object.fromEntries(
-    Object.keys(schema.shape)
-      .map((key) => [key, env[key]])
-      .filter(([, value]) => value !== undefined && value !== ''),
-  );
   // Tests drive the job with their own clock; a timer of its own would move their protocols behind their back.
-  if (config.NODE_ENV === 'test' && cleaned.PROTOCOL_EXPIRY_INTERVAL_SECONDS === undefined) {
-    cleaned.PROTOCOL_EXPIRY_INTERVAL_SECONDS = '0';
-  }
-  const parsed = schema.safeParse(cleaned);
-  if (!parsed.success) {
-    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
-  }
-  return parsed.data;
+  return settingsOrThrow(schema, env, config.NODE_ENV === 'test' ? { PROTOCOL_EXPIRY_INTERVAL_SECONDS: '0' } : {});
+}
+
+/** Every bad PROTOCOL_* / NOTIFICATION_* variable, for config.ts's one list. */
+export function backofficeConfigProblems(env: Record<string, string | undefined>): string[] {
+  return readSettings(schema, env).problems;
 }

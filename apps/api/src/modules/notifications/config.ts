@@ -6,7 +6,7 @@
  * because the messages are written inside other modules' transactions that hold no config.
  */
 import { z } from 'zod';
-import { ConfigError } from '../../config';
+import { readSettings, settingsOrThrow } from '../../lib/settings';
 
 const publicUrl = z
   .url({ protocol: /^https?$/ })
@@ -44,13 +44,14 @@ export function linkConfig(env: NodeJS.ProcessEnv = process.env): LinkConfig {
   const raw = { NODE_ENV: env.NODE_ENV, PORT: env.PORT, BRAND_PUBLIC_URLS: env.BRAND_PUBLIC_URLS };
   const key = JSON.stringify(raw);
   if (cached?.key === key) return cached.config;
-  const cleaned = Object.fromEntries(Object.entries(raw).filter(([, value]) => value !== undefined && value !== ''));
-  const parsed = schema.safeParse(cleaned);
-  if (!parsed.success) {
-    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
-  }
-  cached = { key, config: parsed.data };
-  return parsed.data;
+  const config = settingsOrThrow(schema, raw);
+  cached = { key, config };
+  return config;
+}
+
+/** Every bad BRAND_PUBLIC_URLS entry, for config.ts's one list. */
+export function linkConfigProblems(env: Record<string, string | undefined>): string[] {
+  return readSettings(schema, { BRAND_PUBLIC_URLS: env.BRAND_PUBLIC_URLS }).problems;
 }
 
 /** The brand's public URL, without a trailing slash. */

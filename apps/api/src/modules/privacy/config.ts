@@ -4,7 +4,8 @@
  */
 import { z } from 'zod';
 import { RETENTION } from '@portal/domain';
-import { ConfigError, type Config } from '../../config';
+import type { Config } from '../../config';
+import { readSettings, settingsOrThrow } from '../../lib/settings';
 
 const days = (fallback: number) => z.coerce.number().int().min(1).max(36_500).default(fallback);
 
@@ -25,15 +26,10 @@ const schema = z.object({
 export type PrivacyConfig = z.infer<typeof schema>;
 
 export function privacyConfig(config: Pick<Config, 'NODE_ENV'>, env: NodeJS.ProcessEnv = process.env): PrivacyConfig {
-  const cleaned = Object.fromEntries(
-    Object.keys(schema.shape)
-      .map((key) => [key, env[key]])
-      .filter(([, value]) => value !== undefined && value !== ''),
-  );
-  if (config.NODE_ENV === 'test') cleaned.PRIVACY_RETENTION_INTERVAL_SECONDS ??= '0';
-  const parsed = schema.safeParse(cleaned);
-  if (!parsed.success) {
-    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
-  }
-  return parsed.data;
+  return settingsOrThrow(schema, env, config.NODE_ENV === 'test' ? { PRIVACY_RETENTION_INTERVAL_SECONDS: '0' } : {});
+}
+
+/** Every bad PRIVACY_* variable, for config.ts's one list. */
+export function privacyConfigProblems(env: Record<string, string | undefined>): string[] {
+  return readSettings(schema, env).problems;
 }

@@ -3,7 +3,8 @@
  * style (modules/backoffice/config.ts): zod, a bad value stops the start-up with its name, kept beside the module.
  */
 import { z } from 'zod';
-import { ConfigError, type Config } from '../../config';
+import type { Config } from '../../config';
+import { readSettings, settingsOrThrow } from '../../lib/settings';
 
 const seconds = (fallback: number) => z.coerce.number().int().min(0).max(86_400).default(fallback);
 
@@ -18,20 +19,15 @@ const schema = z.object({
 
 export type WebhooksConfig = z.infer<typeof schema>;
 
+// Tests drive the worker and the sweep with their own clock: timers of their own would act behind their back.
+const testDefaults = (nodeEnv: string | undefined): Record<string, string> =>
+  nodeEnv === 'test' ? { WEBHOOK_POLL_INTERVAL_SECONDS: '0', EVENT_RETENTION_INTERVAL_SECONDS: '0' } : {};
+
 export function webhooksConfig(config: Pick<Config, 'NODE_ENV'>, env: NodeJS.ProcessEnv = process.env): WebhooksConfig {
-  const cleaned = Object.fromEntries(
-    Object.keys(schema.shape)
-      .map((key) => [key, env[key]])
-      .filter(([, value]) => value !== undefined && value !== ''),
-  );
-  // Tests drive the worker and the sweep with their own clock: timers of their own would act behind their back.
-  if (config.NODE_ENV === 'test') {
-    cleaned.WEBHOOK_POLL_INTERVAL_SECONDS ??= '0';
-    cleaned.EVENT_RETENTION_INTERVAL_SECONDS ??= '0';
-  }
-  const parsed = schema.safeParse(cleaned);
-  if (!parsed.success) {
-    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
-  }
-  return parsed.data;
+  return settingsOrThrow(schema, env, testDefaults(config.NODE_ENV));
+}
+
+/** Every bad WEBHOOK_* / EVENT_* variable, for config.ts's one list. */
+export function webhooksConfigProblems(env: Record<string, string | undefined>): string[] {
+  return readSettings(schema, env).problems;
 }

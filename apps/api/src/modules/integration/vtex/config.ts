@@ -5,6 +5,7 @@
  * `vtexConfigProblems` from its cross-variable checks without an import cycle.
  */
 import { z } from 'zod';
+import { BRAND_COMPANY_CODES } from '@portal/domain';
 
 /** One brand's store and what its orders are recorded under in the portal. */
 export interface VtexConnection {
@@ -102,6 +103,16 @@ function parse(env: NodeJS.ProcessEnv): Parsed {
     }
     if (env.NODE_ENV === 'production' && brand.data.BASE_URL?.startsWith('http:')) {
       problems.push(`VTEX_${brandId}_BASE_URL: must be https when NODE_ENV=production (the app token travels in it)`);
+      continue;
+    }
+    // The brands' companies are spec §1's (the seed writes them): another brand's code would file this store's orders
+    // under that brand, so it is refused here, with every other bad variable, before the database is opened.
+    const companies = BRAND_COMPANY_CODES[brandId] ?? [];
+    if (!companies.includes(brand.data.COMPANY_CODE)) {
+      problems.push(
+        `VTEX_${brandId}_COMPANY_CODE: ${brand.data.COMPANY_CODE} is not a company of brand ${brandId}` +
+          ` (its companies: ${companies.join(', ') || 'none, no such brand'})`,
+      );
       continue;
     }
     connections.push({

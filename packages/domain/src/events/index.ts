@@ -8,6 +8,8 @@
  */
 import { z } from 'zod';
 
+export * from './retry-schedule';
+
 export const EVENT_TYPES = [
   'protocol.created',
   'protocol.status_changed',

@@ -6,11 +6,13 @@
  * lapses; the next worker sends that delivery again, with the same event id and delivery id (at-least-once: receivers
  * deduplicate by the event id).
  *
- * Failures (timeout, network error, non-2xx) are retried with exponential backoff and jitter — the first retry within
- * 30 s, then doubling — for 24 h from the first attempt; then the delivery fails, the subscription is paused and the
+ * Failures (timeout, network error, non-2xx) are retried on the domain's schedule (nextWebhookAttempt: the first retry
+ * within 30 s, then doubling with jitter, never more than an hour apart, the last at 24 h) for 24 h from the first
+ * attempt; then the delivery fails, the subscription is paused and the
  * brand's admins are told by e-mail (the notification outbox). Each attempt is one row of the delivery log.
  */
 import { and, eq, sql } from 'drizzle-orm';
+import { nextWebhookAttempt, WEBHOOK_RETRY } from '@portal/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { events, webhookAttempts, webhookDeliveries, webhookSubscriptions } from '../../db/schema';
@@ -18,9 +20,7 @@ import { decryptTotpSecret } from '../backoffice/totp';
 import { isSuccess, postSigned } from './signed-post';
 
 /** Failures are retried for this long from the first attempt; then the subscription is paused. */
-export const RETRY_WINDOW_MS = 24 * 60 * 60 * 1000;
-/** The first retry comes within this; each later one waits up to twice the one before. */
-export const FIRST_RETRY_MS = 30_000;
+export const RETRY_WINDOW_MS = WEBHOOK_RETRY.windowMs;
 const BATCH = 10;
 
 export interface WorkerDeps {
@@ -42,12 +42,6 @@ export interface WorkerDeps {
  * a dead or frozen worker's claims lapse.
  */
 export const leaseMs = (timeoutMs: number) => timeoutMs + 30_000;
-
-/** When attempt n (1-based) failed, the next one: 15–30 s after the first, then doubling, with jitter. */
-export function nextAttemptAt(now: Date, attempts: number, random: () => number): Date {
-  const ceiling = FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1);
-  return new Date(now.getTime() + Math.round(ceiling * (0.5 + random() / 2)));
-}
 
 interface Claimed {
   id: number;
@@ -189,14 +183,17 @@ async function deliverOne(deps: WorkerDeps, claimed: Claimed): Promise<boolean> 
     },
     'webhook not delivered',
   );
-  if (now.getTime() - claimed.firstTriedAt.getTime() >= RETRY_WINDOW_MS) {
+  const next = nextWebhookAttempt({
+    firstTriedAt: claimed.firstTriedAt,
+    failedAt: now,
+    attempts: claimed.attempts,
+    random: (deps.random ?? Math.random)(),
+  });
+  if (next === null) {
     await giveUp(deps, claimed, now);
     return false;
   }
-  await deps.db
-    .update(webhookDeliveries)
-    .set({ nextAttemptAt: nextAttemptAt(now, claimed.attempts, deps.random ?? Math.random), claimedUntil: null })
-    .where(ours);
+  await deps.db.update(webhookDeliveries).set({ nextAttemptAt: next, claimedUntil: null }).where(ours);
   return false;
 }
 

@@ -545,6 +545,37 @@ describe('subscriptions', () => {
     await remove(subscription.id);
   });
 
+  it('retries at most an hour apart and pauses 24 h after the first attempt, not later (issue 44)', async () => {
+    const subscription = await subscribe('/flaky', ['coupon.issued']);
+    receiver.alwaysAnswer('/flaky', 503);
+    await couponEvent('FLAKY1');
+    const firstTriedAt = t.clock.now().getTime();
+    await deliver();
+    const row = async () =>
+      (
+        await t.database.db
+          .select()
+          .from(webhookDeliveries)
+          .where(eq(webhookDeliveries.subscriptionId, subscription.id))
+      )[0]!;
+    const gaps: number[] = [];
+    for (let delivery = await row(); delivery.status === 'pending'; delivery = await row()) {
+      const gap = delivery.nextAttemptAt.getTime() - t.clock.now().getTime();
+      gaps.push(gap);
+      t.clock.advance(Math.max(gap, 0));
+      await deliver();
+    }
+    expect(Math.max(...gaps)).toBeLessThanOrEqual(60 * 60 * 1000);
+    expect(t.clock.now().getTime() - firstTriedAt).toBe(RETRY_WINDOW_MS);
+    const [paused] = await t.database.db
+      .select()
+      .from(webhookSubscriptions)
+      .where(eq(webhookSubscriptions.id, subscription.id));
+    expect(paused).toMatchObject({ active: false, pausedReason: 'failing' });
+    adminCookie = await operatorCookie(t, adminId);
+    await remove(subscription.id);
+  });
+
   it('keeps events and the delivery log 30 days', async () => {
     const subscription = await subscribe('/old', ['coupon.issued']);
     await couponEvent('OLD1');

@@ -7,7 +7,16 @@ import { Readable } from 'node:stream';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STATUS } from '@portal/domain';
-import { attachments, consumers, oneTimeCodes, orders, outbox, protocols, walletMovements } from '../../db/schema';
+import {
+  attachments,
+  consumers,
+  oneTimeCodes,
+  orders,
+  outbox,
+  protocolRefunds,
+  protocols,
+  walletMovements,
+} from '../../db/schema';
 import { callWith } from '../../test/call-with';
 import { LogCapture } from '../../test/log-capture';
 import { loginAs } from '../../test/login-as';
@@ -342,6 +351,46 @@ describe('erasure', () => {
     expect(balance.json()).toMatchObject({ code: 'erasure_wallet_balance' });
     expect(balance.json().message).toContain('12,50');
     await moveBalance(a.consumerId, 'Debit', 1_250);
+  });
+
+  it('is refused while a refund is still being paid, every reason at once, and keeps the Pix key it is paid to', async () => {
+    const db = t.database.db;
+    await db
+      .update(protocolRefunds)
+      .set({ status: 'requested', valueCents: 15_990 })
+      .where(eq(protocolRefunds.protocolId, a.protocolId));
+    await db.update(protocols).set({ statusId: STATUS.OPENED }).where(eq(protocols.id, a.protocolId));
+    t.clock.advance(RESEND_MS);
+    const page = await call('GET', '/api/privacy/me', { cookie: cookieA });
+    expect(page.json().erasure).toMatchObject({ allowed: false, pendingRefundCents: 15_990 });
+    const both = await call('POST', '/api/privacy/code', { cookie: cookieA, body: { purpose: 'erasure' }, lang: 'es' });
+    expect(both.statusCode).toBe(422);
+    expect(both.json().message).toContain(String(a.protocolId));
+    expect(both.json().message).toContain('159,90');
+    expect(both.json().message).toContain('clave Pix');
+    await db.update(protocols).set({ statusId: STATUS.FINISHED }).where(eq(protocols.id, a.protocolId));
+
+    // A code asked for before the refund was requested does not get past the check at erasure time.
+    t.clock.advance(RESEND_MS);
+    expect(
+      (await call('POST', '/api/privacy/code', { cookie: cookieA, body: { purpose: 'erasure' } })).statusCode,
+    ).toBe(422);
+    await db.update(protocolRefunds).set({ status: 'paid' }).where(eq(protocolRefunds.protocolId, a.protocolId));
+    t.clock.advance(RESEND_MS);
+    expect(
+      (await call('POST', '/api/privacy/code', { cookie: cookieA, body: { purpose: 'erasure' } })).statusCode,
+    ).toBe(200);
+    const code = await lastCodeTo(t, a.values.email);
+    await db.update(protocolRefunds).set({ status: 'requested' }).where(eq(protocolRefunds.protocolId, a.protocolId));
+    const refused = await call('POST', '/api/privacy/erasure', { cookie: cookieA, body: { code } });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json()).toMatchObject({ code: 'erasure_pending_refund' });
+    const [refund] = await db.select().from(protocolRefunds).where(eq(protocolRefunds.protocolId, a.protocolId));
+    expect(refund!.pixKey).toBe(a.values.pixKey);
+    await db
+      .update(protocolRefunds)
+      .set({ status: 'paid', valueCents: 19_990 })
+      .where(eq(protocolRefunds.protocolId, a.protocolId));
   });
 
   it('anonymises every personal value of mine in every table, keeps invoices and ledger sums, ends sign-in', async () => {

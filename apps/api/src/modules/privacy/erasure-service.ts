@@ -5,7 +5,7 @@
  * Photos and other files that are not invoices are deleted from storage after the commit (a failed delete leaves an
  * orphan the uploads sweep removes, never a row pointing at personal content).
  */
-import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import { ERASED_TEXT, erasureCheck, formatMoney, isOpenStatus, LANGUAGES, type ErasureBlocker } from '@portal/domain';
 import type { Database } from '../../db/client';
 import {
@@ -35,6 +35,7 @@ import { identityFromEmail, identityFromPhone } from '../auth/identity';
 import { erasedIdentityHash } from './erased-identities';
 import { privacyMessages } from './messages';
 import { pendingRefundsOf } from './pending-refunds';
+import { quotesAny, scrubQuotingJson } from './quoted-json';
 import { personalValuesOf } from './personal-values';
 
 export interface ErasureDeps {
@@ -47,15 +48,6 @@ export interface ErasureDeps {
 export interface ErasureResult {
   keptInvoices: number;
   deletedFiles: number;
-}
-
-/** True when `column` holds any of `values` (case aside): the free-text rows that quote the shopper. */
-function quotesAny(column: SQL | unknown, values: string[]): SQL {
-  if (values.length === 0) return sql`false`;
-  return sql.join(
-    values.map((value) => sql`strpos(lower(${column}::text), ${value.toLowerCase()}) > 0`),
-    sql` or `,
-  );
 }
 
 /** One blocker in the shopper's words, in every language (the error handler picks the request's). */
@@ -253,6 +245,7 @@ export async function eraseConsumer(deps: ErasureDeps, consumerId: number): Prom
         );
     }
     await tx.update(refundRequests).set({ pixKey: null }).where(eq(refundRequests.consumerId, consumerId));
+    await scrubQuotingJson(tx, scrub);
 
     const contacts = [...emails, ...phones];
     if (contacts.length > 0) {

@@ -6,7 +6,7 @@
 import { Readable } from 'node:stream';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STATUS } from '@portal/domain';
+import { formatCpf, formatNationalPhone, STATUS } from '@portal/domain';
 import {
   attachments,
   consumers,
@@ -21,7 +21,7 @@ import { callWith } from '../../test/call-with';
 import { LogCapture } from '../../test/log-capture';
 import { loginAs } from '../../test/login-as';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { addOperator, operatorCookie } from '../backoffice/test-support';
+import { addOperator, moveAs, operatorCookie } from '../backoffice/test-support';
 import { readAll } from '../uploads/read-all';
 import { appendMovement, lockAccount } from '../wallet/ledger';
 import { expectLedgerConsistent } from '../wallet/test-support';
@@ -404,6 +404,20 @@ describe('erasure', () => {
       ).rows;
     const before = await sums();
 
+    // An operator's note quoting her (as people write a CPF and a phone) reaches the event the feed and webhooks
+    // serve and the stored answer a retried move replays.
+    const agent = await addOperator(t, { role: 'agent', brands: [1] });
+    const move = moveAs(t, await operatorCookie(t, agent.id));
+    const note = `Falei com ${a.values.name}, CPF ${formatCpf(a.values.cpf)}, tel. ${formatNationalPhone(a.values.phone.slice(2))}, ${a.values.street}`;
+    const moveBody = { to: STATUS.AWAITING_ATTENTION, note };
+    await db.update(protocols).set({ statusId: STATUS.OPENED }).where(eq(protocols.id, a.protocolId));
+    expect((await move(a.protocolId, moveBody, 'lgpd-move-a')).statusCode).toBe(200);
+    await db.update(protocols).set({ statusId: STATUS.FINISHED }).where(eq(protocols.id, a.protocolId));
+    const quoted = await columnsHolding(t, [a.values.name]);
+    expect(quoted.get(a.values.name)).toEqual(
+      expect.arrayContaining(['events.data', 'protocol_transition_keys.response_body']),
+    );
+
     t.clock.advance(RESEND_MS);
     expect(
       (await call('POST', '/api/privacy/code', { cookie: cookieA, body: { purpose: 'erasure' } })).statusCode,
@@ -414,10 +428,23 @@ describe('erasure', () => {
     expect(erased.statusCode).toBe(200);
     expect(erased.json()).toEqual({ erased: true, keptInvoices: 1, deletedFiles: 1 });
 
-    const mine = await columnsHolding(t, [...valuesOf(a), NEW_PHONE, NEW_PHONE.slice(4), NEW_STREET, '55555-5']);
+    const mine = await columnsHolding(t, [
+      ...valuesOf(a),
+      formatCpf(a.values.cpf),
+      formatNationalPhone(a.values.phone.slice(2)),
+      NEW_PHONE,
+      NEW_PHONE.slice(4),
+      NEW_STREET,
+      '55555-5',
+    ]);
     for (const [value, columns] of mine) expect(columns, value).toEqual([]);
     const hers = await columnsHolding(t, valuesOf(b));
     for (const [value, columns] of hers) expect(columns.length, value).toBeGreaterThan(0);
+
+    // The retried move still gets its answer, without her.
+    const replay = await move(a.protocolId, moveBody, 'lgpd-move-a');
+    expect(replay.statusCode).toBe(200);
+    expect(replay.body).not.toContain(a.values.name);
 
     expect(await sums()).toEqual(before);
     await expectLedgerConsistent(t);

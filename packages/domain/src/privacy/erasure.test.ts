@@ -30,6 +30,24 @@ describe('erasureCheck', () => {
   });
 });
 
+describe('erasureCheck and money owed (ADR 0071)', () => {
+  it('blocks while a refund is still being paid, and while a balance is owed by the shopper', () => {
+    expect(
+      erasureCheck({
+        openProtocolIds: [],
+        walletBalances: [{ brandId: 1, balanceCents: -300 }],
+        pendingRefunds: [{ id: 4, valueCents: 15_990 }],
+      }),
+    ).toEqual({
+      kind: 'blocked',
+      blockers: [
+        { kind: 'wallet_balance', balances: [{ brandId: 1, balanceCents: -300 }] },
+        { kind: 'pending_refunds', refunds: [{ id: 4, valueCents: 15_990 }] },
+      ],
+    });
+  });
+});
+
 describe('deviceClassOf', () => {
   it.each([
     ['Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148', 'mobile'],

@@ -5,8 +5,8 @@
  * Photos and other files that are not invoices are deleted from storage after the commit (a failed delete leaves an
  * orphan the uploads sweep removes, never a row pointing at personal content).
  */
-import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { ERASED_TEXT, erasureCheck, formatMoney, isOpenStatus } from '@portal/domain';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { ERASED_TEXT, erasureCheck, formatMoney, isOpenStatus, LANGUAGES, type ErasureBlocker } from '@portal/domain';
 import type { Database } from '../../db/client';
 import {
   attachments,
@@ -27,12 +27,15 @@ import {
   sessions,
   signInEvents,
   walletAccounts,
+  type LocalizedText,
 } from '../../db/schema';
-import { DomainError } from '../../lib/errors';
+import { DomainError, interpolate } from '../../lib/errors';
 import type { FileStorage } from '../../lib/storage';
 import { identityFromEmail, identityFromPhone } from '../auth/identity';
 import { erasedIdentityHash } from './erased-identities';
 import { privacyMessages } from './messages';
+import { pendingRefundsOf } from './pending-refunds';
+import { quotesAny, scrubQuotingJson } from './quoted-json';
 import { personalValuesOf } from './personal-values';
 
 export interface ErasureDeps {
@@ -47,29 +50,40 @@ export interface ErasureResult {
   deletedFiles: number;
 }
 
-/** True when `column` holds any of `values` (case aside): the free-text rows that quote the shopper. */
-function quotesAny(column: SQL | unknown, values: string[]): SQL {
-  if (values.length === 0) return sql`false`;
-  return sql.join(
-    values.map((value) => sql`strpos(lower(${column}::text), ${value.toLowerCase()}) > 0`),
-    sql` or `,
-  );
-}
-
-function refuse(check: ReturnType<typeof erasureCheck>): never {
-  if (check.kind === 'allowed') throw new Error('nothing to refuse');
-  const blocker = check.blockers[0]!;
+/** One blocker in the shopper's words, in every language (the error handler picks the request's). */
+function blockerText(blocker: ErasureBlocker): { text: LocalizedText; code: string; params: Record<string, string> } {
+  const amount = (cents: number) => formatMoney(cents).replace(/^R\$\s?/, '');
   if (blocker.kind === 'open_protocols') {
-    throw new DomainError('rule', privacyMessages.erasureBlockedOpen, {
+    return {
+      text: privacyMessages.erasureBlockedOpen,
       code: 'erasure_open_protocols',
       params: { protocols: blocker.protocolIds.join(', ') },
-    });
+    };
+  }
+  if (blocker.kind === 'pending_refunds') {
+    return {
+      text: privacyMessages.erasureBlockedRefund,
+      code: 'erasure_pending_refund',
+      params: { amount: amount(blocker.refunds.reduce((sum, row) => sum + row.valueCents, 0)) },
+    };
   }
   const cents = blocker.balances.reduce((sum, row) => sum + row.balanceCents, 0);
-  throw new DomainError('rule', privacyMessages.erasureBlockedBalance, {
-    code: 'erasure_wallet_balance',
-    params: { amount: formatMoney(cents).replace(/^R\$\s?/, '') },
-  });
+  return cents < 0
+    ? { text: privacyMessages.erasureBlockedDebt, code: 'erasure_wallet_debt', params: { amount: amount(-cents) } }
+    : {
+        text: privacyMessages.erasureBlockedBalance,
+        code: 'erasure_wallet_balance',
+        params: { amount: amount(cents) },
+      };
+}
+
+/** Every blocker at once, so the shopper settles them in one go instead of learning of them one refusal at a time. */
+function refuse(blockers: ErasureBlocker[]): never {
+  const parts = blockers.map(blockerText);
+  const text = Object.fromEntries(
+    LANGUAGES.map((lang) => [lang, parts.map((part) => interpolate(part.text[lang], part.params)).join(' ')]),
+  ) as LocalizedText;
+  throw new DomainError('rule', text, { code: parts[0]!.code });
 }
 
 /** The shopper's erasure check as of now, without changing anything (the page's explanation). */
@@ -85,8 +99,12 @@ export async function assertErasable(db: Database, consumerId: number): Promise<
   const check = erasureCheck({
     openProtocolIds: open.filter((row) => isOpenStatus(row.statusId)).map((row) => row.id),
     walletBalances: balances,
+    pendingRefunds: pendingRefundsOf({
+      protocolRefunds: await db.select().from(protocolRefunds).where(eq(protocolRefunds.consumerId, consumerId)),
+      refundRequests: await db.select().from(refundRequests).where(eq(refundRequests.consumerId, consumerId)),
+    }),
   });
-  if (check.kind === 'blocked') refuse(check);
+  if (check.kind === 'blocked') refuse(check.blockers);
 }
 
 export async function eraseConsumer(deps: ErasureDeps, consumerId: number): Promise<ErasureResult> {
@@ -227,6 +245,7 @@ export async function eraseConsumer(deps: ErasureDeps, consumerId: number): Prom
         );
     }
     await tx.update(refundRequests).set({ pixKey: null }).where(eq(refundRequests.consumerId, consumerId));
+    await scrubQuotingJson(tx, scrub);
 
     const contacts = [...emails, ...phones];
     if (contacts.length > 0) {

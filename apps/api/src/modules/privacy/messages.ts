@@ -22,6 +22,16 @@ export const privacyMessages = {
     en: 'Before your data can be erased, spend your wallet balance (R$ {amount}) or ask for its refund under Wallet.',
     es: 'Antes de borrar tus datos, usa tu saldo de la billetera (R$ {amount}) o pide su reembolso en Billetera.',
   },
+  erasureBlockedRefund: {
+    pt: 'Antes de apagar seus dados, aguarde o pagamento do reembolso já pedido (R$ {amount}): precisamos dos seus dados bancários ou da chave Pix para pagá-lo.',
+    en: 'Before your data can be erased, wait for the refund you asked for (R$ {amount}) to be paid: we need your bank details or Pix key to pay it.',
+    es: 'Antes de borrar tus datos, espera el pago del reembolso que pediste (R$ {amount}): necesitamos tus datos bancarios o tu clave Pix para pagarlo.',
+  },
+  erasureBlockedDebt: {
+    pt: 'Antes de apagar seus dados, fale com o atendimento sobre o valor em aberto na sua carteira (R$ {amount}).',
+    en: 'Before your data can be erased, talk to customer service about the amount owed in your wallet (R$ {amount}).',
+    es: 'Antes de borrar tus datos, habla con atención al cliente sobre el importe pendiente de tu billetera (R$ {amount}).',
+  },
   exportNotFound: {
     pt: 'Este link de download não existe, já foi usado ou expirou. Peça um novo arquivo em Meus dados.',
     en: 'This download link does not exist, was already used or has expired. Ask for a new file under My data.',

@@ -2,6 +2,7 @@
 import type { z } from 'zod';
 import { erasureCheck, isOpenStatus, maskCpf, maskPixKey, maskTail, RETENTION } from '@portal/domain';
 import type { Holdings } from './holdings';
+import { pendingRefundsOf } from './pending-refunds';
 import type { overviewAnswer } from './wire';
 
 type Overview = z.infer<typeof overviewAnswer>;
@@ -74,7 +75,8 @@ export function overviewOf(holdings: Holdings): Overview {
   const brandName = (id: number | null) => (id === null ? '' : (holdings.brandNames.get(id) ?? String(id)));
   const openProtocolIds = holdings.protocols.filter((row) => isOpenStatus(row.statusId)).map((row) => row.id);
   const balances = holdings.walletAccounts.map((row) => ({ brandId: row.brandId, balanceCents: row.balanceCents }));
-  const check = erasureCheck({ openProtocolIds, walletBalances: balances });
+  const pendingRefunds = pendingRefundsOf(holdings);
+  const check = erasureCheck({ openProtocolIds, walletBalances: balances, pendingRefunds });
   return {
     identity: { name: consumer.name, cpf: consumer.cpf ?? '', cpfMasked: maskCpf(consumer.cpf) },
     contacts: { email: consumer.email ?? '', phone: consumer.phone ?? '' },
@@ -132,6 +134,7 @@ export function overviewOf(holdings: Holdings): Overview {
       allowed: check.kind === 'allowed',
       openProtocolIds,
       balanceCents: balances.reduce((sum, row) => sum + row.balanceCents, 0),
+      pendingRefundCents: pendingRefunds.reduce((sum, row) => sum + row.valueCents, 0),
       invoiceYears: RETENTION.invoiceYears,
     },
   };

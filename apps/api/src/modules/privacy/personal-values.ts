@@ -2,7 +2,7 @@
  * Every contact and personal value of a shopper seen on any of her rows (issue 28): the contacts whose messages,
  * codes and sign-in refusal the erasure handles, and the texts its free-text scrub looks for in notes.
  */
-import { ERASED_TEXT, onlyDigits, splitPhone } from '@portal/domain';
+import { ERASED_TEXT, formatCpf, formatNationalPhone, onlyDigits, splitPhone } from '@portal/domain';
 import type { consumers, orders, protocols } from '../../db/schema';
 
 /** Values shorter than this are not searched for in free text: two letters of a UF would match half the notes. */
@@ -48,10 +48,19 @@ export function personalValuesOf(
     [protocol.name, protocol.cpf, protocol.street, protocol.cep, protocol.bankAccount, protocol.pixKey].forEach(note);
   }
   emails.forEach((email) => values.add(email));
+  // A note or a stored answer quotes a CPF or phone as people write them, masked or not (ADR 0071).
+  for (const cpf of [consumer.cpf, ...myOrders.map((row) => row.cpf), ...myProtocols.map((row) => row.cpf)]) {
+    if (cpf && onlyDigits(cpf).length === 11) values.add(formatCpf(cpf));
+  }
   for (const phone of phones) {
     values.add(phone);
     const { ddd, number } = splitPhone(phone);
     if (number.length >= MIN_SCRUB_LENGTH) values.add(`${ddd}${number}`);
+    const national = formatNationalPhone(`${ddd}${number}`);
+    if (national !== `${ddd}${number}`) {
+      values.add(national);
+      values.add(national.slice(national.indexOf(')') + 2));
+    }
   }
   return { emails, phones, scrub: [...values] };
 }

@@ -6,13 +6,22 @@
 import { Readable } from 'node:stream';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STATUS } from '@portal/domain';
-import { attachments, consumers, oneTimeCodes, orders, outbox, protocols, walletMovements } from '../../db/schema';
+import { formatCpf, formatNationalPhone, STATUS } from '@portal/domain';
+import {
+  attachments,
+  consumers,
+  oneTimeCodes,
+  orders,
+  outbox,
+  protocolRefunds,
+  protocols,
+  walletMovements,
+} from '../../db/schema';
 import { callWith } from '../../test/call-with';
 import { LogCapture } from '../../test/log-capture';
 import { loginAs } from '../../test/login-as';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { addOperator, operatorCookie } from '../backoffice/test-support';
+import { addOperator, moveAs, operatorCookie } from '../backoffice/test-support';
 import { readAll } from '../uploads/read-all';
 import { appendMovement, lockAccount } from '../wallet/ledger';
 import { expectLedgerConsistent } from '../wallet/test-support';
@@ -344,6 +353,46 @@ describe('erasure', () => {
     await moveBalance(a.consumerId, 'Debit', 1_250);
   });
 
+  it('is refused while a refund is still being paid, every reason at once, and keeps the Pix key it is paid to', async () => {
+    const db = t.database.db;
+    await db
+      .update(protocolRefunds)
+      .set({ status: 'requested', valueCents: 15_990 })
+      .where(eq(protocolRefunds.protocolId, a.protocolId));
+    await db.update(protocols).set({ statusId: STATUS.OPENED }).where(eq(protocols.id, a.protocolId));
+    t.clock.advance(RESEND_MS);
+    const page = await call('GET', '/api/privacy/me', { cookie: cookieA });
+    expect(page.json().erasure).toMatchObject({ allowed: false, pendingRefundCents: 15_990 });
+    const both = await call('POST', '/api/privacy/code', { cookie: cookieA, body: { purpose: 'erasure' }, lang: 'es' });
+    expect(both.statusCode).toBe(422);
+    expect(both.json().message).toContain(String(a.protocolId));
+    expect(both.json().message).toContain('159,90');
+    expect(both.json().message).toContain('clave Pix');
+    await db.update(protocols).set({ statusId: STATUS.FINISHED }).where(eq(protocols.id, a.protocolId));
+
+    // A code asked for before the refund was requested does not get past the check at erasure time.
+    t.clock.advance(RESEND_MS);
+    expect(
+      (await call('POST', '/api/privacy/code', { cookie: cookieA, body: { purpose: 'erasure' } })).statusCode,
+    ).toBe(422);
+    await db.update(protocolRefunds).set({ status: 'paid' }).where(eq(protocolRefunds.protocolId, a.protocolId));
+    t.clock.advance(RESEND_MS);
+    expect(
+      (await call('POST', '/api/privacy/code', { cookie: cookieA, body: { purpose: 'erasure' } })).statusCode,
+    ).toBe(200);
+    const code = await lastCodeTo(t, a.values.email);
+    await db.update(protocolRefunds).set({ status: 'requested' }).where(eq(protocolRefunds.protocolId, a.protocolId));
+    const refused = await call('POST', '/api/privacy/erasure', { cookie: cookieA, body: { code } });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json()).toMatchObject({ code: 'erasure_pending_refund' });
+    const [refund] = await db.select().from(protocolRefunds).where(eq(protocolRefunds.protocolId, a.protocolId));
+    expect(refund!.pixKey).toBe(a.values.pixKey);
+    await db
+      .update(protocolRefunds)
+      .set({ status: 'paid', valueCents: 19_990 })
+      .where(eq(protocolRefunds.protocolId, a.protocolId));
+  });
+
   it('anonymises every personal value of mine in every table, keeps invoices and ledger sums, ends sign-in', async () => {
     const db = t.database.db;
     const sums = async () =>
@@ -355,6 +404,20 @@ describe('erasure', () => {
       ).rows;
     const before = await sums();
 
+    // An operator's note quoting her (as people write a CPF and a phone) reaches the event the feed and webhooks
+    // serve and the stored answer a retried move replays.
+    const agent = await addOperator(t, { role: 'agent', brands: [1] });
+    const move = moveAs(t, await operatorCookie(t, agent.id));
+    const note = `Falei com ${a.values.name}, CPF ${formatCpf(a.values.cpf)}, tel. ${formatNationalPhone(a.values.phone.slice(2))}, ${a.values.street}`;
+    const moveBody = { to: STATUS.AWAITING_ATTENTION, note };
+    await db.update(protocols).set({ statusId: STATUS.OPENED }).where(eq(protocols.id, a.protocolId));
+    expect((await move(a.protocolId, moveBody, 'lgpd-move-a')).statusCode).toBe(200);
+    await db.update(protocols).set({ statusId: STATUS.FINISHED }).where(eq(protocols.id, a.protocolId));
+    const quoted = await columnsHolding(t, [a.values.name]);
+    expect(quoted.get(a.values.name)).toEqual(
+      expect.arrayContaining(['events.data', 'protocol_transition_keys.response_body']),
+    );
+
     t.clock.advance(RESEND_MS);
     expect(
       (await call('POST', '/api/privacy/code', { cookie: cookieA, body: { purpose: 'erasure' } })).statusCode,
@@ -365,10 +428,23 @@ describe('erasure', () => {
     expect(erased.statusCode).toBe(200);
     expect(erased.json()).toEqual({ erased: true, keptInvoices: 1, deletedFiles: 1 });
 
-    const mine = await columnsHolding(t, [...valuesOf(a), NEW_PHONE, NEW_PHONE.slice(4), NEW_STREET, '55555-5']);
+    const mine = await columnsHolding(t, [
+      ...valuesOf(a),
+      formatCpf(a.values.cpf),
+      formatNationalPhone(a.values.phone.slice(2)),
+      NEW_PHONE,
+      NEW_PHONE.slice(4),
+      NEW_STREET,
+      '55555-5',
+    ]);
     for (const [value, columns] of mine) expect(columns, value).toEqual([]);
     const hers = await columnsHolding(t, valuesOf(b));
     for (const [value, columns] of hers) expect(columns.length, value).toBeGreaterThan(0);
+
+    // The retried move still gets its answer, without her.
+    const replay = await move(a.protocolId, moveBody, 'lgpd-move-a');
+    expect(replay.statusCode).toBe(200);
+    expect(replay.body).not.toContain(a.values.name);
 
     expect(await sums()).toEqual(before);
     await expectLedgerConsistent(t);

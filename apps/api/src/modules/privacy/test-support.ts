@@ -192,6 +192,8 @@ export async function addShopper(t: TestApp, tag: string, serial: number): Promi
     bankAgency: '1234',
     bankAccount: values.bankAccount,
     pixKey: values.pixKey,
+    // Paid: a refund still being paid blocks the erasure (ADR 0071), and the tests erase this shopper.
+    status: 'paid',
   });
 
   const photoStoredName = `lgpd-photo-${tag}${serial}.jpg`;

@@ -84,7 +84,14 @@ export const overviewAnswer = z
     erasure: z.object({
       allowed: z.boolean(),
       openProtocolIds: z.array(z.number().int()),
-      balanceCents: z.number().int().describe('Wallet balance still held, in cents, over every brand.'),
+      balanceCents: z
+        .number()
+        .int()
+        .describe('Wallet balance still held, in cents, over every brand (negative: owed by the shopper).'),
+      pendingRefundCents: z
+        .number()
+        .int()
+        .describe('Refunds asked for and not yet paid, in cents: erasure waits for them (ADR 0071).'),
       invoiceYears: z.number().int().describe('How long invoices are kept after an erasure (tax law).'),
     }),
   })

@@ -39,7 +39,15 @@ export interface PrivacyOverview {
   signIns: { at: string; brand: string; channel: 'email' | 'sms'; deviceClass: string }[];
   brands: { name: string; holds: ('orders' | 'protocols' | 'wallet' | 'coupons' | 'signIns')[] }[];
   operatorReads: { month: string; reads: number }[];
-  erasure: { allowed: boolean; openProtocolIds: number[]; balanceCents: number; invoiceYears: number };
+  erasure: {
+    allowed: boolean;
+    openProtocolIds: number[];
+    /** Negative: owed by the shopper. */
+    balanceCents: number;
+    /** Refunds asked for and not yet paid (ADR 0071). */
+    pendingRefundCents: number;
+    invoiceYears: number;
+  };
 }
 
 export const privacyKeys = { overview: () => ['privacy', 'overview'] as const };

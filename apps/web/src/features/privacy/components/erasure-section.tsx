@@ -44,6 +44,12 @@ export function ErasureSection({ erasure }: { erasure: PrivacyOverview['erasure'
             {erasure.balanceCents > 0 ? (
               <List.Item>{t('erasure.balance', { amount: formatMoney(erasure.balanceCents) })}</List.Item>
             ) : null}
+            {erasure.balanceCents < 0 ? (
+              <List.Item>{t('erasure.debt', { amount: formatMoney(-erasure.balanceCents) })}</List.Item>
+            ) : null}
+            {erasure.pendingRefundCents > 0 ? (
+              <List.Item>{t('erasure.pendingRefund', { amount: formatMoney(erasure.pendingRefundCents) })}</List.Item>
+            ) : null}
           </List>
         </div>
       )}

@@ -39,7 +39,7 @@ const OVERVIEW: PrivacyOverview = {
   signIns: [{ at: '2026-11-26T12:00:00.000Z', brand: 'Corre Brasil', channel: 'sms', deviceClass: 'mobile' }],
   brands: [{ name: 'Corre Brasil', holds: ['orders', 'protocols', 'signIns'] }],
   operatorReads: [{ month: '2026-11', reads: 3 }],
-  erasure: { allowed: true, openProtocolIds: [], balanceCents: 0, invoiceYears: 5 },
+  erasure: { allowed: true, openProtocolIds: [], balanceCents: 0, pendingRefundCents: 0, invoiceYears: 5 },
 };
 
 let server: TestServer;
@@ -109,12 +109,19 @@ describe('/meus-dados', () => {
   it('explains what blocks an erasure and offers no erase button then', async () => {
     overview = {
       ...OVERVIEW,
-      erasure: { allowed: false, openProtocolIds: [100007], balanceCents: 1250, invoiceYears: 5 },
+      erasure: {
+        allowed: false,
+        openProtocolIds: [100007],
+        balanceCents: 1250,
+        pendingRefundCents: 15990,
+        invoiceYears: 5,
+      },
     };
     await open();
     const section = await screen.findByRole('region', { name: 'Apagar meus dados' });
     expect(within(section).getByText(/Protocolos em aberto \(100007\)/)).toBeTruthy();
     expect(within(section).getByText(/R\$ 12,50/)).toBeTruthy();
+    expect(within(section).getByText(/Reembolso de R\$ 159,90 ainda sendo pago/)).toBeTruthy();
     expect(within(section).queryByRole('button', { name: 'Apagar meus dados' })).toBeNull();
   });
 

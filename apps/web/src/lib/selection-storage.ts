@@ -55,6 +55,7 @@ const FIELD_KINDS = {
   motivooperador: 'yesNo',
   smotivoCodigo: 'number',
   smotivoNome: 'string',
+  smotivoExigido: 'boolean',
   desejoCodigo: 'number',
   desejoNome: 'string',
   motivoGatilho: 'trigger',
@@ -74,7 +75,7 @@ const FIELD_KINDS = {
 const FIELDS = Object.keys(FIELD_KINDS) as (keyof SelectedItem)[];
 
 /** Fields an item stored by an older version may lack and still be whole (the names shown fall back to the stored). */
-const OPTIONAL_FIELDS: ReadonlySet<keyof SelectedItem> = new Set(['produtoNomeShown', 'produtoCorShown']);
+const OPTIONAL_FIELDS: ReadonlySet<keyof SelectedItem> = new Set(['produtoNomeShown', 'produtoCorShown', 'smotivoExigido']);
 const REQUIRED_FIELDS = FIELDS.filter((field) => !OPTIONAL_FIELDS.has(field));
 
 function hasKind(value: unknown, kind: FieldKind): boolean {

@@ -20,13 +20,17 @@ describe('VALIDATION_MESSAGES', () => {
   });
 
   it('quotes the spec texts in pt', () => {
-    expect(validationMessage('pixAcceptedFormats', 'pt')).toBe(
-      'Formatos aceitos: CPF, CNPJ, email, telefone ou chave aleatória.',
-    );
-    expect(validationMessage('invalidPix', 'pt')).toContain(
-      'Formatos aceitos: CPF, CNPJ, email, telefone ou chave aleatória.',
-    );
+    // Spec §5 'Quick access' and 'Outside-store form', word for word.
     expect(validationMessage('termsNotAccepted', 'pt')).toBe('Por favor, confirme os termos para prosseguir');
+    expect(validationMessage('purchasePrice', 'pt')).toContain('R$ 0,00');
+  });
+
+  it('gives the spec’s Pix formats with only the random key added (ADR 0033)', () => {
+    // Spec §5 'Pix key': the accepted kinds as the spec lists them; DICT's random key (EVP) is the one addition.
+    const SPEC_PIX_FORMATS = 'Formatos aceitos: CPF, CNPJ, email ou telefone.';
+    const withRandomKey = SPEC_PIX_FORMATS.replace(' ou telefone.', ', telefone ou chave aleatória.');
+    expect(validationMessage('pixAcceptedFormats', 'pt')).toBe(withRandomKey);
+    expect(validationMessage('invalidPix', 'pt')).toBe(`Chave Pix inválida. ${withRandomKey}`);
   });
 
   it('words the bank hints without a crase and with the ranges the bank rules enforce (issue 23)', () => {

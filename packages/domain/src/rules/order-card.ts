@@ -26,7 +26,7 @@ export interface OrderCardValues {
 export type OrderCardField = keyof OrderCardValues;
 
 export interface OrderCardContext {
-  /** How many sub-reasons the chosen reason offers; with none, no sub-reason can be asked for. */
+  /** How many active sub-reasons the chosen reason offers; with none, no sub-reason is asked for. */
   subReasonCount: number;
   /** The desire record of `desejoCodigo`, or null when none is chosen (or it is not on offer). */
   desire: DesireFlags | null | undefined;
@@ -75,11 +75,20 @@ export function bankIssues(
   return issues;
 }
 
+/**
+ * Whether an item must name a sub-reason (spec §4: 'If the reason has sub-reasons and none is chosen, a warning
+ * shows'): only when its reason has active ones. A brand may switch off every sub-reason of a reason (ADR 0055); the
+ * reason then goes without one, on the card, in the sidebar and at the server alike (issue 44, R38).
+ */
+export function asksForSubReason(activeSubReasons: number): boolean {
+  return activeSubReasons > 0;
+}
+
 /** Every problem of the card, one per field, in the order of the card's fields; empty when it can be submitted. */
 export function orderCardIssues(values: OrderCardValues, context: OrderCardContext): OrderCardIssue[] {
   const issues: OrderCardIssue[] = [];
   if (isBlank(values.motivoCodigo)) issues.push({ field: 'motivoCodigo', code: 'selectReason' });
-  if (context.subReasonCount > 0 && isBlank(values.smotivoCodigo)) {
+  if (asksForSubReason(context.subReasonCount) && isBlank(values.smotivoCodigo)) {
     issues.push({ field: 'smotivoCodigo', code: 'selectSubReason' });
   }
   const desire = isBlank(values.desejoCodigo) ? null : context.desire;

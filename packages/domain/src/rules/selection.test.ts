@@ -7,6 +7,7 @@ import {
   isItemSelected,
   itemsLeavingForPhotos,
   missingFieldsOf,
+  photosItemNotAlone,
   removeSelectedItem,
   replaceSelectionWith,
   toSelectedItem,
@@ -157,6 +158,19 @@ describe('missingFieldsOf', () => {
     expect(missingFieldsOf(broken)).toEqual(['produtoNome', 'motivoCodigo', 'smotivoCodigo']);
   });
 
+  it('takes no sub-reason for a reason with no active one, and holds to one a reason that has them (R38)', () => {
+    const none = { SMOT_ID: 0, SMOT_NOME: '' };
+    const withoutSub = toSelectedItem(orderLine(), choice({ subReason: none, activeSubReasons: 0 }));
+    expect(withoutSub.smotivoExigido).toBe(false);
+    expect(missingFieldsOf(withoutSub)).toEqual([]);
+    expect(validateSelection([withoutSub]).kept).toEqual([withoutSub]);
+    const withSubs = toSelectedItem(orderLine(), choice({ subReason: none, activeSubReasons: 2 }));
+    expect(missingFieldsOf(withSubs)).toEqual(['smotivoCodigo']);
+    // An item stored before the flag existed is held to a sub-reason, as it was.
+    const { smotivoExigido: _dropped, ...older } = withoutSub;
+    expect(missingFieldsOf(older)).toEqual(['smotivoCodigo']);
+  });
+
   it('requires valid bank data for a payment reversal', () => {
     const reversal = toSelectedItem(orderLine({ PED_TIPOPGTO: 7 }), choice({ desire: refundDesire(), bank }));
     expect(missingFieldsOf({ ...reversal, cli_agencia: '12', cli_chavepix: '' })).toEqual([
@@ -227,5 +241,16 @@ describe('selectionStorageKey', () => {
     expect(selectionStorageKey('Ana@Example.com ')).toBe(selectionStorageKey('ana@example.com'));
     expect(selectionStorageKey('ana@example.com')).not.toBe(selectionStorageKey('bia@example.com'));
     expect(selectionStorageKey('ana@example.com')).toContain('ana@example.com');
+  });
+});
+
+describe('photosItemNotAlone (R36)', () => {
+  const photos = (item: { photos: boolean }) => item.photos;
+  it('names the photos-required item of a request of several, and none of a request of one', () => {
+    const alone = { photos: true };
+    const other = { photos: false };
+    expect(photosItemNotAlone([alone], photos)).toBeUndefined();
+    expect(photosItemNotAlone([other, other], photos)).toBeUndefined();
+    expect(photosItemNotAlone([other, alone], photos)).toBe(alone);
   });
 });

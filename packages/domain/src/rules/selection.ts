@@ -9,7 +9,7 @@ import { isValidAccount, isValidAgency, isValidBankCode } from '../validation/ba
 import { isValidPixKey, normalizePixKey } from '../validation/pix';
 import { desireMode, requiresObservation } from './desires';
 import { DESIRE_TRIGGER, type Desire, type DesireTrigger, type Reason, type SubReason, type YesNo } from './entities';
-import { requiresBankData } from './order-card';
+import { asksForSubReason, requiresBankData } from './order-card';
 
 /**
  * One selected item. The first group is the item data of spec §3 read at confirmation; the order fields after it are
@@ -58,8 +58,14 @@ export interface SelectedItem {
   motivoNome: string;
   /** ASS_MOT_OPE of the reason; customers request with 'N'. */
   motivooperador: YesNo;
+  /** The chosen sub-reason; 0 when the reason asks for none. */
   smotivoCodigo: number;
   smotivoNome: string;
+  /**
+   * Whether the reason asked for a sub-reason when the item was chosen (asksForSubReason). Optional: an item stored
+   * by an older version lacks it and is held to one, as before.
+   */
+  smotivoExigido?: boolean;
   desejoCodigo: number;
   desejoNome: string;
   motivoGatilho: DesireTrigger;
@@ -116,7 +122,7 @@ export function missingFieldsOf(item: Partial<SelectedItem>): FieldCode[] {
   if (isBlank(item.produtoCodigo)) missing.push('produtoCodigo');
   if (isBlank(item.produtoNome)) missing.push('produtoNome');
   if (isMissingId(item.motivoCodigo)) missing.push('motivoCodigo');
-  if (isMissingId(item.smotivoCodigo)) missing.push('smotivoCodigo');
+  if (item.smotivoExigido !== false && isMissingId(item.smotivoCodigo)) missing.push('smotivoCodigo');
   if (isMissingId(item.desejoCodigo)) missing.push('desejoCodigo');
   const trigger = item.motivoGatilho;
   if (trigger !== 'E' && trigger !== 'C' && trigger !== 'T') {
@@ -184,6 +190,15 @@ export function replaceSelectionWith<I extends Keyed>(item: I): I[] {
 }
 
 /**
+ * The item of a request that spec §4 sends alone ('If the reason requires photos, the selection is reset to this
+ * item') but that came with others: the first photos-required item of a request of several, or undefined. The web
+ * never sends one (replaceSelectionWith); the API refuses it (issue 44, R36).
+ */
+export function photosItemNotAlone<I>(items: readonly I[], photosRequired: (item: I) => boolean): I | undefined {
+  return items.length > 1 ? items.find(photosRequired) : undefined;
+}
+
+/**
  * The items a photos-required reason for the item `key` would take out of the selection (spec §4 keeps only that
  * item). The card names them and asks before the reason is taken, so nothing leaves the sidebar unannounced.
  */
@@ -197,7 +212,10 @@ export function itemsLeavingForPhotos<I extends Keyed>(items: readonly I[], key:
  */
 export interface SelectionChoice {
   reason: Pick<Reason, 'ASS_ID' | 'ASS_NOME' | 'CTO_ID' | 'ASS_EXIGE_IMG' | 'ASS_MOT_OPE'>;
+  /** The chosen sub-reason; `{ SMOT_ID: 0, SMOT_NOME: '' }` when the reason has no active one. */
   subReason: Pick<SubReason, 'SMOT_ID' | 'SMOT_NOME'>;
+  /** How many active sub-reasons the reason offers; absent, the item is held to a sub-reason. */
+  activeSubReasons?: number;
   desire: Pick<
     Desire,
     'MOT_ID' | 'MOT_NOME' | 'MOT_GATILHO' | 'MOT_TAMANHO' | 'MOT_COR' | 'MOT_ESTORNO' | 'MOT_VALE_COMPRAS'
@@ -265,6 +283,7 @@ export function toSelectedItem(line: OrderLine, choice: SelectionChoice): Select
     motivooperador: reason.ASS_MOT_OPE,
     smotivoCodigo: subReason.SMOT_ID,
     smotivoNome: subReason.SMOT_NOME,
+    smotivoExigido: choice.activeSubReasons === undefined || asksForSubReason(choice.activeSubReasons),
     desejoCodigo: desire.MOT_ID,
     desejoNome: desire.MOT_NOME,
     motivoGatilho: desire.MOT_GATILHO,

@@ -110,7 +110,7 @@ describe('generateProtocolRequest: online purchase', () => {
     ]);
   });
 
-  it('requires the order line and the desire of each item', () => {
+  it('requires the order line and the desire of each item; the sub-reason only where the reason has active ones', () => {
     const bare = { ...ecomItem } as Record<string, unknown>;
     for (const key of ['produtoCodigo', 'empresaCodigo', 'sequenciaFat', 'smotivoCodigo', 'desejoCodigo']) {
       delete bare[key];
@@ -120,7 +120,7 @@ describe('generateProtocolRequest: online purchase', () => {
       ['items.0.produtoCodigo', 'required'],
       ['items.0.empresaCodigo', 'required'],
       ['items.0.sequenciaFat', 'required'],
-      ['items.0.smotivoCodigo', 'selectSubReason'],
+      // The wire cannot know how many active sub-reasons the reason has: the API checks it (asksForSubReason).
       ['items.0.desejoCodigo', 'selectDesire'],
       ['items.0.tamanhoTroca', 'selectSize'],
     ]);

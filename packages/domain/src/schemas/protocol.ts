@@ -139,7 +139,6 @@ function ecommerceItemIssues(item: ProtocolItem): ItemIssue[] {
   const required = ['produtoCodigo', 'empresaCodigo', 'sequenciaFat', 'itemFatSequencia'] as const;
   for (const field of required)
     if (item[field] === undefined || item[field] === '') issues.push({ field, code: 'required' });
-  if (item.smotivoCodigo === undefined) issues.push({ field: 'smotivoCodigo', code: 'selectSubReason' });
   if (item.desejoCodigo === undefined) issues.push({ field: 'desejoCodigo', code: 'selectDesire' });
   if (item.desejoNome === '') issues.push({ field: 'desejoNome', code: 'selectDesire' });
   if (item.motivoGatilho === undefined) issues.push({ field: 'motivoGatilho', code: 'selectDesire' });

@@ -26,6 +26,12 @@ export const protocolMessages = {
     en: 'The brand sent is not this site’s brand.',
     es: 'La marca informada no es la marca de este sitio.',
   },
+  /** Spec §4: a reason that requires photos sends its item alone (R36). */
+  photosItemNotAlone: {
+    pt: 'O item {product} pede fotos e deve ser enviado sozinho: envie os outros itens em outra solicitação.',
+    en: 'The item {product} needs photos and must be sent on its own: send the other items in another request.',
+    es: 'El artículo {product} requiere fotos y debe enviarse solo: envía los demás artículos en otra solicitud.',
+  },
   itemDuplicated: {
     pt: 'O item {product} foi enviado mais de uma vez.',
     en: 'The item {product} was sent more than once.',

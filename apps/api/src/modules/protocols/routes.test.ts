@@ -505,7 +505,8 @@ describe('POST /api/returns/protocols/generate/b2c creates the protocol', () => 
     const delivered = await lineOfOrder(DEMO.orders.anaBrand4, 1);
     const undelivered = await lineOfOrder(DEMO.orders.anaBrand4, 2);
     const response = await post(
-      payload([itemFor(delivered, DEFECT_REFUND), itemFor(undelivered, DEFECT_REFUND, { itemDevolucao: 2 })], {
+      // Reason 16 needs no photos: a photos-required reason would send its item alone (spec §4, R36).
+      payload([itemFor(delivered, REFUND), itemFor(undelivered, REFUND, { itemDevolucao: 2 })], {
         marcaCodigo: DEMO.brand.mareSports,
         cli_enddes: undefined,
         cli_endseqdes: undefined,

@@ -6,6 +6,7 @@ import {
   isOwnCpf,
   LINE_HOLDING_STATUS_IDS,
   ORIGIN,
+  photosItemNotAlone,
   splitIntoProtocols,
   type GenerateProtocolRequest,
   type Language,
@@ -141,8 +142,8 @@ function checkBuyer(request: GenerateProtocolRequest) {
 }
 
 /**
- * An outside-store request's city and state are the CEP's when the CEP is known (the buyer step fills them from it and
- * lets them be typed only when it is not found, issue 24). Only the stored CEPs are read: no upstream call in here.
+ * A request's city and state are the CEP's when the CEP is known (the buyer step fills them from it and lets them be
+ * typed only when it is not found, issue 24; online requests too, issue 44). Only the stored CEPs are read: no upstream call in here.
  */
 async function checkAddressOfCep(tx: Database, request: GenerateProtocolRequest): Promise<void> {
   const known = await findCep(tx, request.cepCliente.replace(/\D/g, ''));
@@ -242,7 +243,8 @@ export async function generateProtocol(
     const { consumer } = found;
     // A valid CPF on record is locked (spec §4): the web shows it read-only, and the server refuses another (issue 24).
     if (!isOwnCpf(consumer.cpf, request.cpfCliente)) throw fieldError('cpfNotOwn', 'cpfCliente');
-    if (request.origem === ORIGIN.SAC) await checkAddressOfCep(tx, request);
+    // Online requests too (R56): the buyer step fills city and state from the CEP in both flows.
+    await checkAddressOfCep(tx, request);
     const bank: BankValues = {
       ban_codigo: request.ban_codigo,
       cli_agencia: request.cli_agencia,
@@ -265,6 +267,18 @@ export async function generateProtocol(
             request,
             exchangeColours,
           );
+
+    // Spec §4 sends a photos-required order-card item alone (R36); the outside-store form takes items of any reason.
+    const notAlone =
+      request.origem === ORIGIN.ECOM
+        ? photosItemNotAlone(items, (item) => item.values.termsPhotosRequired === true)
+        : undefined;
+    if (notAlone) {
+      throw new DomainError('validation', protocolMessages.photosItemNotAlone, {
+        code: 'photos_item_not_alone',
+        params: { product: notAlone.values.productName },
+      });
+    }
 
     // Bank data is stored only for a payment reversal; the item rules already required it complete and valid.
     const reversal = items.some((item) => item.needsBankData);

@@ -4,6 +4,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { APP_VERSION } from '@portal/domain';
 import { saveSession } from '../../features/auth/session';
 import { WalletBell } from '../../features/wallet';
+import { selectionIdentity } from '../../features/orders/lib/identity';
+import { writeSelection } from '../../lib/selection-storage';
+import { createAppRouteOptions } from '../route-options';
 import { i18n, LANGUAGE_STORAGE_KEY } from '../../lib/i18n';
 import { fakeApi, renderApp, TEST_BRAND, TEST_USER } from '../../test/render-app';
 import { json, startTestServer, type TestServer } from '../../test/test-server';
@@ -94,13 +97,39 @@ describe('header', () => {
   });
 
   it('renders the header slots for the selection badge and the notification bell', async () => {
-    await open('/about', {
-      headerActions: <button type="button">2 itens selecionados</button>,
-      notificationBell: <button type="button">Notificações</button>,
+    // The slots as the app fills them (route-options.tsx, lazy parts included), not stand-ins passed by the test.
+    const base = fakeApi({ session: true });
+    server.handle((request, response) => {
+      if (request.url.startsWith('/api/returns/wallet/b2c/total')) {
+        return json(response, 200, {
+          totalTransactions: {
+            VALOR_VALE_COMPRAS_CREDITADO: 1250,
+            VALOR_VALE_COMPRAS_DEBITADO: 0,
+            SALDO_TOTAL: 1250,
+            SALDO_POR_TIPO_PGTO: [
+              { TIP_PGTO_ORIG: 6, SALDO: 1250 },
+              { TIP_PGTO_ORIG: 11, SALDO: 0 },
+            ],
+          },
+        });
+      }
+      return base(request, response);
     });
-    const header = screen.getByRole('banner');
-    expect(within(header).getByRole('button', { name: '2 itens selecionados' })).toBeInTheDocument();
-    expect(within(header).getByRole('button', { name: 'Notificações' })).toBeInTheDocument();
+    try {
+      writeSelection(selectionIdentity(TEST_USER), [{ UNIQUE_KEY: 'line-1' }, { UNIQUE_KEY: 'line-2' }]);
+      const { queryClient } = await open('/carteira', createAppRouteOptions());
+      const header = screen.getByRole('banner');
+      expect(
+        await within(header).findByRole('button', { name: '2 itens selecionados: abrir solicitações' }),
+      ).toHaveTextContent('2');
+      expect(
+        await within(header).findByRole('button', { name: 'Notificações: você tem R$ 12,50 de saldo' }),
+      ).toBeInTheDocument();
+      await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    } finally {
+      writeSelection(selectionIdentity(TEST_USER), []);
+      server.handle(fakeApi({ session: true }));
+    }
   });
 
   it('below 576 px hides the navigation behind a burger menu that closes after navigating', async () => {

@@ -329,6 +329,7 @@ export function useOrderCard({ line, catalog, identity, selected, selection, onS
     const item = toSelectedItem(line, {
       reason,
       subReason,
+      activeSubReasons: subReasons.length,
       desire,
       tamanhoTroca: values.tamanhoTroca,
       corTroca: values.corTroca,

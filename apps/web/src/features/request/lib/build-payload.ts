@@ -66,7 +66,8 @@ function toPayloadItem(item: SelectedItem, index: number): PayloadItem {
     produtoCor: item.produtoCor,
     produtoValor: item.produtoValor,
     motivoCodigo: item.motivoCodigo,
-    smotivoCodigo: item.smotivoCodigo,
+    // A reason without active sub-reasons asks for none (asksForSubReason): the item then names none.
+    ...(item.smotivoCodigo > 0 ? { smotivoCodigo: item.smotivoCodigo } : {}),
     motivoNome: item.motivoNome,
     desejoCodigo: item.desejoCodigo,
     desejoNome: item.desejoNome,

@@ -1,2 +1,3 @@
 export * from './order-document';
 export * from './document-errors';
+export * from './customer-change';

@@ -1,8 +1,11 @@
 /**
  * The portal account of an order's customer (issue 25): matched by CPF, then e-mail, then phone, so a customer who
- * comes back with a new e-mail (or a new phone) keeps one account, her orders and her wallet. The account takes the
- * latest contact sent, so she logs in with what her last order carries; a contact another account already holds is
- * left where it is (e-mail and phone are unique: they are what a login code is sent to).
+ * comes back with a new e-mail (or a new phone) keeps one account, her orders and her wallet.
+ *
+ * What the document may change on the account it matched is the domain's rule (customerChange, issue 44, ADR 0070):
+ * a document never rewrites the account's e-mail, phone or CPF (any brand's key could otherwise point someone's
+ * sign-in at its own address with a CPF alone); it fills a missing CPF, and what contradicts the account is kept on
+ * the order and reported to the sender as customer_conflict. A new account takes the document's identities.
  *
  * A batch of orders is matched in memory (ADR 0054): the batch's transaction loads, under the locks of the batch's
  * identities, every account that holds one of them (and the accounts of the batch's existing orders) into a
@@ -10,7 +13,7 @@
  * what changed is written at the end in two statements.
  */
 import { sql } from 'drizzle-orm';
-import type { OrderDocument } from '@portal/domain';
+import { customerChange, type CustomerConflictField, type OrderDocument } from '@portal/domain';
 import type { Database } from '../../db/client';
 import type { consumers } from '../../db/schema';
 
@@ -82,22 +85,19 @@ export class CustomerBook {
     );
   }
 
-  /** Brings the account's name and contacts to the document's; says whether anything changed. */
-  sync(account: Account, customer: Customer): boolean {
-    const next: Account = { ...account };
-    if (account.name !== customer.name) next.name = customer.name;
-    if (customer.cpf !== null && account.cpf !== customer.cpf) next.cpf = customer.cpf;
-    const heldByAnother = (holder: Account | undefined) => holder !== undefined && holder !== account;
-    if (customer.email !== null && account.email !== customer.email && !heldByAnother(this.byEmail.get(customer.email)))
-      next.email = customer.email;
-    if (customer.phone !== null && account.phone !== customer.phone && !heldByAnother(this.byPhone.get(customer.phone)))
-      next.phone = customer.phone;
-    const changed = (['name', 'cpf', 'email', 'phone'] as const).some((field) => next[field] !== account[field]);
-    if (!changed) return false;
+  /**
+   * Applies what the rule lets the document change (a missing CPF only); says whether the account changed and where
+   * the document contradicts it.
+   */
+  sync(account: Account, customer: Customer): { wrote: boolean; conflicts: CustomerConflictField[] } {
+    const change = customerChange(account, customer);
+    const conflicts = change.kind === 'conflict' ? change.fields : [];
+    const cpf = change.kind === 'same' ? undefined : change.fill.cpf;
+    if (cpf === undefined) return { wrote: false, conflicts };
     this.unindex(account);
-    Object.assign(account, next);
+    account.cpf = cpf;
     this.index(account);
-    return true;
+    return { wrote: true, conflicts };
   }
 
   /** A new account with the document's identities (none of which any account holds, or match would have found it). */
@@ -116,10 +116,13 @@ export class CustomerBook {
   }
 
   /** The order's own account when it has one (an order never moves), else the matched one, else a new one. */
-  accountFor(customer: Customer, existingRef: number | null): { account: Account; wrote: boolean } {
+  accountFor(
+    customer: Customer,
+    existingRef: number | null,
+  ): { account: Account; wrote: boolean; conflicts: CustomerConflictField[] } {
     const found = existingRef !== null ? this.get(existingRef) : this.match(customer);
-    if (found) return { account: found, wrote: this.sync(found, customer) };
-    return { account: this.create(customer), wrote: true };
+    if (found) return { account: found, ...this.sync(found, customer) };
+    return { account: this.create(customer), wrote: true, conflicts: [] };
   }
 
   /** The accounts to insert, in the order they were created. */
@@ -127,7 +130,7 @@ export class CustomerBook {
     return [...this.accounts.values()].filter(isNewAccount).sort((a, b) => a.ref - b.ref);
   }
 
-  /** The stored accounts whose name or contacts differ from what was loaded. */
+  /** The stored accounts whose CPF (the one thing a document may fill) differs from what was loaded. */
   changedAccounts(): Account[] {
     return [...this.loaded.values()].flatMap((before) => {
       const now = this.accounts.get(before.ref)!;

@@ -227,7 +227,7 @@ describe('PUT /api/integration/v1/orders', () => {
     expect(await consumerCount('23456789173')).toBe(1);
   });
 
-  it('matches customers by CPF, then e-mail, then phone: a new e-mail keeps one account', async () => {
+  it('matches customers by CPF, then e-mail, then phone; a new e-mail stays on the order (ADR 0070)', async () => {
     const base = order('MATCH-1', {
       customer: { cpf: '345.678.912-28', name: 'Marta Match', email: 'marta@example.com', phone: '11 93333-0001' },
     });
@@ -243,9 +243,19 @@ describe('PUT /api/integration/v1/orders', () => {
       .selectDistinct({ id: orders.consumerId })
       .from(orders)
       .where(sql`${orders.orderCode} like 'MATCH-%'`);
-    expect(owners).toHaveLength(1);
-    const [account] = await t.database.db.select().from(consumers).where(eq(consumers.id, owners[0]!.id));
-    expect(account).toMatchObject({ cpf: '34567891228', email: 'marta.nova@example.com', phone: '5511933330001' });
+    // MATCH-3 carries only an e-mail no account holds: its own account (the first one's e-mail is still marta@).
+    expect(owners).toHaveLength(2);
+    const [first] = await t.database.db
+      .select({ id: orders.consumerId })
+      .from(orders)
+      .where(eq(orders.orderCode, 'MATCH-1'));
+    const [fourth] = await t.database.db
+      .select({ id: orders.consumerId })
+      .from(orders)
+      .where(eq(orders.orderCode, 'MATCH-4'));
+    expect(fourth!.id).toBe(first!.id);
+    const [account] = await t.database.db.select().from(consumers).where(eq(consumers.id, first!.id));
+    expect(account).toMatchObject({ cpf: '34567891228', email: 'marta@example.com', phone: '5511933330001' });
   });
 });
 

@@ -59,6 +59,52 @@ function stored(doc: OrderDocument, id: number, consumerId: number, underProtoco
 }
 
 describe('planBatch', () => {
+  it("never moves an account's sign-in or CPF to a document's, and says where they conflict (ADR 0070)", () => {
+    const book = new CustomerBook([
+      { id: 1, cpf: '12345678062', name: 'Ana', email: 'ana@example.com', phone: '5511912345678' },
+      { id: 2, cpf: null, name: 'Bia', email: 'bia@example.com', phone: null },
+    ]);
+    const snapshot: BatchSnapshot = { orders: new Map([stored(document('OLD', ana), 4, 1)]), book };
+    const plan = planBatch(snapshot, [
+      // Ana's CPF with someone else's e-mail and phone: the order goes to Ana, her account stays hers.
+      document('T1', { ...ana, email: 'thief@example.com', phone: '(21) 99999-1199' }),
+      // Her stored order sent again with another CPF and e-mail.
+      document('OLD', { cpf: '111.444.777-35', name: 'Outra', email: 'outra@example.com', phone: null }),
+      // Bia's e-mail with a CPF: her missing CPF is filled, a phone is not added.
+      document('T2', { cpf: '111.444.777-35', name: 'Bia', email: 'bia@example.com', phone: '(11) 98888-0000' }),
+    ]);
+    expect(plan.outcomes).toEqual([
+      {
+        outcome: 'created',
+        warnings: [
+          expect.objectContaining({ field: 'customer.email', code: 'customer_conflict' }),
+          expect.objectContaining({ field: 'customer.phone', code: 'customer_conflict' }),
+        ],
+      },
+      {
+        outcome: 'updated',
+        warnings: [
+          expect.objectContaining({ field: 'customer.cpf', code: 'customer_conflict' }),
+          expect.objectContaining({ field: 'customer.email', code: 'customer_conflict' }),
+        ],
+      },
+      { outcome: 'created' },
+    ]);
+    expect(plan.writes.newOrders.map((order) => order.accountRef)).toEqual([1, 2]);
+    expect(plan.writes.changedAccounts).toEqual([
+      { ref: 2, cpf: '11144477735', name: 'Bia', email: 'bia@example.com', phone: null },
+    ]);
+    expect(book.get(1)).toEqual({
+      ref: 1,
+      cpf: '12345678062',
+      name: 'Ana',
+      email: 'ana@example.com',
+      phone: '5511912345678',
+    });
+    // The order keeps what the brand sent: its own record of the customer.
+    expect(plan.writes.newOrders[0]!.values).toMatchObject({ email: 'thief@example.com' });
+  });
+
   it('creates an order once and compares its second copy in the batch with the first', () => {
     const first = document('A', ana);
     const changed = document('A', ana, { trackingCode: 'BR1' });
@@ -83,7 +129,8 @@ describe('planBatch', () => {
       { outcome: 'updated' },
       { outcome: 'rejected', errors: [expect.objectContaining({ field: 'lines.0', code: 'line_in_protocol' })] },
     ]);
-    expect(plan.writes.changedAccounts).toEqual([expect.objectContaining({ ref: 70, name: 'Ana Outra' })]);
+    // The account's name is the shopper's (ADR 0070): an order document never renames her.
+    expect(plan.writes.changedAccounts).toEqual([]);
     // The order's own copy of the name follows the second document; its price is the stored one.
     expect(plan.writes.orderUpdates).toEqual([
       { id: 7, values: expect.objectContaining({ customerName: 'Ana Outra', totalCents: 5000 }) },
@@ -104,8 +151,8 @@ describe('planBatch', () => {
       document('C4', { cpf: null, name: 'Nova', email: 'nova@example.com', phone: null }),
     ]);
     expect(plan.writes.newOrders.map((order) => order.accountRef).slice(0, 2)).toEqual([3, 9]);
-    // Ana's account keeps no e-mail: Bia's account holds the one sent.
-    expect(plan.writes.changedAccounts).toEqual([expect.objectContaining({ ref: 3, name: 'Ana', email: null })]);
+    // Ana's account takes nothing: a document never gives an account a way to sign in (ADR 0070).
+    expect(plan.writes.changedAccounts).toEqual([]);
     // One new account for both orders of the new customer.
     expect(plan.writes.newAccounts).toHaveLength(1);
     expect(plan.writes.newOrders[2]!.accountRef).toBe(plan.writes.newOrders[3]!.accountRef);

@@ -9,7 +9,7 @@
  * same order twice in one batch is created by the first and compared with it by the second. What differs at the end
  * between the loaded state and the final one is the batch's write set.
  */
-import type { DocumentError, OrderDocument } from '@portal/domain';
+import type { CustomerConflictField, DocumentError, OrderDocument } from '@portal/domain';
 import type { orderLines, orders } from '../../db/schema';
 import { type CustomerBook, type Account } from './customers';
 import {
@@ -105,6 +105,25 @@ function diffLines(current: LineState[], wanted: LineValues[]): LinesDiff {
 export interface PlannedOutcome {
   outcome: OrderOutcome;
   errors?: DocumentError[];
+  /** What was applied but is worth the sender's attention: the customer contradicts her account (ADR 0070). */
+  warnings?: DocumentError[];
+}
+
+/**
+ * One customer_conflict warning per field where the document contradicts the account it matched: the order keeps
+ * what was sent, the account keeps its own. The account's values are never quoted (they are someone's personal data).
+ */
+export function conflictWarnings(fields: CustomerConflictField[]): { warnings?: DocumentError[] } {
+  if (fields.length === 0) return {};
+  return {
+    warnings: fields.map((field) => ({
+      field: `customer.${field}`,
+      code: 'customer_conflict',
+      message:
+        "The portal account the customer was matched to holds another value; the order keeps the document's, the " +
+        'account keeps its own (a brand never changes how a shopper signs in).',
+    })),
+  };
 }
 
 /** The rows to write for a batch: everything that differs between the loaded state and the final one. */
@@ -141,14 +160,14 @@ function applyDocument(state: Map<string, OrderState>, book: CustomerBook, docum
   const wantedOrder = orderValues(document);
   const wantedLines = document.lines.map((line) => lineValues(document, line));
   if (!current) {
-    const { account } = book.accountFor(document.customer, null);
+    const { account, conflicts } = book.accountFor(document.customer, null);
     state.set(key, {
       id: null,
       accountRef: account.ref,
       values: wantedOrder,
       lines: wantedLines.map((values) => ({ id: null, underProtocol: false, values })),
     });
-    return { outcome: 'created' };
+    return { outcome: 'created', ...conflictWarnings(conflicts) };
   }
   const diff = diffLines(current.lines, wantedLines);
   if (diff.errors.length > 0) return { outcome: 'rejected', errors: diff.errors };
@@ -164,7 +183,10 @@ function applyDocument(state: Map<string, OrderState>, book: CustomerBook, docum
     }),
   });
   const linesWritten = diff.removed.length + diff.changes.length + diff.inserted.length > 0;
-  return { outcome: orderChanged || linesWritten || customer.wrote ? 'updated' : 'unchanged' };
+  return {
+    outcome: orderChanged || linesWritten || customer.wrote ? 'updated' : 'unchanged',
+    ...conflictWarnings(customer.conflicts),
+  };
 }
 
 /**

@@ -36,6 +36,8 @@ export interface OrderUpsertResult {
   orderId: string;
   outcome: OrderOutcome;
   errors?: DocumentError[];
+  /** Applied, with what the sender should know: the customer contradicts her account (customer_conflict). */
+  warnings?: DocumentError[];
 }
 
 const INT4_MAX = 2_147_483_647;

@@ -101,6 +101,15 @@ export const ordersAnswer = z
             .enum(['created', 'updated', 'unchanged', 'rejected'])
             .describe('unchanged: the stored order already equals the document; nothing was written.'),
           errors: rejectionErrors,
+          warnings: z
+            .array(fieldError)
+            .optional()
+            .describe(
+              'Applied, but worth a look (created, updated or unchanged only). customer_conflict: the CPF, e-mail ' +
+                "or phone (field customer.cpf, customer.email, customer.phone) differs from the portal account's the " +
+                "customer was matched to; the order keeps the document's, the account keeps its own, and a new " +
+                'contact is offered to the shopper to confirm with a code. A brand never changes how a shopper signs in.',
+            ),
         }),
       )
       .describe('One result per document, in the order sent.'),
@@ -110,6 +119,19 @@ export const ordersAnswer = z
       {
         results: [
           { orderId: '8812345', outcome: 'created' },
+          {
+            orderId: '8812347',
+            outcome: 'updated',
+            warnings: [
+              {
+                field: 'customer.email',
+                code: 'customer_conflict',
+                message:
+                  "The portal account the customer was matched to holds another value; the order keeps the document's, " +
+                  'the account keeps its own (a brand never changes how a shopper signs in).',
+              },
+            ],
+          },
           {
             orderId: '8812346',
             outcome: 'rejected',

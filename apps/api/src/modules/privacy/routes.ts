@@ -27,6 +27,7 @@ import { findConsumer, readHoldings } from './holdings';
 import { privacyMessages } from './messages';
 import { overviewOf } from './overview';
 import privacyAdminRoutes from './admin-routes';
+import brandContactOfferRoutes from './brand-contact-offer';
 import { scheduleRetention } from './retention-schedule';
 import { privacyConfig } from './config';
 import {
@@ -258,6 +259,7 @@ const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   await app.register(privacyAdminRoutes);
+  await app.register(brandContactOfferRoutes);
   scheduleRetention(app, settings);
 };
 

@@ -4,7 +4,9 @@
  * idempotent upsert, so a run stopped anywhere (Ctrl-C, kill -9) and started again ends with exactly the data of one
  * full run; the second run finds what the first applied 'unchanged' and writes nothing for it.
  *
- * Rejected units go to `<file>.rejected.ndjson`, rewritten by each run: { lines, orderId | index, errors }. Progress
+ * Rejected units go to `<file>.rejected.ndjson`, rewritten by each run: { lines, orderId | index, errors }; so do
+ * orders applied with a warning (a customer_conflict, ADR 0070): { lines, orderId, outcome, warnings }, counted as
+ * 'customer_conflict' beside their outcome. Progress
  * (rows/s and an estimate) goes to stderr; it names counts only, never a row's data.
  */
 import { createWriteStream } from 'node:fs';
@@ -52,7 +54,7 @@ interface Rejection {
   errors: DocumentError[];
 }
 
-type Outcome = { outcome: string; orderId?: string; errors?: DocumentError[] };
+type Outcome = { outcome: string; orderId?: string; errors?: DocumentError[]; warnings?: DocumentError[] };
 
 async function upsertBatch(options: ImportOptions, units: Unit[]): Promise<Outcome[]> {
   return options.kind === 'orders'
@@ -136,6 +138,11 @@ export async function runImport(options: ImportOptions): Promise<ImportSummary> 
       const result: Outcome = unit.errors ? { outcome: 'rejected', errors: unit.errors } : results[next++]!;
       if (result.outcome !== 'rejected') {
         count(result.outcome);
+        if (result.warnings?.length) {
+          count('customer_conflict');
+          const { outcome, orderId, warnings } = result;
+          rejected.write(`${JSON.stringify({ lines: unit.lines, orderId, outcome, warnings })}\n`);
+        }
         continue;
       }
       reject({

@@ -28,7 +28,14 @@ export type UpsertOrders = (
   brandId: number,
   documents: unknown[],
   now: Date,
-) => Promise<{ orderId: string; outcome: 'created' | 'updated' | 'unchanged' | 'rejected'; errors?: DocumentError[] }[]>;
+) => Promise<
+  {
+    orderId: string;
+    outcome: 'created' | 'updated' | 'unchanged' | 'rejected';
+    errors?: DocumentError[];
+    warnings?: DocumentError[];
+  }[]
+>;
 
 /**
  * How long a brand's lease lasts unrenewed (ADR 0043). A running batch renews it before each order and on a heartbeat
@@ -149,7 +156,9 @@ export function createVtexConnector(deps: ConnectorDeps) {
       return { outcome: 'leftInFeed', code: (error as { code?: string }).code ?? 'upsert_failed' };
     }
     if (!result) return { outcome: 'leftInFeed', code: 'upsert_no_result' };
-    await record(orderId, order.lastChange, result.outcome, result.outcome === 'rejected' ? (result.errors ?? []) : null);
+    // An applied order's customer_conflict warnings (ADR 0070) are kept where a refusal's reasons are.
+    const reasons = result.outcome === 'rejected' ? (result.errors ?? []) : (result.warnings ?? null);
+    await record(orderId, order.lastChange, result.outcome, reasons);
     return { outcome: result.outcome };
   }
 

@@ -1,3 +1,5 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createVtexClient, retryAfterMs, VtexCallError } from './client';
 import { startFakeVtex, type FakeVtex } from './test/fake-vtex';
@@ -28,7 +30,7 @@ beforeEach(() => {
 
 describe('VTEX client', () => {
   it('reads the feed and an order with the app key and token', async () => {
-    const items = await client().retrieveFeed(10);
+    const { items } = await client().retrieveFeed(10);
     expect(items).toEqual([expect.objectContaining({ orderId: '1172452900788-01', handle: expect.any(String) })]);
     const order = (await client().getOrder('1172452900788-01')) as { orderId: string };
     expect(order.orderId).toBe('1172452900788-01');
@@ -80,7 +82,7 @@ describe('VTEX client', () => {
 
   it('retries an answer cut short', async () => {
     fake.failNext('feed', { truncated: true });
-    await expect(client().retrieveFeed(1)).resolves.toHaveLength(1);
+    expect((await client().retrieveFeed(1)).items).toHaveLength(1);
   });
 
   it('does not retry what retrying cannot fix (401, 404)', async () => {
@@ -96,10 +98,64 @@ describe('VTEX client', () => {
   });
 
   it('commits handles with POST { handles }', async () => {
-    const [item] = await client().retrieveFeed(1);
+    const [item] = (await client().retrieveFeed(1)).items;
     await client().commitFeed([item!.handle]);
     expect(fake.committed).toEqual([item!.handle]);
     expect(fake.feed()).toEqual([]);
+  });
+});
+
+/** A server that answers every request with `answer` and records the credentials each request carried. */
+async function startServer(answer: (request: http.IncomingMessage, response: http.ServerResponse) => void) {
+  const seen: { path: string; appKey?: string; appToken?: string }[] = [];
+  const server = http.createServer((request, response) => {
+    seen.push({
+      path: request.url ?? '',
+      appKey: request.headers['x-vtex-api-appkey'] as string | undefined,
+      appToken: request.headers['x-vtex-api-apptoken'] as string | undefined,
+    });
+    answer(request, response);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return { url, seen, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+describe('VTEX client on a redirect (issue 45)', () => {
+  it('never sends the app key and token to another origin: the redirect is refused', async () => {
+    const elsewhere = await startServer((_request, response) => response.end('[]'));
+    const store = await startServer((_request, response) => {
+      response.writeHead(302, { location: `${elsewhere.url}/api/orders/feed?maxlot=1` });
+      response.end();
+    });
+    const redirected = createVtexClient({
+      connection: { baseUrl: store.url, appKey: fake.appKey, appToken: fake.appToken },
+      settings,
+      sleep: async (ms) => void waits.push(ms),
+    });
+    await expect(redirected.retrieveFeed(1)).rejects.toMatchObject({ kind: 'permanent', code: 'vtex_redirect_refused' });
+    expect(elsewhere.seen).toEqual([]);
+    expect(waits).toEqual([]);
+    await Promise.all([store.close(), elsewhere.close()]);
+  });
+
+  it("follows a redirect within the store's own origin, with the credentials", async () => {
+    const store = await startServer((request, response) => {
+      if (request.url?.startsWith('/moved')) return response.end('[]');
+      response.writeHead(301, { location: '/moved/api/orders/feed?maxlot=1' });
+      response.end();
+    });
+    const redirected = createVtexClient({
+      connection: { baseUrl: store.url, appKey: fake.appKey, appToken: fake.appToken },
+      settings,
+      sleep: async (ms) => void waits.push(ms),
+    });
+    await expect(redirected.retrieveFeed(1)).resolves.toEqual({ items: [], unreadable: [] });
+    expect(store.seen.map((request) => [request.path, request.appToken])).toEqual([
+      ['/api/orders/feed?maxlot=1', fake.appToken],
+      ['/moved/api/orders/feed?maxlot=1', fake.appToken],
+    ]);
+    await store.close();
   });
 });
 

@@ -4,9 +4,13 @@
  * an unreadable body — is retried with exponential backoff and full jitter, and a 429's Retry-After is honoured.
  * After `maxAttempts` it throws a transient VtexCallError, and the caller leaves the feed items for later.
  * Anything else (401, 403, 404…) is a permanent VtexCallError at once: retrying cannot change it.
+ *
+ * Redirects are never followed by fetch itself (it would resend the app key and token wherever a 3xx points): a
+ * redirect to the store's own origin is followed by hand, up to MAX_REDIRECTS; one to any other origin (another host,
+ * http from https, another port) is refused, permanently, without a request there (issue 45).
  */
 import type { VtexConnection, VtexSettings } from './config';
-import { vtexFeedItems, type VtexFeedItem } from './vtex-order';
+import { readFeedItems, type UnreadableFeedItem, type VtexFeedItem } from './vtex-order';
 
 export class VtexCallError extends Error {
   constructor(
@@ -36,6 +40,7 @@ export interface VtexClientOptions {
 
 /** A Retry-After longer than this is a misbehaving answer: the backoff is capped here instead of stalling for hours. */
 const RETRY_AFTER_CAP_MS = 300_000;
+const MAX_REDIRECTS = 3;
 
 export const realSleep: Sleep = (ms, signal) =>
   new Promise((resolve, reject) => {
@@ -70,20 +75,35 @@ export function createVtexClient(options: VtexClientOptions) {
   async function attempt(method: 'GET' | 'POST', path: string, body?: unknown): Promise<Attempt> {
     const timeout = AbortSignal.timeout(settings.requestTimeoutMs);
     const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
+    const origin = new URL(connection.baseUrl).origin;
+    let url = new URL(`${connection.baseUrl}${path}`);
     let response: Response;
     let text: string;
     try {
-      response = await fetch(`${connection.baseUrl}${path}`, {
-        method,
-        signal,
-        headers: {
-          Accept: 'application/json',
-          'Content-Type': 'application/json',
-          'X-VTEX-API-AppKey': connection.appKey,
-          'X-VTEX-API-AppToken': connection.appToken,
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
+      for (let redirects = 0; ; redirects++) {
+        response = await fetch(url, {
+          method,
+          signal,
+          redirect: 'manual',
+          headers: {
+            Accept: 'application/json',
+            'Content-Type': 'application/json',
+            'X-VTEX-API-AppKey': connection.appKey,
+            'X-VTEX-API-AppToken': connection.appToken,
+          },
+          body: body === undefined ? undefined : JSON.stringify(body),
+        });
+        const location = response.status >= 300 && response.status < 400 ? response.headers.get('location') : null;
+        if (location === null) break;
+        await response.body?.cancel();
+        const next = URL.canParse(location, url.href) ? new URL(location, url) : null;
+        // Only the store's own origin (scheme, host and port) ever sees its credentials.
+        if (next?.origin !== origin || redirects >= MAX_REDIRECTS) {
+          const code = next?.origin !== origin ? 'vtex_redirect_refused' : 'vtex_too_many_redirects';
+          return { ok: false, error: new VtexCallError('permanent', response.status, code), retryAfter: null };
+        }
+        url = next;
+      }
       // The body is read under the same timeout: an answer that starts and then hangs is a timeout too.
       text = await response.text();
     } catch {
@@ -128,12 +148,15 @@ export function createVtexClient(options: VtexClientOptions) {
   }
 
   return {
-    /** Up to `maxLot` feed items not yet committed (an item retrieved and not committed comes back later). */
-    async retrieveFeed(maxLot: number): Promise<VtexFeedItem[]> {
+    /**
+     * Up to `maxLot` feed items not yet committed (an item retrieved and not committed comes back later), read one
+     * by one: the unreadable ones come apart, with their reasons, and do not hold the others back.
+     */
+    async retrieveFeed(maxLot: number): Promise<{ items: VtexFeedItem[]; unreadable: UnreadableFeedItem[] }> {
       const body = await call('GET', `/api/orders/feed?maxlot=${maxLot}`);
-      const parsed = vtexFeedItems.safeParse(body ?? []);
-      if (!parsed.success) throw new VtexCallError('permanent', 200, 'vtex_feed_unreadable');
-      return parsed.data;
+      const read = readFeedItems(body);
+      if (!read) throw new VtexCallError('permanent', 200, 'vtex_feed_unreadable');
+      return read;
     },
     /** Removes these items from the feed for good. */
     async commitFeed(handles: string[]): Promise<void> {
@@ -142,6 +165,21 @@ export function createVtexClient(options: VtexClientOptions) {
     /** The order as VTEX holds it now (possibly newer than the feed item that named it). */
     async getOrder(orderId: string): Promise<unknown> {
       return call('GET', `/api/oms/pvt/orders/${encodeURIComponent(orderId)}`);
+    },
+    /**
+     * The SKU's specifications as VTEX's Catalog API answers 'Get SKU and context'
+     * (GET /api/catalog_system/pvt/sku/stockkeepingunitbyid/{skuId}: SkuSpecifications[].FieldName / FieldValues).
+     */
+    async getSkuSpecifications(skuId: string): Promise<{ name: string; values: string[] }[]> {
+      const body = (await call('GET', `/api/catalog_system/pvt/sku/stockkeepingunitbyid/${encodeURIComponent(skuId)}`)) as {
+        SkuSpecifications?: unknown;
+      } | null;
+      const specs = Array.isArray(body?.SkuSpecifications) ? (body.SkuSpecifications as unknown[]) : [];
+      return specs.flatMap((spec) => {
+        const { FieldName, FieldValues } = (spec ?? {}) as { FieldName?: unknown; FieldValues?: unknown };
+        if (typeof FieldName !== 'string' || !Array.isArray(FieldValues)) return [];
+        return [{ name: FieldName, values: FieldValues.filter((v): v is string => typeof v === 'string') }];
+      });
     },
   };
 }

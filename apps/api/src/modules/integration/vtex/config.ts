@@ -18,6 +18,13 @@ export interface VtexConnection {
   /** PED_EMPRESA / PED_FILIAL of every order of this store: VTEX knows neither. */
   companyCode: number;
   branchCode: number;
+  /**
+   * The names of the SKU specifications (VTEX Catalog API, SkuSpecifications[].FieldName, e.g. 'Tamanho' and 'Cor')
+   * that hold size and colour, for a store whose SKU names do not read '<colour> - <size>' (ADR 0078). Unset, only
+   * the SKU name is read.
+   */
+  sizeSpec?: string;
+  colourSpec?: string;
 }
 
 export interface VtexSettings {
@@ -35,7 +42,7 @@ export interface VtexSettings {
   maxBackoffMs: number;
 }
 
-const PER_BRAND = /^VTEX_(\d+)_(ACCOUNT|APP_KEY|APP_TOKEN|BASE_URL|COMPANY_CODE|BRANCH_CODE)$/;
+const PER_BRAND = /^VTEX_(\d+)_(ACCOUNT|APP_KEY|APP_TOKEN|BASE_URL|COMPANY_CODE|BRANCH_CODE|SIZE_SPEC|COLOUR_SPEC)$/;
 
 const globalSchema = z.object({
   VTEX_POLL_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
@@ -58,6 +65,8 @@ const brandSchema = z.object({
     .optional(),
   COMPANY_CODE: z.coerce.number().int().positive(),
   BRANCH_CODE: z.coerce.number().int().positive().default(1),
+  SIZE_SPEC: z.string().trim().min(1).max(100).optional(),
+  COLOUR_SPEC: z.string().trim().min(1).max(100).optional(),
 });
 
 function cleaned(env: NodeJS.ProcessEnv): Record<string, string> {
@@ -115,6 +124,10 @@ function parse(env: NodeJS.ProcessEnv): Parsed {
       );
       continue;
     }
+    if (Boolean(brand.data.SIZE_SPEC) !== Boolean(brand.data.COLOUR_SPEC)) {
+      problems.push(`VTEX_${brandId}_SIZE_SPEC and VTEX_${brandId}_COLOUR_SPEC: set both or neither`);
+      continue;
+    }
     connections.push({
       brandId,
       account: brand.data.ACCOUNT,
@@ -123,6 +136,7 @@ function parse(env: NodeJS.ProcessEnv): Parsed {
       baseUrl: brand.data.BASE_URL ?? `https://${brand.data.ACCOUNT}.vtexcommercestable.com.br`,
       companyCode: brand.data.COMPANY_CODE,
       branchCode: brand.data.BRANCH_CODE,
+      ...(brand.data.SIZE_SPEC ? { sizeSpec: brand.data.SIZE_SPEC, colourSpec: brand.data.COLOUR_SPEC } : {}),
     });
   }
   const g = global.success ? global.data : globalSchema.parse({});

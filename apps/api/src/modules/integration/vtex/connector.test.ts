@@ -16,7 +16,7 @@ import { createVtexConnector, LEASE_MS, type UpsertOrders } from './connector';
 import { vtexMetrics } from './metrics';
 import vtexConnectorPlugin, { vtexRuntime } from './plugin';
 import { syncState } from './sync-repo';
-import { startFakeVtex, type FakeVtex } from './test/fake-vtex';
+import { fakeConnection, startFakeVtex, type FakeVtex } from './test/fake-vtex';
 import { SHOPPER, vtexOrderJson } from './test/vtex-orders';
 
 const BRAND = 2; // Trilha Norte, companies 9 and 38
@@ -26,15 +26,7 @@ let t: TestApp;
 let fake: FakeVtex;
 let waits: number[];
 
-const connectionToFake = (): VtexConnection => ({
-  brandId: BRAND,
-  account: 'trilhanorte',
-  appKey: fake.appKey,
-  appToken: fake.appToken,
-  baseUrl: fake.url,
-  companyCode: 9,
-  branchCode: 1,
-});
+const connectionToFake = (): VtexConnection => fakeConnection(fake);
 
 const workerSettings = (): VtexSettings => ({
   connections: [connectionToFake()],
@@ -187,7 +179,7 @@ describe('VTEX connector', () => {
         shopper: { ...SHOPPER, cpf: '71460238000', email: 'bad.cpf@example.com', phone: '+5511987650042' },
       }),
     );
-    fake.putOrder(vtexOrderJson({ orderId: '1300000000006-01', lastChange: '2026-11-07T12:01:00.0000000+00:00', paymentGroup: 'debitCard' }));
+    fake.putOrder(vtexOrderJson({ orderId: '1300000000006-01', lastChange: '2026-11-07T12:01:00.0000000+00:00', paymentGroup: 'barter' }));
     fake.putOrder(vtexOrderJson({ orderId: '1300000000007-01', lastChange: '2026-11-07T12:02:00.0000000+00:00' }));
 
     const report = await connector().runBatch();

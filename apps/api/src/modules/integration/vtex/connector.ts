@@ -10,17 +10,22 @@
  * state) and recorded at its own lastChange, so the feed's event for that newer change is then committed unfetched.
  * An order refused by validation (or by the mapping) is recorded with its reasons and committed: fetching it again
  * could not change the answer, and a poison order must not hold the feed back; its next change in VTEX comes back
- * through the feed.
+ * through the feed. Such a record is not lost: the console lists every rejected order with its reasons and tries it
+ * again on demand once the mapping is fixed (retryOrder, ADR 0078).
+ *
+ * The feed is read item by item (issue 45): an item whose lastChange is no real instant but which names its order and
+ * handle is applied from the order as fetched (the order's own lastChange is what is recorded) and then committed; an
+ * item naming no order or no handle cannot be applied or committed: it is logged with its reasons and left to VTEX.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { DocumentError } from '@portal/domain';
 import type { Database } from '../../../db/client';
 import type { VtexConnection, VtexSettings } from './config';
 import { VtexCallError, type VtexClient } from './client';
-import { mapVtexOrder } from './map-order';
+import { mapVtexOrder, skusWithoutVariant, type SkuVariants } from './map-order';
 import { vtexMetrics } from './metrics';
 import { alreadySynced, claimLease, recordSync, releaseLease, type SyncOutcome } from './sync-repo';
-import { vtexOrder, type VtexFeedItem } from './vtex-order';
+import { vtexOrder, type VtexOrder } from './vtex-order';
 
 /** The integration API's upsert (modules/integration/orders-service), injected so the connector is tested alone too. */
 export type UpsertOrders = (
@@ -50,8 +55,16 @@ export interface BatchReport {
   committed: number;
   /** Orders by what became of them in this batch (alreadyApplied: committed without a fetch). */
   outcomes: Record<SyncOutcome | 'alreadyApplied', number>;
-  /** Feed items left uncommitted for a later batch (transient failures). */
+  /** Feed items left uncommitted for a later batch (transient failures, items naming no order). */
   leftInFeed: number;
+  /** Feed items that could not be read (parked with their reasons; the others went on). */
+  unreadable: number;
+}
+
+/** A feed event as the batch uses it: lastChange null when the item's own was no real instant. */
+interface FeedEvent {
+  handle: string;
+  lastChange: string | null;
 }
 
 export interface ConnectorDeps {
@@ -82,13 +95,13 @@ type OrderResult = { outcome: SyncOutcome | 'alreadyApplied' } | { outcome: 'lef
 
 function emptyReport(retrieved: number): BatchReport {
   const outcomes = { created: 0, updated: 0, unchanged: 0, rejected: 0, skipped: 0, alreadyApplied: 0 };
-  return { retrieved, committed: 0, outcomes, leftInFeed: 0 };
+  return { retrieved, committed: 0, outcomes, leftInFeed: 0, unreadable: 0 };
 }
 
-/** The feed's items grouped by order, in the feed's order: one fetch serves every event of an order. */
-function byOrder(items: VtexFeedItem[]): Map<string, VtexFeedItem[]> {
-  const groups = new Map<string, VtexFeedItem[]>();
-  for (const item of items) groups.set(item.orderId, [...(groups.get(item.orderId) ?? []), item]);
+/** The feed's events grouped by order, in the feed's order: one fetch serves every event of an order. */
+function byOrder(events: (FeedEvent & { orderId: string })[]): Map<string, FeedEvent[]> {
+  const groups = new Map<string, FeedEvent[]>();
+  for (const { orderId, ...event } of events) groups.set(orderId, [...(groups.get(orderId) ?? []), event]);
   return groups;
 }
 
@@ -104,14 +117,41 @@ export function createVtexConnector(deps: ConnectorDeps) {
   const record = (vtexOrderId: string, lastChange: string, outcome: SyncOutcome, errors: DocumentError[] | null) =>
     recordSync(db, { brandId, vtexOrderId, lastChange, outcome, errors, at: deps.clock() });
 
-  /** Fetches, maps and upserts one order; what it became, or why its items stay in the feed. */
-  async function applyOrder(orderId: string, items: VtexFeedItem[]): Promise<OrderResult> {
-    const covered = await Promise.all(items.map((item) => alreadySynced(db, brandId, orderId, item.lastChange)));
-    if (covered.every(Boolean)) return { outcome: 'alreadyApplied' };
-    // What a refusal found before the order's own lastChange is known is recorded at: the newest item's.
-    const newestFeedChange = items.reduce((newest, item) =>
-      Date.parse(item.lastChange) > Date.parse(newest.lastChange) ? item : newest,
-    ).lastChange;
+  const covers = (orderId: string, event: FeedEvent) =>
+    event.lastChange === null ? Promise.resolve(false) : alreadySynced(db, brandId, orderId, event.lastChange);
+
+  /**
+   * Size and colour of the SKUs whose name does not carry them, from the specifications the brand named; empty when
+   * it named none. A SKU VTEX cannot answer for is left out (the line is then listed, not guessed).
+   */
+  async function variantsOf(order: VtexOrder): Promise<SkuVariants> {
+    const variants = new Map<string, { size: string | null; colour: string | null }>();
+    if (!connection.sizeSpec || !connection.colourSpec) return variants;
+    for (const skuId of skusWithoutVariant(order)) {
+      try {
+        const specs = await deps.client.getSkuSpecifications(skuId);
+        const value = (name: string) =>
+          specs.find((spec) => spec.name.trim().toLowerCase() === name.toLowerCase())?.values[0]?.trim() || null;
+        variants.set(skuId, { size: value(connection.sizeSpec), colour: value(connection.colourSpec) });
+      } catch (error) {
+        if (!(error instanceof VtexCallError) || error.kind === 'transient') throw error;
+      }
+    }
+    return variants;
+  }
+
+  /**
+   * Fetches, maps and upserts one order; what it became, or why its items stay in the feed. `force` (a try again
+   * from the console) applies it even when its change is already recorded.
+   */
+  async function applyOrder(orderId: string, events: FeedEvent[], force = false): Promise<OrderResult> {
+    const covered = await Promise.all(events.map((event) => covers(orderId, event)));
+    if (!force && covered.every(Boolean)) return { outcome: 'alreadyApplied' };
+    // What a refusal found before the order's own lastChange is known is recorded at: the newest item's (or now).
+    const known = events.flatMap((event) => (event.lastChange === null ? [] : [event.lastChange]));
+    const newestFeedChange =
+      known.reduce<string | null>((newest, at) => (newest && Date.parse(newest) >= Date.parse(at) ? newest : at), null) ??
+      deps.clock().toISOString();
 
     let raw: unknown;
     try {
@@ -137,7 +177,14 @@ export function createVtexConnector(deps: ConnectorDeps) {
       return { outcome: 'rejected' };
     }
     const order = parsed.data;
-    const mapping = mapVtexOrder(order, connection);
+    let variants: SkuVariants;
+    try {
+      variants = await variantsOf(order);
+    } catch (error) {
+      if (!(error instanceof VtexCallError)) throw error;
+      return { outcome: 'leftInFeed', code: error.code };
+    }
+    const mapping = mapVtexOrder(order, connection, variants);
     if (mapping.kind === 'skipped') {
       await record(orderId, order.lastChange, 'skipped', [
         { field: 'status', code: `vtex_${mapping.reason}`, message: `not applied: ${mapping.reason}` },
@@ -156,9 +203,9 @@ export function createVtexConnector(deps: ConnectorDeps) {
       return { outcome: 'leftInFeed', code: (error as { code?: string }).code ?? 'upsert_failed' };
     }
     if (!result) return { outcome: 'leftInFeed', code: 'upsert_no_result' };
-    // An applied order's customer_conflict warnings (ADR 0070) are kept where a refusal's reasons are.
-    const reasons = result.outcome === 'rejected' ? (result.errors ?? []) : (result.warnings ?? null);
-    await record(orderId, order.lastChange, result.outcome, reasons);
+    // A refusal's reasons, or an applied order's mapping notes and customer_conflict warnings (ADR 0070), are kept.
+    const notes = result.outcome === 'rejected' ? (result.errors ?? []) : [...mapping.notes, ...(result.warnings ?? [])];
+    await record(orderId, order.lastChange, result.outcome, notes.length > 0 ? notes : null);
     return { outcome: result.outcome };
   }
 
@@ -179,10 +226,22 @@ export function createVtexConnector(deps: ConnectorDeps) {
   }
 
   async function leasedBatch(): Promise<BatchReport> {
-    const items = await deps.client.retrieveFeed(deps.settings.maxLot);
-    const report = emptyReport(items.length);
+    const { items, unreadable } = await deps.client.retrieveFeed(deps.settings.maxLot);
+    const report = emptyReport(items.length + unreadable.length);
+    report.unreadable = unreadable.length;
+    const events: (FeedEvent & { orderId: string })[] = items.map(({ orderId, handle, lastChange }) => ({
+      orderId,
+      handle,
+      lastChange,
+    }));
+    for (const item of unreadable) {
+      vtexMetrics.orders.inc({ brand: String(brandId), outcome: 'unreadable_feed_item' });
+      deps.log.warn({ brandId, vtexOrderId: item.orderId, reasons: item.reasons }, 'vtex feed item unreadable');
+      // Its order and handle are enough: the order is fetched and applied as VTEX holds it now.
+      if (item.handle && item.orderId) events.push({ orderId: item.orderId, handle: item.handle, lastChange: null });
+    }
     const applied: string[] = [];
-    for (const [orderId, orderItems] of byOrder(items)) {
+    for (const [orderId, orderItems] of byOrder(events)) {
       // Lost the lease (this instance stalled past it): the new holder owns the feed now.
       if (!(await renewLease())) break;
       const result = await applyOrder(orderId, orderItems);
@@ -197,7 +256,9 @@ export function createVtexConnector(deps: ConnectorDeps) {
       }
       // Only the items this order's recorded change covers (a feed event newer than the fetched order stays).
       for (const item of orderItems) {
-        if (await alreadySynced(db, brandId, orderId, item.lastChange)) applied.push(item.handle);
+        if (item.lastChange === null || (await alreadySynced(db, brandId, orderId, item.lastChange))) {
+          applied.push(item.handle);
+        }
       }
     }
     if (applied.length > 0) {
@@ -214,7 +275,17 @@ export function createVtexConnector(deps: ConnectorDeps) {
     return report;
   }
 
-  return { runBatch, release: () => releaseLease(db, brandId, deps.holder) };
+  /**
+   * Tries a recorded order again as VTEX holds it now (the console's 'try again', after a mapping fix): fetched,
+   * mapped and upserted even though its change is recorded. Nothing of the feed is touched.
+   */
+  async function retryOrder(orderId: string): Promise<OrderResult['outcome']> {
+    const result = await applyOrder(orderId, [], true);
+    vtexMetrics.orders.inc({ brand: String(brandId), outcome: OUTCOME_LABEL[result.outcome] });
+    return result.outcome;
+  }
+
+  return { runBatch, retryOrder, release: () => releaseLease(db, brandId, deps.holder) };
 }
 
 export type VtexConnector = ReturnType<typeof createVtexConnector>;

@@ -20,6 +20,7 @@ describe('mapVtexOrder', () => {
     const mapping = mapVtexOrder(order, connection);
     expect(mapping).toEqual({
       kind: 'document',
+      notes: [],
       document: {
         orderId: '1172452900788-01',
         companyCode: 9,
@@ -95,6 +96,8 @@ describe('mapVtexOrder', () => {
     ['bankInvoice', PAYMENT_TYPE.BANK_SLIP],
     ['instantPayment', PAYMENT_TYPE.PIX],
     ['giftCard', PAYMENT_TYPE.SHOPPING_VOUCHER],
+    ['debitCard', PAYMENT_TYPE.DIRECT_DEBIT],
+    ['promissory', PAYMENT_TYPE.TERM],
   ])('payment group %s is payment type %i', (paymentGroup, type) => {
     const order = parse(vtexOrderJson({ orderId: 'v1-01', lastChange: '2026-11-06T18:02:11Z', paymentGroup }));
     const mapping = mapVtexOrder(order, connection);
@@ -111,20 +114,32 @@ describe('mapVtexOrder', () => {
     expect(mapping.kind === 'document' && mapping.document.paymentType).toBe(PAYMENT_TYPE.PIX);
   });
 
-  it('refuses a payment group it has no type for, naming it, instead of guessing', () => {
-    const order = parse(vtexOrderJson({ orderId: 'v1-01', lastChange: '2026-11-06T18:02:11Z', paymentGroup: 'debitCard' }));
+  it('records an undocumented payment group as a note and types the order by the others', () => {
+    const json = vtexOrderJson({ orderId: 'v1-01', lastChange: '2026-11-06T18:02:11Z' });
+    (json.paymentData as { transactions: { payments: unknown[] }[] }).transactions[0]!.payments = [
+      { paymentSystem: '99', group: 'cryptoWallet', value: 20000 },
+      { paymentSystem: '2', group: 'creditCard', value: 5580 },
+    ];
+    const mapping = mapVtexOrder(parse(json), connection);
+    expect(mapping.kind === 'document' && mapping.document.paymentType).toBe(PAYMENT_TYPE.CREDIT_CARD);
+    expect(mapping.kind === 'document' && mapping.notes).toEqual([
+      expect.objectContaining({ code: 'vtex_payment_group_unknown', message: expect.stringContaining("'cryptoWallet'") }),
+    ]);
+  });
+
+  it('refuses an order none of whose payments has a known group, naming it, instead of guessing', () => {
+    const order = parse(vtexOrderJson({ orderId: 'v1-01', lastChange: '2026-11-06T18:02:11Z', paymentGroup: 'barter' }));
     expect(mapVtexOrder(order, connection)).toEqual({
       kind: 'rejected',
-      errors: [expect.objectContaining({ code: 'vtex_payment_group_unmapped', message: expect.stringContaining("'debitCard'") })],
+      errors: [expect.objectContaining({ code: 'vtex_payment_group_unmapped', message: expect.stringContaining('barter') })],
     });
   });
 
-  it("refuses a SKU name that is not '<colour> - <size>'", () => {
-    const json = vtexOrderJson({ orderId: 'v1-01', lastChange: '2026-11-06T18:02:11Z' });
-    (json.items as { skuName: string }[])[0]!.skuName = 'Azul Marinho M';
+  it("refuses a line whose SKU name is not '<colour> - <size>' and no specification gives them", () => {
+    const json = vtexOrderJson({ orderId: 'v1-01', lastChange: '2026-11-06T18:02:11Z', skuName: 'Azul Marinho M' });
     expect(mapVtexOrder(parse(json), connection)).toEqual({
       kind: 'rejected',
-      errors: [{ field: 'items[0].skuName', code: 'vtex_sku_name', message: expect.any(String) }],
+      errors: [{ field: 'itemMetadata.Items[Id=20431].SkuName', code: 'vtex_sku_variant', message: expect.any(String) }],
     });
   });
 

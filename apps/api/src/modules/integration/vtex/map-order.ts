@@ -8,9 +8,14 @@
  * - The invoice number is kept as VTEX holds it, a string: "000231688" keeps its zeros.
  * - Delivered when every invoiced package's tracking finished with a delivery date: the latest of them. Until then
  *   null, so a line is not returnable before the last parcel arrived (a return window never starts early).
- * - The payment type is the payment group of the largest payment (a gift card topping up a card payment is a card
- *   payment); a group the portal has no type for is refused with its name rather than guessed.
- * - Size and colour are not fields of a VTEX order: they come from the SKU name, "<colour> - <size>" (ADR 0043).
+ * - The payment type is the payment group of the largest payment whose group the portal knows (a gift card topping up
+ *   a card payment is a card payment). Every group of VTEX's Orders API document (paymentData…payments[].group's enum)
+ *   has a type; a group outside it is recorded as a note on the order, not fatal, unless no payment has a known group.
+ * - Size and colour are not fields of a VTEX order: they come from the SKU name (itemMetadata.Items[].SkuName,
+ *   "<colour> - <size>", ADR 0043) or, where it does not carry them, from the SKU's specifications the brand names
+ *   (ADR 0078), which the connector reads from VTEX's Catalog API and passes in.
+ * - The unit price is items[].sellingPrice: what the shopper paid per unit after the item's discounts. A package item's
+ *   `price` is not it (VTEX's own example order has package price 0 and sellingPrice 990).
  */
 import {
   onlyDigits,
@@ -22,45 +27,76 @@ import {
 import type { VtexConnection } from './config';
 import type { VtexOrder } from './vtex-order';
 
+/** Size and colour of a SKU read from its specifications (Catalog API), by SKU id (Get order items[].id). */
+export type SkuVariants = ReadonlyMap<string, { size: string | null; colour: string | null }>;
+
 /** The order document as this connector fills it: the integration API's own input type. */
 export type MappedOrderDocument = OrderDocumentInput & { paymentType: PaymentTypeCode };
 
 export type VtexMapping =
-  | { kind: 'document'; document: MappedOrderDocument }
+  /** notes: what was read but not used (an unknown payment group), recorded with the order. */
+  | { kind: 'document'; document: MappedOrderDocument; notes: DocumentError[] }
   /** Nothing a shopper could return yet (or ever): recorded and committed, applied when a later change invoices it. */
-  | { kind: 'skipped'; reason: 'canceled' | 'not_invoiced' }
+  | { kind: 'skipped'; reason: SkipReason }
   | { kind: 'rejected'; errors: DocumentError[] };
 
-/** VTEX payment groups the portal has a payment type for (spec §3 PED_TIPOPGTO). */
-const PAYMENT_TYPE_OF_GROUP: Readonly<Record<string, PaymentTypeCode>> = {
+export type SkipReason = 'canceled' | 'cancellation_requested' | 'replaced' | 'not_invoiced';
+
+/**
+ * Every payment group VTEX's Orders API document lists (Get order, paymentData.transactions[].payments[].group enum:
+ * creditCard, debitCard, bankInvoice, promissory, giftCard, instantPayment) and its spec §3 PED_TIPOPGTO code.
+ */
+export const PAYMENT_TYPE_OF_GROUP: Readonly<Record<string, PaymentTypeCode>> = {
   creditCard: PAYMENT_TYPE.CREDIT_CARD,
+  // Spec §3: '12 direct sale debit'.
+  debitCard: PAYMENT_TYPE.DIRECT_DEBIT,
   bankInvoice: PAYMENT_TYPE.BANK_SLIP,
   instantPayment: PAYMENT_TYPE.PIX,
   giftCard: PAYMENT_TYPE.SHOPPING_VOUCHER,
   promissory: PAYMENT_TYPE.TERM,
 };
 
-const CANCELED_STATUSES = new Set(['canceled', 'cancellation-requested', 'cancel']);
+/**
+ * Order statuses (VTEX's order flow) that are not a live sale, and why. `request-cancel` and
+ * `cancellation-requested` ask for a cancellation not yet decided: nothing is returnable until it is (a denied one comes
+ * back through the feed as `invoice-after-cancellation-deny`, an invoiced sale, mapped as live). `replaced` is an order
+ * VTEX replaced by a changed one, which arrives under its own id.
+ */
+const NOT_LIVE: Readonly<Record<string, SkipReason>> = {
+  canceled: 'canceled',
+  cancel: 'canceled',
+  'cancellation-requested': 'cancellation_requested',
+  'request-cancel': 'cancellation_requested',
+  replaced: 'replaced',
+};
 
 /** VTEX's instants carry 7 fractional digits; the document's are ISO 8601 in UTC with milliseconds. */
 const isoInstant = (vtex: string) => new Date(vtex).toISOString();
 
 const blankToNull = (value: string | null | undefined) => (value?.trim() ? value.trim() : null);
 
-function paymentType(order: VtexOrder): { type: PaymentTypeCode } | { error: DocumentError } {
+const known = (group: string | null | undefined) => Boolean(group) && Object.hasOwn(PAYMENT_TYPE_OF_GROUP, group!);
+
+function paymentType(order: VtexOrder): { type: PaymentTypeCode; notes: DocumentError[] } | { error: DocumentError } {
   const payments = (order.paymentData?.transactions ?? []).flatMap((transaction) => transaction.payments ?? []);
-  const largest = payments.reduce<(typeof payments)[number] | null>(
-    (best, payment) => (best && (best.value ?? 0) >= (payment.value ?? 0) ? best : payment),
-    null,
-  );
-  const group = largest?.group ?? '';
-  const type = Object.hasOwn(PAYMENT_TYPE_OF_GROUP, group) ? PAYMENT_TYPE_OF_GROUP[group] : undefined;
-  if (type !== undefined) return { type };
+  const unknown = [...new Set(payments.filter((p) => !known(p.group)).map((p) => p.group || 'none'))];
+  const notes = unknown.map((group) => ({
+    field: 'paymentData.transactions.payments.group',
+    code: 'vtex_payment_group_unknown',
+    message: `payment group '${group}' is not one of VTEX's documented groups; the order's type comes from the others`,
+  }));
+  const largest = payments
+    .filter((p) => known(p.group))
+    .reduce<(typeof payments)[number] | null>(
+      (best, payment) => (best && (best.value ?? 0) >= (payment.value ?? 0) ? best : payment),
+      null,
+    );
+  if (largest) return { type: PAYMENT_TYPE_OF_GROUP[largest.group!]!, notes };
   return {
     error: {
       field: 'paymentData.transactions.payments.group',
       code: 'vtex_payment_group_unmapped',
-      message: `payment group '${group || 'none'}' has no portal payment type (mapped: ${Object.keys(PAYMENT_TYPE_OF_GROUP).join(', ')})`,
+      message: `no payment has a known group (${unknown.join(', ') || 'none'}; known: ${Object.keys(PAYMENT_TYPE_OF_GROUP).join(', ')})`,
     },
   };
 }
@@ -112,9 +148,30 @@ function customer(order: VtexOrder): MappedOrderDocument['customer'] {
   return mapped;
 }
 
+/** The SKU name of each item id (itemMetadata.Items[].SkuName keyed by Id = items[].id). */
+function skuNames(order: VtexOrder): Map<string, string> {
+  const names = new Map<string, string>();
+  for (const meta of order.itemMetadata?.Items ?? []) if (meta.SkuName?.trim()) names.set(meta.Id, meta.SkuName.trim());
+  return names;
+}
+
+/**
+ * The SKUs of `order` whose size and colour the SKU name does not carry: the connector reads their specifications
+ * (when the brand named them) before mapping.
+ */
+export function skusWithoutVariant(order: VtexOrder): string[] {
+  const names = skuNames(order);
+  return [...new Set(order.items.filter((item) => !sizeAndColour(names.get(item.id))).map((item) => item.id))];
+}
+
 /** The order document of `order` for `connection`'s brand, or why there is none. */
-export function mapVtexOrder(order: VtexOrder, connection: Pick<VtexConnection, 'companyCode' | 'branchCode'>): VtexMapping {
-  if (CANCELED_STATUSES.has(order.status)) return { kind: 'skipped', reason: 'canceled' };
+export function mapVtexOrder(
+  order: VtexOrder,
+  connection: Pick<VtexConnection, 'companyCode' | 'branchCode'>,
+  variants: SkuVariants = new Map(),
+): VtexMapping {
+  const notLive = Object.hasOwn(NOT_LIVE, order.status) ? NOT_LIVE[order.status] : undefined;
+  if (notLive) return { kind: 'skipped', reason: notLive };
   const invoices = (order.packageAttachment?.packages ?? [])
     .map((pack, index) => ({ pack, invoiceSeq: index + 1 }))
     // Input packages are returns' invoices, and a package without a number is not invoiced yet.
@@ -125,6 +182,7 @@ export function mapVtexOrder(order: VtexOrder, connection: Pick<VtexConnection, 
   const payment = paymentType(order);
   if ('error' in payment) errors.push(payment.error);
 
+  const names = skuNames(order);
   const lines: MappedOrderDocument['lines'] = [];
   for (const { pack, invoiceSeq } of invoices) {
     for (const packed of pack.items) {
@@ -134,14 +192,29 @@ export function mapVtexOrder(order: VtexOrder, connection: Pick<VtexConnection, 
         errors.push({ field, code: 'vtex_package_item_unknown', message: 'package names an item the order lacks' });
         continue;
       }
-      const variant = sizeAndColour(item.skuName);
+      const fromSpecs = variants.get(item.id);
+      const variant =
+        sizeAndColour(names.get(item.id)) ??
+        (fromSpecs?.size && fromSpecs.colour ? { size: fromSpecs.size, colour: fromSpecs.colour } : null);
       if (!variant) {
-        errors.push({ field: `${field}.skuName`, code: 'vtex_sku_name', message: "SKU name is not '<colour> - <size>'" });
+        errors.push({
+          field: `itemMetadata.Items[Id=${item.id}].SkuName`,
+          code: 'vtex_sku_variant',
+          message: "neither the SKU name ('<colour> - <size>') nor the brand's SKU specifications give size and colour",
+        });
         continue;
       }
-      const unitPriceCents = packed.price ?? item.sellingPrice ?? item.price;
+      // Per unit, net of the item's discounts; a package item's `price` is not that (VTEX's example: 0).
+      const unitPriceCents = item.sellingPrice ?? item.price;
       if (unitPriceCents == null) {
-        errors.push({ field: `${field}.price`, code: 'vtex_price_missing', message: 'item has no price' });
+        errors.push({ field: `${field}.sellingPrice`, code: 'vtex_price_missing', message: 'item has no price' });
+        continue;
+      }
+      if (unitPriceCents === 0) {
+        // A gift (items[].isGift) was not paid for: nothing to return for money, so it is no line of the order.
+        if (item.isGift) continue;
+        // A paid line worth R$ 0,00 would refund nothing: refused, not written.
+        errors.push({ field: `${field}.sellingPrice`, code: 'vtex_price_zero', message: 'a paid item priced 0' });
         continue;
       }
       lines.push({
@@ -150,7 +223,7 @@ export function mapVtexOrder(order: VtexOrder, connection: Pick<VtexConnection, 
         invoiceNumber: pack.invoiceNumber!.trim(),
         productCode: item.productId,
         productName: item.name.trim(),
-        model: item.productRefId?.trim() || item.productId,
+        model: item.refId?.trim() || item.productId,
         sizeCode: variant.size,
         size: variant.size,
         colour: variant.colour,
@@ -161,10 +234,12 @@ export function mapVtexOrder(order: VtexOrder, connection: Pick<VtexConnection, 
     }
   }
   if (errors.length > 0 || 'error' in payment) return { kind: 'rejected', errors };
+  if (lines.length === 0) return { kind: 'skipped', reason: 'not_invoiced' };
 
   const packages = invoices.map(({ pack }) => pack);
   return {
     kind: 'document',
+    notes: payment.notes,
     document: {
       orderId: order.orderId,
       companyCode: connection.companyCode,

@@ -10,7 +10,7 @@ import { metricsRegistry } from '../../../plugins/metrics';
 export const vtexMetrics = {
   orders: new Counter({
     name: 'portal_vtex_orders_total',
-    help: 'Orders named by a VTEX feed batch, by brand and outcome (created, updated, unchanged, rejected, skipped, already_applied, left_in_feed)',
+    help: 'Orders named by a VTEX feed batch, by brand and outcome (created, updated, unchanged, rejected, skipped, already_applied, left_in_feed, unreadable_feed_item)',
     labelNames: ['brand', 'outcome'] as const,
     registers: [metricsRegistry],
   }),

@@ -1,15 +1,21 @@
 /**
  * A local VTEX store for the connector's tests (issue 25: no machine here reaches VTEX). It implements the calls the
- * connector makes, with their documented shapes — Orders Feed v3 retrieve (GET /api/orders/feed?maxlot=) and commit
- * (POST /api/orders/feed { handles }), Get order (GET /api/oms/pvt/orders/{orderId}), app key and token headers —
+ * connector makes, with their shapes in VTEX's documents (vtex/openapi-schemas: 'VTEX - Orders API.json' for Orders
+ * Feed v3 retrieve GET /api/orders/feed?maxlot= and commit POST /api/orders/feed { handles }, and Get order
+ * GET /api/oms/pvt/orders/{orderId}; 'VTEX - Catalog API.json' for Get SKU and context
+ * GET /api/catalog_system/pvt/sku/stockkeepingunitbyid/{skuId}), app key and token headers —
  * and the failure modes a real store shows: 429 with Retry-After, 5xx, a slow answer, an answer that never comes, and
  * an order that changes between its feed event and its fetch.
+ *
+ * The feed behaves as a FromOrders feed with disableSingleFire true (README): every change of an order (putOrder)
+ * adds an event, a delivery after the invoice included.
  *
  * Simplification: an item retrieved and not committed is handed out again at the next retrieve (VTEX waits for the
  * feed's visibility timeout first); what the connector must survive — seeing it again — is the same.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { VtexConnection } from '../config';
 
 export type FakeFailure =
   | { status: 429; retryAfter?: string }
@@ -20,9 +26,11 @@ export type FakeFailure =
   /** A 200 whose body is cut short (not JSON). */
   | { truncated: true };
 
-export type FakeRoute = 'feed' | 'commit' | 'order';
+export type FakeRoute = 'feed' | 'commit' | 'order' | 'sku';
 
 type Json = Record<string, unknown>;
+
+const SKU_PATH = '/api/catalog_system/pvt/sku/stockkeepingunitbyid/';
 
 export interface FakeFeedItem {
   eventId: string;
@@ -47,6 +55,10 @@ export interface FakeVtex {
   committed: string[];
   /** Stores the order as VTEX holds it now and adds its feed event (state = status, at its lastChange). */
   putOrder(order: Json): void;
+  /** Adds a feed item as given (one VTEX would hand out unreadable, e.g. lastChange '…T24:61:00Z'). */
+  putFeedItem(item: Json): void;
+  /** The SKU's specifications (Catalog API SkuSpecifications: FieldName, FieldValues). */
+  putSku(skuId: string, specifications: { FieldName: string; FieldValues: string[] }[]): void;
   /** The next `times` calls of `route` fail this way (then the route answers normally again). */
   failNext(route: FakeRoute, failure: FakeFailure, times?: number): void;
   /**
@@ -61,10 +73,11 @@ export async function startFakeVtex(options: { appKey?: string; appToken?: strin
   const appKey = options.appKey ?? 'vtexappkey-fakestore-TESTKEY';
   const appToken = options.appToken ?? 'FAKE-VTEX-APP-TOKEN-0123456789abcdef';
   const orders = new Map<string, Json>();
-  let feedItems: FakeFeedItem[] = [];
+  let feedItems: (FakeFeedItem | Json)[] = [];
+  const skus = new Map<string, Json>();
   const committed: string[] = [];
   const calls: FakeVtex['calls'] = [];
-  const failures: Record<FakeRoute, FakeFailure[]> = { feed: [], commit: [], order: [] };
+  const failures: Record<FakeRoute, FakeFailure[]> = { feed: [], commit: [], order: [], sku: [] };
   const changes = new Map<string, (order: Json) => Json>();
   let sequence = 0;
 
@@ -96,8 +109,12 @@ export async function startFakeVtex(options: { appKey?: string; appToken?: strin
     if (route === 'commit') {
       const handles = (JSON.parse(body || '{}') as { handles?: string[] }).handles ?? [];
       committed.push(...handles);
-      feedItems = feedItems.filter((item) => !handles.includes(item.handle));
+      feedItems = feedItems.filter((item) => !handles.includes(String(item.handle)));
       return send(response, 200);
+    }
+    if (route === 'sku') {
+      const sku = skus.get(decodeURIComponent(url.pathname.slice(SKU_PATH.length)));
+      return sku ? send(response, 200, sku) : send(response, 404, { error: { message: 'SKU not found' } });
     }
     const orderId = decodeURIComponent(url.pathname.slice('/api/oms/pvt/orders/'.length));
     const change = changes.get(orderId);
@@ -120,7 +137,9 @@ export async function startFakeVtex(options: { appKey?: string; appToken?: strin
           : 'feed'
         : url.pathname.startsWith('/api/oms/pvt/orders/') && request.method === 'GET'
           ? 'order'
-          : 'unknown';
+          : url.pathname.startsWith(SKU_PATH) && request.method === 'GET'
+            ? 'sku'
+            : 'unknown';
     calls.push({ route, path: `${url.pathname}${url.search}` });
     let body = '';
     request.on('data', (chunk: Buffer) => (body += chunk.toString()));
@@ -154,10 +173,16 @@ export async function startFakeVtex(options: { appKey?: string; appToken?: strin
     appToken,
     calls,
     committed,
-    feed: () => [...feedItems],
+    feed: () => [...feedItems] as FakeFeedItem[],
     putOrder(order) {
       orders.set(String(order.orderId), structuredClone(order));
       addEvent(order);
+    },
+    putFeedItem(item) {
+      feedItems.push(structuredClone(item));
+    },
+    putSku(skuId, specifications) {
+      skus.set(skuId, { Id: Number(skuId), SkuSpecifications: specifications.map((spec, i) => ({ FieldId: i + 1, ...spec })) });
     },
     failNext(route, failure, times = 1) {
       for (let i = 0; i < times; i++) failures[route].push(failure);
@@ -173,3 +198,15 @@ export async function startFakeVtex(options: { appKey?: string; appToken?: strin
       }),
   };
 }
+
+/** Brand 2's (Trilha Norte, company 9) connection to `fake`, with `extra` settings. */
+export const fakeConnection = (fake: FakeVtex, extra: Partial<VtexConnection> = {}): VtexConnection => ({
+  brandId: 2,
+  account: 'trilhanorte',
+  appKey: fake.appKey,
+  appToken: fake.appToken,
+  baseUrl: fake.url,
+  companyCode: 9,
+  branchCode: 1,
+  ...extra,
+});

@@ -1,7 +1,11 @@
 /**
- * Realistic 'Get order' answers of a VTEX fashion store (the fields and formats VTEX sends: 7-digit fractions and
- * offsets in instants, cents, +55 phones, the shipping address), for the mapping and the connector tests.
- * The CPFs are valid and belong to no seeded customer.
+ * 'Get order' answers of a VTEX fashion store, shaped as VTEX's Orders API document describes the answer
+ * (vtex/openapi-schemas, 'VTEX - Orders API.json', GET /api/oms/pvt/orders/{orderId}) and as its example order
+ * (test/vtex-example-order.ts) writes it: no field the document lacks (items carry no SKU name: it is
+ * itemMetadata.Items[].SkuName keyed by Id = items[].id; the model is items[].refId), package items priced as in the
+ * example (0: the unit price is items[].sellingPrice), courierStatus.status 'ok' (the document: 'a carrier was
+ * assigned'), issuanceDate and deliveredDate in the document's 'YYYY-MM-DD hh:mm:ss[.nnnnnnn]+hh:mm' (a space),
+ * lastChange and creationDate with a T. The CPFs are valid and belong to no seeded customer.
  */
 export const SHOPPER = {
   cpf: '71460238001',
@@ -16,7 +20,7 @@ export interface VtexOrderOptions {
   /** VTEX's lastChange, e.g. 2026-11-20T10:00:00.1234567+00:00 */
   lastChange: string;
   status?: string;
-  /** Delivery date of the one package; absent, it is still on its way. */
+  /** Delivery date of the one package ('YYYY-MM-DD hh:mm:ss…' or with a T); absent, it is still on its way. */
   deliveredDate?: string;
   /** The package's invoice number; null, the order is not invoiced yet. */
   invoiceNumber?: string | null;
@@ -25,6 +29,8 @@ export interface VtexOrderOptions {
   shopper?: typeof SHOPPER;
   /** A second item in the same package. */
   withSecondItem?: boolean;
+  /** The first item's SKU name (itemMetadata.Items[].SkuName); default 'Azul Marinho - M'. */
+  skuName?: string;
 }
 
 export function vtexOrderJson(options: VtexOrderOptions): Record<string, unknown> {
@@ -34,15 +40,14 @@ export function vtexOrderJson(options: VtexOrderOptions): Record<string, unknown
       uniqueId: 'A1B2C3D4E5F60718293A4B5C6D7E8F90',
       id: '20431',
       productId: '8817',
-      refId: 'CJ-2291-AZM-M',
-      productRefId: 'CJ-2291',
+      refId: 'CJ-2291',
       name: 'Camisa de Linho Manga Longa Azul Marinho M',
-      skuName: 'Azul Marinho - M',
       quantity: 1,
       seller: '1',
       price: 25990,
       listPrice: 29990,
       sellingPrice: 23990,
+      isGift: false,
       imageUrl: 'https://loja.vteximg.com.br/arquivos/ids/155432-55-55/camisa-linho.jpg?v=6375',
       detailUrl: '/camisa-de-linho-manga-longa/p',
       additionalInfo: { brandName: 'Trilha Norte', categoriesIds: '/12/31/' },
@@ -51,20 +56,34 @@ export function vtexOrderJson(options: VtexOrderOptions): Record<string, unknown
       uniqueId: 'F0E1D2C3B4A5968778695A4B3C2D1E0F',
       id: '20518',
       productId: '8902',
-      refId: 'BR-0450-PR-38',
-      productRefId: 'BR-0450',
+      refId: 'BR-0450',
       name: 'Bermuda Sarja Preta 38',
-      skuName: 'Preta - 38',
       quantity: 2,
       seller: '1',
       price: 15990,
       listPrice: 15990,
       sellingPrice: 15990,
+      isGift: false,
       imageUrl: 'https://loja.vteximg.com.br/arquivos/ids/155870-55-55/bermuda-sarja.jpg?v=6375',
       detailUrl: '/bermuda-sarja/p',
       additionalInfo: { brandName: 'Trilha Norte', categoriesIds: '/12/40/' },
     },
   ].slice(0, options.withSecondItem ? 2 : 1);
+  const skuNames = [options.skuName ?? 'Azul Marinho - M', 'Preta - 38'];
+  const itemMetadata = {
+    Items: items.map((item, index) => ({
+      Id: item.id,
+      Seller: item.seller,
+      Name: item.name,
+      SkuName: skuNames[index],
+      ProductId: item.productId,
+      RefId: `${item.refId}-${index}`,
+      Ean: '',
+      ImageUrl: item.imageUrl,
+      DetailUrl: item.detailUrl,
+      AssemblyOptions: [],
+    })),
+  };
   const value = items.reduce((sum, item) => sum + item.sellingPrice * item.quantity, 0) + 1590;
   const invoiceNumber = options.invoiceNumber === undefined ? '000231688' : options.invoiceNumber;
   return {
@@ -86,6 +105,7 @@ export function vtexOrderJson(options: VtexOrderOptions): Record<string, unknown
       { id: 'Shipping', name: 'Total do Frete', value: 1590 },
     ],
     items,
+    itemMetadata,
     clientProfileData: {
       id: 'clientProfileData',
       email: shopper.email,
@@ -138,21 +158,22 @@ export function vtexOrderJson(options: VtexOrderOptions): Record<string, unknown
                 items: items.map((item, itemIndex) => ({
                   itemIndex,
                   quantity: item.quantity,
-                  price: item.sellingPrice,
+                  price: 0,
                   description: item.name,
+                  unitMultiplier: 1.0,
                 })),
                 courier: 'Transportadora Expressa',
                 invoiceNumber,
                 invoiceValue: value,
                 invoiceUrl: null,
-                issuanceDate: '2026-11-03T09:12:44.0000000+00:00',
+                issuanceDate: '2026-11-03 09:12:44.0000000+00:00',
                 trackingNumber: options.trackingNumber ?? 'BR123456789TN',
                 invoiceKey: '35261112345678000190550010002316881000231688',
                 trackingUrl: 'https://rastreio.example.com/BR123456789TN',
                 type: 'Output',
                 courierStatus: options.deliveredDate
-                  ? { status: 'delivered', finished: true, deliveredDate: options.deliveredDate, data: [] }
-                  : { status: 'shipped', finished: false, deliveredDate: null, data: [] },
+                  ? { status: 'ok', finished: true, deliveredDate: options.deliveredDate, data: [] }
+                  : { status: 'ok', finished: false, deliveredDate: null, data: [] },
               },
             ],
     },

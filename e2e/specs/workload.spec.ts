@@ -37,6 +37,11 @@ function outsideStorePayload(): Record<string, unknown> {
     tipo_contato: CONTACT_TYPE.ECOMM,
     cli_enddes: '',
     cli_endseqdes: '',
+    // A refund of a shop purchase is paid into the account given (issue 46).
+    ban_codigo: '341',
+    cli_agencia: '1234',
+    cli_conta: '45678-9',
+    cli_chavepix: DEMO.ana.email,
     items: [
       {
         itemDevolucao: 1,

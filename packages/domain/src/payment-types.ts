@@ -51,3 +51,24 @@ export function paymentTypeName(code: number | string | null | undefined, lang: 
 export function isPaymentReversal(paymentType: number | string | null | undefined): boolean {
   return toCode(paymentType) === PAYMENT_TYPE.BANK_SLIP;
 }
+
+/** Where a refund's money goes: the order's payment, or the account or Pix key the shopper named. */
+export interface RefundDestinationValues {
+  paymentType: number | string | null | undefined;
+  bankCode?: string | null;
+  bankAgency?: string | null;
+  bankAccount?: string | null;
+  pixKey?: string | null;
+}
+
+/**
+ * A card or Pix order is refunded on its own payment; anything else (a bank slip, a purchase in a shop) only to a
+ * Pix key or a whole bank account the shopper gave. Without one a refund must not be requested, nor a message
+ * promise it (issue 46).
+ */
+export function hasRefundDestination(values: RefundDestinationValues): boolean {
+  const code = toCode(values.paymentType);
+  if (code === PAYMENT_TYPE.CREDIT_CARD || code === PAYMENT_TYPE.PIX) return true;
+  const given = (value: string | null | undefined) => !!value && value.trim() !== '';
+  return given(values.pixKey) || (given(values.bankCode) && given(values.bankAgency) && given(values.bankAccount));
+}

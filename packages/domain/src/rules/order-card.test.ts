@@ -105,6 +105,19 @@ describe('bank data', () => {
     expect(requiresBankData({ ...slip, desire: null })).toBe(false);
   });
 
+  it('is required for a refund of a shop purchase, whatever its payment (issue 46: a refund needs a destination)', () => {
+    const shop = context({ desire: refundDesire(), paymentType: null, storePurchase: true });
+    expect(requiresBankData(shop)).toBe(true);
+    expect(orderCardIssues(filled, shop).map((issue) => issue.field)).toEqual([
+      'ban_codigo',
+      'cli_agencia',
+      'cli_conta',
+      'cli_chavepix',
+    ]);
+    expect(orderCardIssues({ ...filled, ...bank }, shop)).toEqual([]);
+    expect(requiresBankData({ ...shop, desire: sizeExchangeDesire() })).toBe(false);
+  });
+
   it('tells a missing field from an invalid one', () => {
     expect(bankIssues({ ban_codigo: 'abc', cli_agencia: '12', cli_conta: '123', cli_chavepix: 'chave' })).toEqual([
       { field: 'ban_codigo', code: 'bankRequired' },

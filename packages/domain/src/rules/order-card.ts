@@ -34,6 +34,11 @@ export interface OrderCardContext {
   paymentType: number | string | null | undefined;
   /** The shopper took the shopping voucher instead of the refund, so no money goes back to a bank. */
   voucherAccepted?: boolean;
+  /**
+   * A purchase made in a shop (origem 'sac'): it was paid at the till (cash, card, Pix) with no order to reverse, so
+   * a refund can only go to an account the shopper names, whatever `paymentType` says (issue 46).
+   */
+  storePurchase?: boolean;
 }
 
 export interface OrderCardIssue {
@@ -45,14 +50,17 @@ function isBlank(value: string | number | null | undefined): boolean {
   return value === null || value === undefined || String(value).trim() === '';
 }
 
-/** A refund of a bank-slip order goes back to a bank account, so the card asks for bank data (spec §4). */
+/**
+ * A refund of a bank-slip order goes back to a bank account, so the card asks for bank data (spec §4); so does a
+ * refund of a shop purchase, which has no payment to reverse (issue 46): no refund without a destination.
+ */
 export function requiresBankData(
-  context: Pick<OrderCardContext, 'desire' | 'paymentType' | 'voucherAccepted'>,
+  context: Pick<OrderCardContext, 'desire' | 'paymentType' | 'voucherAccepted' | 'storePurchase'>,
 ): boolean {
   return (
     !!context.desire &&
     isRefundDesire(context.desire) &&
-    isPaymentReversal(context.paymentType) &&
+    (context.storePurchase === true || isPaymentReversal(context.paymentType)) &&
     !context.voucherAccepted
   );
 }

@@ -5,7 +5,7 @@
 import { randomInt } from 'node:crypto';
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { SETTLEMENT_STATUSES, voucherBonusDescription } from '@portal/domain';
+import { hasRefundDestination, SETTLEMENT_STATUSES, voucherBonusDescription } from '@portal/domain';
 import type { Database } from '../../db/client';
 import {
   orderLines,
@@ -43,6 +43,12 @@ const lineAlreadySettled: LocalizedText = {
   pt: 'O item {product} já foi acertado no protocolo {protocol}: um segundo acerto da mesma linha foi recusado.',
   en: 'The item {product} was already settled in protocol {protocol}: a second settlement of the same line was refused.',
   es: 'El artículo {product} ya se liquidó en el protocolo {protocol}: se rechazó una segunda liquidación de la misma línea.',
+};
+
+const refundWithoutDestination: LocalizedText = {
+  pt: 'Este protocolo não tem conta bancária nem chave Pix para o reembolso: peça os dados ao cliente ou gere um vale-compras.',
+  en: 'This protocol has no bank account or Pix key for the refund: ask the customer for them or issue a store credit.',
+  es: 'Este protocolo no tiene cuenta bancaria ni clave Pix para el reembolso: pide los datos al cliente o genera un vale de compra.',
 };
 
 const otherItem = alias(protocolItems, 'other_item');
@@ -150,13 +156,18 @@ export async function recordRefund(tx: Database, protocol: ProtocolRow, now: Dat
   const items = await itemsWithPayment(tx, protocol.id);
   const valueCents = items.reduce((sum, { item }) => sum + item.unitCents * item.quantity, 0);
   if (valueCents <= 0) return;
+  const paymentType = items[0]?.paymentType ?? null;
+  // A refund is requested only with somewhere to pay it (issue 46): a shop purchase or a bank slip needs an account.
+  if (!hasRefundDestination({ ...protocol, paymentType })) {
+    throw new DomainError('rule', refundWithoutDestination, { code: 'refund_without_destination' });
+  }
   const [recorded] = await tx
     .insert(protocolRefunds)
     .values({
       protocolId: protocol.id,
       brandId: protocol.brandId,
       consumerId: protocol.consumerId,
-      paymentType: items[0]?.paymentType ?? null,
+      paymentType,
       valueCents,
       bankCode: protocol.bankCode,
       bankAgency: protocol.bankAgency,

@@ -4,7 +4,7 @@
  * are masked: a message can be read over a shoulder or forwarded.
  */
 import { and, eq, sql } from 'drizzle-orm';
-import { formatMoney, maskPixKey, PAYMENT_TYPE, STATUS, type Language } from '@portal/domain';
+import { formatMoney, hasRefundDestination, maskPixKey, PAYMENT_TYPE, STATUS, type Language } from '@portal/domain';
 import type { Database } from '../../db/client';
 import { protocolRefunds, walletMovements, type LocalizedText } from '../../db/schema';
 import { interpolate } from '../../lib/errors';
@@ -62,7 +62,8 @@ export async function settledMoney(
   }
   if (statusId === STATUS.REFUND_REQUESTED) {
     const [refund] = await tx.select().from(protocolRefunds).where(eq(protocolRefunds.protocolId, protocolId));
-    if (!refund) return null;
+    // A refund with nowhere to go is promised nowhere (issue 46): the message goes without the amount's line.
+    if (!refund || !hasRefundDestination(refund)) return null;
     return { amount: formatMoney(refund.valueCents), destination: refundDestination(refund, lang) };
   }
   return null;

@@ -16,7 +16,7 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { loginAs } from '../../test/login-as';
 import { sampleBytes } from '../uploads/test-files';
 import { uploadHelpers, type FilePart } from '../uploads/test-helpers';
-import { payload } from './test-payload';
+import { BANK_DATA, payload } from './test-payload';
 
 let testApp: TestApp;
 let ana: string;
@@ -55,7 +55,7 @@ async function createOutsideStoreProtocol(): Promise<number> {
     method: 'POST',
     url: '/api/returns/protocols/generate/b2c',
     headers: { cookie: ana, 'content-type': 'application/json' },
-    payload: JSON.stringify(payload(items, { origem: ORIGIN.SAC, cli_enddes: '', cli_endseqdes: '' })),
+    payload: JSON.stringify(payload(items, { origem: ORIGIN.SAC, cli_enddes: '', cli_endseqdes: '', ...BANK_DATA })),
   });
   expect(response.statusCode).toBe(200);
   return response.json().prt_id as number;

@@ -8,6 +8,7 @@ import {
   isVoucherOfferDesire,
   orderCardIssues,
   outsideStoreItemIssues,
+  requiresBankData,
   saoPauloDateKey,
   type ProtocolItem,
 } from '@portal/domain';
@@ -19,15 +20,20 @@ import { yesNo } from '../catalog/wire';
 import { fieldError } from './payload';
 import { protocolMessages } from './messages';
 import * as repo from './repo';
-import type { ResolvedItem } from './types';
+import type { BankValues, ResolvedItem } from './types';
 import { openingTerms } from './opening-terms';
 
 export interface OutsideStoreItemContext {
   tx: Database;
   /** The host brand: its terms over the shared catalogue apply (ADR 0055). */
   brandId: number;
+  /** The request's bank fields: a refund pays into them (issue 46). */
+  bank: BankValues;
   now: Date;
 }
+
+/** The bank fields sit at the payload's top level, not in an item. */
+const bankFieldNames = new Set<string>(['ban_codigo', 'cli_agencia', 'cli_conta', 'cli_chavepix']);
 
 function refusal(text: LocalizedText, code: string, product: string): DomainError {
   return new DomainError('rule', text, { code, params: { product } });
@@ -116,7 +122,15 @@ export async function resolveOutsideStoreItem(
     throw refusal(protocolMessages.voucherNotOffered, 'voucher_not_offered', product);
   }
 
-  // The card's own fields: the sub-reason when the reason has some, observations when the desire asks for them.
+  // The card's own fields: the sub-reason when the reason has some, observations when the desire asks for them, and
+  // the account a refund is paid into: a shop purchase has no payment to reverse (issue 46).
+  const cardContext = {
+    subReasonCount: choice.subReasonCount,
+    desire,
+    paymentType: null,
+    voucherAccepted: false,
+    storePurchase: true,
+  };
   const [issue] = orderCardIssues(
     {
       motivoCodigo: item.motivoCodigo,
@@ -125,10 +139,12 @@ export async function resolveOutsideStoreItem(
       observacao: item.observacao,
       tamanhoTroca: '',
       corTroca: '',
+      ...context.bank,
     },
-    { subReasonCount: choice.subReasonCount, desire, paymentType: null, voucherAccepted: false },
+    cardContext,
   );
-  if (issue) throw fieldError(issue.code, `items[${index}].${issue.field}`);
+  if (issue)
+    throw fieldError(issue.code, bankFieldNames.has(issue.field) ? issue.field : `items[${index}].${issue.field}`);
 
   return {
     orderLineId: null,
@@ -137,8 +153,8 @@ export async function resolveOutsideStoreItem(
     // A complaint about a store purchase, whatever the reason's online contact type (ADR 0021).
     contactType: CONTACT_TYPE.COMPLAINT,
     trigger: desire.MOT_GATILHO,
-    // No order, so no payment to reverse: a refund of a store purchase is settled by customer service (ADR 0021).
-    needsBankData: false,
+    // No order, so no payment to reverse: a refund is paid into the account given (issue 46, ADR 0080).
+    needsBankData: requiresBankData(cardContext),
     invoiceNumber: item.numeroNF,
     orderCode: null,
     orderAddress: null,

@@ -10,7 +10,7 @@ import { INACTIVE_REASON, OPERATOR_ONLY_REASON, VOUCHER_OFFER_DESIRE } from '../
 import { DEMO } from '../../db/seed/demo-logins';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { loginAs } from '../../test/login-as';
-import { payload } from './test-payload';
+import { BANK_DATA, payload } from './test-payload';
 
 const URL = '/api/returns/protocols/generate/b2c';
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -61,8 +61,9 @@ function storeItem(overrides: Json = {}): Json {
   };
 }
 
+/** With the account a refund is paid into (issue 46): a shop purchase has no payment to reverse. */
 function outsideStore(items: Json[], general: Json = {}): Json {
-  return payload(items, { origem: ORIGIN.SAC, cli_enddes: '', cli_endseqdes: '', ...general });
+  return payload(items, { origem: ORIGIN.SAC, cli_enddes: '', cli_endseqdes: '', ...BANK_DATA, ...general });
 }
 
 function post(body: unknown, key: string | null = `outside-${++keyCounter}`, lang = 'pt') {
@@ -196,7 +197,8 @@ describe('generate with origem sac: the protocol it writes', () => {
       invoiceNumber: '12345678901234',
       originalOrderCode: null,
       addressId: null,
-      bankCode: null,
+      bankAgency: BANK_DATA.cli_agencia,
+      pixKey: BANK_DATA.cli_chavepix,
     });
     const items = await db
       .select()

@@ -253,7 +253,7 @@ export async function generateProtocol(
     };
     const items =
       request.origem === ORIGIN.SAC
-        ? await resolveOutsideStoreItems({ tx, brandId: context.brand.id, now: context.now }, request)
+        ? await resolveOutsideStoreItems({ tx, brandId: context.brand.id, bank, now: context.now }, request)
         : await resolveEcomItems(
             {
               tx,

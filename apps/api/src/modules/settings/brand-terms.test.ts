@@ -14,7 +14,7 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { addOperator, operatorCookie } from '../backoffice/test-support';
 import { settingsCall, type SettingsMethod } from './test-support';
 import { missingFilesInputs } from '../protocols/repo';
-import { outsideStoreItem, payload } from '../protocols/test-payload';
+import { BANK_DATA, outsideStoreItem, payload } from '../protocols/test-payload';
 
 let t: TestApp;
 let brand1Admin: string;
@@ -73,7 +73,7 @@ function openOutsideStore(brand: 1 | 2, purchaseDate: string, choice: Record<str
     brand,
     'POST',
     '/returns/protocols/generate/b2c',
-    payload(items, { origem: ORIGIN.SAC, cli_enddes: '', cli_endseqdes: '', marcaCodigo: brand }),
+    payload(items, { origem: ORIGIN.SAC, cli_enddes: '', cli_endseqdes: '', ...BANK_DATA, marcaCodigo: brand }),
   );
 }
 

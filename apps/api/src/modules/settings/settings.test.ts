@@ -13,7 +13,7 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { addOperator, operatorCookie } from '../backoffice/test-support';
 import { settingsCall, type SettingsMethod } from './test-support';
 import { missingFilesInputs } from '../protocols/repo';
-import { outsideStoreItem, payload } from '../protocols/test-payload';
+import { BANK_DATA, outsideStoreItem, payload } from '../protocols/test-payload';
 
 let t: TestApp;
 let allBrandsAdmin: string;
@@ -263,7 +263,7 @@ describe('an open protocol keeps its terms', () => {
       method: 'POST',
       url: '/api/returns/protocols/generate/b2c',
       headers: { cookie: ana, 'content-type': 'application/json' },
-      payload: JSON.stringify(payload(items, { origem: ORIGIN.SAC, cli_enddes: '', cli_endseqdes: '' })),
+      payload: JSON.stringify(payload(items, { origem: ORIGIN.SAC, cli_enddes: '', cli_endseqdes: '', ...BANK_DATA })),
     });
     expect(opened.statusCode, opened.body).toBe(200);
     const prtId = opened.json().prt_id as number;
@@ -308,7 +308,7 @@ describe('an open protocol keeps its terms', () => {
       method: 'POST',
       url: '/api/returns/protocols/generate/b2c',
       headers: { cookie: ana, 'content-type': 'application/json' },
-      payload: JSON.stringify(payload(items, { origem: ORIGIN.SAC, cli_enddes: '', cli_endseqdes: '' })),
+      payload: JSON.stringify(payload(items, { origem: ORIGIN.SAC, cli_enddes: '', cli_endseqdes: '', ...BANK_DATA })),
     });
     expect(refused.statusCode).toBe(422);
     expect(refused.json().code).toBe('sub_reason_not_available');

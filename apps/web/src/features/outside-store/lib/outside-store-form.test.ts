@@ -118,6 +118,11 @@ describe('items', () => {
     expect(isPristine({ ...next, produtoNome: 'x' }, next)).toBe(false);
   });
 
+  it('asks where a refund is paid, and not for store credit (issue 46: a shop purchase has nothing to reverse)', () => {
+    expect(toOutsideStoreItem(VALID, CATALOG, NOW).isPaymentReversal).toBe(true);
+    expect(toOutsideStoreItem({ ...VALID, desejoCodigo: '4' }, CATALOG, NOW).isPaymentReversal).toBe(false);
+  });
+
   it('builds items whose payload passes the wire schema as origem sac', () => {
     const first = toOutsideStoreItem(VALID, CATALOG, NOW);
     const second = toOutsideStoreItem(

@@ -18,6 +18,7 @@ import {
   parseBrDate,
   parseMoney,
   photosRequired,
+  requiresBankData,
   subReasonsFor,
   toIsoDate,
   type Desire,
@@ -253,7 +254,8 @@ export function toOutsideStoreItem(
     thumbnail: null,
     ecommerce: false,
     tipo_contato: reason.CTO_ID,
-    isPaymentReversal: false,
+    // Paid at a shop's till, nothing to reverse: a refund asks where to pay it, as a bank slip does (issue 46).
+    isPaymentReversal: requiresBankData({ desire, paymentType: null, storePurchase: true }),
     isRequiredImageToProduct: photosRequired(reason),
     dataCompra: date ? toIsoDate(date) : null,
     itemFatSequencia: 0,

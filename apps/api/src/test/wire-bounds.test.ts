@@ -86,7 +86,10 @@ describe('the one text rule in what an operator sends (issue 44)', () => {
       'POST',
     );
     expect(kept).toBe(200);
-    const notes = await t.database.db.select().from(protocolInternalNotes).where(eq(protocolInternalNotes.protocolId, prtId));
+    const notes = await t.database.db
+      .select()
+      .from(protocolInternalNotes)
+      .where(eq(protocolInternalNotes.protocolId, prtId));
     expect(notes.map((row) => row.note)).toEqual(['Cliente devolveu a caixa.\nConferido.']);
   });
 });

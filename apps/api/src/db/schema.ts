@@ -197,6 +197,8 @@ export const orderLines = pgTable(
     index('order_lines_invoice_item_idx').on(t.invoiceSeq, t.itemSeq),
     // The dashboard's lines sold of a product, for its return rate (issue 27, migration 0015).
     index('order_lines_product_idx').on(t.productCode),
+    // Who sells a model, for the stock a brand may set (issue 44, migration 0023).
+    index('order_lines_model_idx').on(t.productModel),
   ],
 );
 
@@ -997,8 +999,9 @@ export const notificationOutbox = pgTable(
 
 /**
  * Which brand set a stock variant's level through the integration API, and as of when: a delivery older than the
- * stored one is ignored (out-of-order deliveries are safe), and one brand's key cannot overwrite another's stock.
- * A variant without a row here (the demo seed's) has never been set by a brand.
+ * stored one is ignored (out-of-order deliveries are safe). `brandId` is the brand that set it last: a brand may set
+ * the stock of a model its orders hold (ADR 0072), and of an unsold one only when no other brand set it. A variant
+ * without a row here (the demo seed's) has never been set by a brand.
  */
 export const integrationStockVersions = pgTable('integration_stock_versions', {
   stockVariantId: integer('stock_variant_id')

@@ -1,11 +1,11 @@
 /** The dashboard's wire contract (issue 27, ADR 0047): one GET per figure and its CSV, admins only. */
 import { z } from 'zod';
 import { LANGUAGES } from '../constants';
-import { plainTextField } from '../schemas/fields';
+import { calendarDayField } from '../schemas/fields';
 import { consoleIdField } from './fields';
 
-const DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
-const dateField = plainTextField().regex(DATE);
+/** A day that exists (2026-02-30 does not: issue 44), within what the database's dates hold. */
+const dateField = calendarDayField;
 
 export const dashboardQuery = z.object({
   brand: consoleIdField.optional().describe('One of your brands; all of them by default.'),

@@ -1,5 +1,6 @@
 /** Who read a shopper's personal data (issue 28, LGPD art. 37): the admins' list under /api/backoffice/privacy/reads. */
 import { z } from 'zod';
+import { coercedIntField } from '../schemas/fields';
 import { consoleIdField } from './fields';
 
 /** One page of the admins' list of reads: 20 is what the console shows at once. */
@@ -11,7 +12,7 @@ export const operatorReadsQuery = z.object({
   prtId: consoleIdField.describe(
     "A protocol of the shopper: whose reads to list (every protocol of hers in the admin's brands).",
   ),
-  page: z.coerce.number().int().min(1).max(10_000).default(1).describe('Which page, from 1 (newest reads first).'),
+  page: coercedIntField(1, 10_000).default(1).describe('Which page, from 1 (newest reads first).'),
 });
 
 export const operatorReadsAnswer = z

@@ -4,20 +4,20 @@
  */
 import { z } from 'zod';
 import { LANGUAGES } from '../constants';
-import { plainTextField } from '../schemas/fields';
-import { consoleIdField, isoInstant, operatorNoteField } from './fields';
+import { coercedIntField, plainTextField } from '../schemas/fields';
+import { consoleIdField, isoInstant, operatorNoteField, statusIdField, statusQueryField } from './fields';
 
 export const queueQuery = z.object({
   brand: consoleIdField.optional(),
-  status: z.coerce.number().int().min(-1).max(99).optional(),
-  olderThanDays: z.coerce.number().int().min(0).max(3650).optional(),
+  status: statusQueryField.optional(),
+  olderThanDays: coercedIntField(0, 3650).optional(),
   q: plainTextField().max(254).optional(),
   /** Whose protocols (issue 27, additive): 'mine', 'unassigned' or an operator's id. */
   assignee: plainTextField()
     .regex(/^(mine|unassigned|[1-9]\d{0,9})$/)
     .optional(),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  page: coercedIntField(1, 10_000).default(1),
+  pageSize: coercedIntField(1, 100).default(20),
 });
 
 const trigger = z.enum(['T', 'E', 'C']);
@@ -142,11 +142,11 @@ export const protocolAnswer = z.object({
 export type DetailAnswer = z.infer<typeof protocolAnswer>;
 
 export const transitionBody = z.object({
-  to: z.number().int().min(-1).max(99),
+  to: statusIdField,
   note: operatorNoteField.optional().default(''),
   denialReason: operatorNoteField.optional(),
   /** The status the caller saw (optional, additive): a protocol moved since answers 409 status_changed. */
-  from: z.number().int().min(-1).max(99).optional(),
+  from: statusIdField.optional(),
 });
 export const erpTransitionBody = transitionBody.extend({
   transitionId: plainTextField().regex(/^[\x21-\x7e]{1,128}$/),

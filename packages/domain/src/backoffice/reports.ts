@@ -1,11 +1,14 @@
 /** The reasons report (ADR 0022): protocols per month, brand, reason, desire and status, on screen and as CSV. */
 import { z } from 'zod';
 import { LANGUAGES } from '../constants';
-import { plainTextField } from '../schemas/fields';
+import { isCalendarDay, plainTextField } from '../schemas/fields';
 import { consoleIdField } from './fields';
 
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
-const monthQuery = plainTextField().regex(MONTH);
+/** A month of the calendar the database's dates hold (year 0000 is none). */
+const monthQuery = plainTextField()
+  .regex(MONTH)
+  .refine((month) => isCalendarDay(`${month}-01`));
 
 export const reportQuery = z.object({ from: monthQuery, to: monthQuery, brand: consoleIdField.optional() });
 /**

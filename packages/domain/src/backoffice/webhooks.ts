@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { EVENT_TYPES, eventTypeSchema } from '../events';
 import { plainTextField } from '../schemas/fields';
+import { consoleIdField } from './fields';
 
 export const newSubscriptionBody = z
   .object({
@@ -76,7 +77,7 @@ export const deliveryLogAnswer = z
   .describe('The delivery log of a subscription.');
 export const deliveryLogQuery = z
   .object({
-    subscription: z.coerce.number().int().positive().optional().describe('One subscription; absent = all of yours.'),
+    subscription: consoleIdField.optional().describe('One subscription; absent = all of yours.'),
   })
   .strict();
 

@@ -11,7 +11,7 @@
 import { z } from 'zod';
 import { DEFAULT_DDI, MAX_TEXT_LENGTH } from '../constants';
 import { isPaymentTypeCode, type PaymentTypeCode } from '../payment-types';
-import { centsField, dbIntField, positiveIdField } from '../schemas/fields';
+import { centsField, dbIntField, hasNoControlCharacters, positiveIdField } from '../schemas/fields';
 import { isValidCep } from '../validation/cep';
 import { isValidCpf } from '../validation/cpf';
 import { onlyDigits } from '../validation/digits';
@@ -26,7 +26,7 @@ export const MAX_STOCK_ITEMS_PER_CALL = 1000;
 /** The most lines one order may have: far above any real order, low enough that one order is one small write. */
 export const MAX_LINES_PER_ORDER = 500;
 
-/** A single-line text: trimmed, 1..max characters, no control characters. */
+/** A single-line text: trimmed, 1..max characters, under the one text rule (no control or bidi characters). */
 function text(max = MAX_TEXT_LENGTH) {
   return (
     z
@@ -34,8 +34,7 @@ function text(max = MAX_TEXT_LENGTH) {
       .trim()
       .min(1)
       .max(max)
-      // eslint-disable-next-line no-control-regex -- refusing control characters is the point
-      .refine((value) => !/[\u0000-\u001f\u007f-\u009f]/.test(value), { message: 'invalidCharacters' })
+      .refine((value) => hasNoControlCharacters(value), { message: 'invalidCharacters' })
   );
 }
 

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { MAX_TEXT_LENGTH } from '../constants';
 import {
   bankCodeField,
+  calendarDayField,
   centsField,
   coercedIntField,
   dayField,
@@ -10,7 +11,9 @@ import {
   dbIntField,
   digitsField,
   hasNoControlCharacters,
+  isCalendarDay,
   isDayText,
+  isDbBigintText,
   optionalDayField,
   optionalQueryIdField,
   optionalTextField,
@@ -18,6 +21,7 @@ import {
   plainTextField,
   positiveIdField,
   requiredTextField,
+  UNSAFE_TEXT_CHARACTERS,
 } from './fields';
 import { issuesOf } from './test-helpers';
 
@@ -125,12 +129,20 @@ describe('control characters in text fields', () => {
     }
   });
 
+  it('refuses the bidi controls too, in single- and multi-line text and in partner documents (issue 44)', () => {
+    for (const bidi of ['\u202e', '\u202a', '\u2066', '\u2067', '\u2068', '\u2069', '\u200e', '\u200f', '\u061c']) {
+      expect(codes(requiredTextField().safeParse(`fatura${bidi}fdp.exe`))).toEqual(['invalidCharacters']);
+      expect(codes(plainTextField({ multiLine: true }).safeParse(`nota${bidi}\nfim`))).toEqual(['invalidCharacters']);
+      expect('a\u202eb'.replace(UNSAFE_TEXT_CHARACTERS, '')).toBe('ab');
+    }
+  });
+
   it('holds for any string: refused exactly when a control character is inside the trimmed value', () => {
     fc.assert(
       fc.property(fc.string({ unit: anyCharacter, maxLength: 24 }), (text) => {
         const trimmed = text.trim();
-        // eslint-disable-next-line no-control-regex -- the oracle matches control characters
-        const hasControl = /[\u0000-\u001f\u007f-\u009f]/.test(trimmed);
+        // eslint-disable-next-line no-control-regex -- the oracle matches control and bidi characters
+        const hasControl = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/.test(trimmed);
         const result = optionalTextField().safeParse(text);
         return hasControl ? codes(result).includes('invalidCharacters') : result.success;
       }),
@@ -175,5 +187,39 @@ describe('integer fields bounded by the database column (int4)', () => {
     expect(query.parse(undefined)).toBeUndefined();
     expect(query.parse('16')).toBe(16);
     expect(codes(query.safeParse('2147483648'))).toEqual(['numberTooLarge']);
+  });
+});
+
+describe('bigint texts and calendar days bounded by the database (issue 44)', () => {
+  it('takes digits up to the int8 maximum and refuses one past it', () => {
+    expect(isDbBigintText('9223372036854775807')).toBe(true);
+    expect(isDbBigintText('9223372036854775808')).toBe(false);
+    expect(isDbBigintText('9999999999999999999')).toBe(false);
+    expect(isDbBigintText('00000000000000000001')).toBe(false);
+    expect(isDbBigintText('-1')).toBe(false);
+    expect(isDbBigintText('0')).toBe(true);
+  });
+
+  it('takes only days that exist, years 1 to 9999', () => {
+    for (const day of ['2026-02-28', '2028-02-29', '2000-02-29', '0001-01-01', '9999-12-31'])
+      expect([day, isCalendarDay(day)]).toEqual([day, true]);
+    for (const day of [
+      '2026-02-30',
+      '2026-02-29',
+      '1900-02-29',
+      '2026-04-31',
+      '2026-13-01',
+      '2026-00-10',
+      '0000-01-01',
+      '2026-1-1',
+    ])
+      expect([day, isCalendarDay(day)]).toEqual([day, false]);
+    expect(codes(calendarDayField.safeParse('2026-02-30'))).toEqual(['invalidDate']);
+  });
+
+  it('bounds a coerced query integer by its own maximum', () => {
+    expect(coercedIntField(1, 500).parse('500')).toBe(500);
+    expect(codes(coercedIntField(1, 500).safeParse('501'))).toEqual(['numberTooLarge']);
+    expect(codes(coercedIntField(1).safeParse('1e3'))).toEqual(['required']);
   });
 });

@@ -22,14 +22,19 @@ export const codeError = (code: ValidationCode) => ({ error: code });
 export const issueMessage = (code: ValidationCode) => ({ message: code });
 
 /**
- * Control characters no shopper types: C0 (NUL, ESC…), DEL and C1. PostgreSQL refuses a NUL in text outright (the
- * request would end in a 500) and the others only hide or garble what staff read, so a text field refuses them with
- * 'invalidCharacters' instead of storing them. Single-line fields take none; multi-line ones keep tab and line breaks.
+ * The one text rule of every text a shopper, a partner's system or an operator sends (issue 44). Control characters
+ * no one types: C0 (NUL, ESC…), DEL and C1 — PostgreSQL refuses a NUL in text outright (the request would end in a
+ * 500) and the others only hide or garble what staff read — and the bidirectional controls (ALM U+061C, LRM/RLM,
+ * U+202A–U+202E, U+2066–U+2069), which make a text read differently from what it holds ('fatura\u202Efdp.exe' shows
+ * as 'faturaexe.pdf'). A text field refuses them with 'invalidCharacters' instead of storing them; file names, which
+ * nobody typed for us, have them removed with the same list (UNSAFE_TEXT_CHARACTERS). Single-line fields take none;
+ * multi-line ones keep tab and line breaks.
  */
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const SINGLE_LINE_CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
-// eslint-disable-next-line no-control-regex -- as above
-const MULTI_LINE_CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+const BIDI_CONTROLS = '\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069';
+const SINGLE_LINE_CONTROL = new RegExp(`[\u0000-\u001f\u007f-\u009f${BIDI_CONTROLS}]`);
+const MULTI_LINE_CONTROL = new RegExp(`[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f${BIDI_CONTROLS}]`);
+/** Every character the rule refuses in a single-line text, for removing them where refusing is not the answer. */
+export const UNSAFE_TEXT_CHARACTERS = new RegExp(SINGLE_LINE_CONTROL.source, 'g');
 
 /** True when the text holds no control character (tab, CR and LF allowed when `multiLine`). */
 export function hasNoControlCharacters(value: string, multiLine = false): boolean {
@@ -121,12 +126,12 @@ export const DB_INT_MAX = 2_147_483_647;
  * absent, not a number or below `min`, 'numberTooLarge' above the column's range. The one source of every integer
  * field of the wire schemas and route queries (ids, cents, counts), so no route keeps its own limit.
  */
-export function dbIntField(min = 0) {
+export function dbIntField(min = 0, max = DB_INT_MAX) {
   return (
     z
       .number(codeError('required'))
       // First and final: zod's int() also refuses numbers past 2^53, which are too large rather than not whole.
-      .max(DB_INT_MAX, { ...codeError('numberTooLarge'), abort: true })
+      .max(Math.min(max, DB_INT_MAX), { ...codeError('numberTooLarge'), abort: true })
       .int(codeError('required'))
       .min(min, codeError('required'))
   );
@@ -144,7 +149,7 @@ const DIGITS = /^\d+$/;
  * A whole number sent as text or as a number (a query string, a multipart field, a select's value), bounded as
  * dbIntField. The query-string counterpart of positiveIdField / dbIntField: use it instead of z.coerce.number().
  */
-export function coercedIntField(min = 0) {
+export function coercedIntField(min = 0, max = DB_INT_MAX) {
   return z
     .union([z.number(), z.string()], codeError('required'))
     .transform((value, ctx) => {
@@ -158,7 +163,7 @@ export function coercedIntField(min = 0) {
       const number = Number(text);
       return Number.isFinite(number) ? number : DB_INT_MAX + 1;
     })
-    .pipe(dbIntField(min));
+    .pipe(dbIntField(min, max));
 }
 
 /** A query-string id: '' or absent means 'no filter' (undefined), else as coercedIntField from 1. */
@@ -182,3 +187,30 @@ export const dayField = requiredTextField()
 export const optionalDayField = optionalTextField()
   .refine((value) => value === '' || isDayText(value), codeError('invalidDate'))
   .transform((value) => (value === '' ? '' : (toIsoDate(value) ?? value)));
+
+/** Largest value of the database's bigint columns (PostgreSQL int8): event ids and transaction ids. */
+export const DB_BIGINT_MAX = 9_223_372_036_854_775_807n;
+
+/** True for digits naming a whole number from 0 to DB_BIGINT_MAX (exact: a bigint does not fit a JS number). */
+export function isDbBigintText(text: string): boolean {
+  return DIGITS.test(text) && text.length <= 19 && BigInt(text) <= DB_BIGINT_MAX;
+}
+
+const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/**
+ * True for 'yyyy-mm-dd' naming a day of the calendar that PostgreSQL's date holds: years 1 to 9999, a month of
+ * 1–12 and a day that month has (2026-02-30 and 2026-04-31 do not exist; 2028-02-29 does).
+ */
+export function isCalendarDay(text: string): boolean {
+  const match = ISO_DAY.exec(text);
+  if (!match) return false;
+  const [year, month, day] = match.slice(1).map(Number) as [number, number, number];
+  if (year < 1 || month < 1 || month > 12 || day < 1) return false;
+  const date = new Date(Date.UTC(2000, month - 1, day));
+  date.setUTCFullYear(year);
+  return date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/** A query's calendar day, 'yyyy-mm-dd', refused with 'invalidDate' unless it exists (isCalendarDay). */
+export const calendarDayField = plainTextField().refine(isCalendarDay, codeError('invalidDate'));

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import { fastAccessCodeRequest, fastAccessLoginRequest } from '@portal/domain';
+import { coercedIntField, fastAccessCodeRequest, fastAccessLoginRequest } from '@portal/domain';
 import { isProduction } from '../../config';
 import { DomainError } from '../../lib/errors';
 import { coreMessages } from '../../lib/messages';
@@ -28,7 +28,7 @@ function assertSameBrand(bodyBrand: number | string, brand: Brand): void {
 /** An empty e-mail is an invalid e-mail to the shopper (spec §5), not a malformed request. */
 const IDENTITY_WHEN_EMPTY = { email: 'invalidEmail', fone: 'invalidPhone' } as const;
 
-const profileRequest = z.object({ mod_sub_modulo: z.coerce.number().int() });
+const profileRequest = z.object({ mod_sub_modulo: coercedIntField(0) });
 
 /** Spec §7 'Authentication' under /api (ARCHITECTURE §6, §7). */
 const authRoutes: FastifyPluginAsync = async (app) => {

@@ -298,6 +298,73 @@ describe('PUT /api/integration/v1/stock', () => {
   });
 });
 
+describe("a variant's stock belongs to the brands that sell it (issue 44)", () => {
+  const answer = async (items: unknown[], key: string) => (await put('stock', { items }, key)).json().results;
+  const stockOf = async (id: number) =>
+    (await t.database.db.select().from(stockVariants).where(eq(stockVariants.id, id)))[0]!.stock;
+
+  it('refuses brand 2 a seeded variant only brand 1 sells, and lets brand 1 set it after that try', async () => {
+    // A demo variant whose model only brand 1's orders hold, never set through the integration.
+    const rows = await t.database.db.execute<{ id: number; model: string; colour: string; size: string }>(sql`
+      select v.id, v.product_model as model, v.colour_name as colour, v.size from stock_variants v
+       where not exists (select 1 from integration_stock_versions s where s.stock_variant_id = v.id)
+         and exists (select 1 from order_lines l join orders o on o.id = l.order_id
+                       join brand_companies b on b.company_code = o.company_code
+                      where l.product_model = v.product_model and b.brand_id = 1)
+         and not exists (select 1 from order_lines l join orders o on o.id = l.order_id
+                       join brand_companies b on b.company_code = o.company_code
+                      where l.product_model = v.product_model and b.brand_id <> 1)
+       order by v.id limit 1`);
+    const variant = (rows as unknown as { rows: { id: number; model: string; colour: string; size: string }[] })
+      .rows[0]!;
+    const before = await stockOf(variant.id);
+    const item = (quantity: number, asOf: string) => ({
+      productCode: 'SEEDED',
+      model: variant.model,
+      size: variant.size,
+      colour: variant.colour,
+      quantity,
+      asOf,
+    });
+    expect(await answer([item(0, '2026-03-01T00:00:00Z')], KEY(2))).toEqual([
+      { index: 0, outcome: 'rejected', errors: [expect.objectContaining({ code: 'variant_of_other_brand' })] },
+    ]);
+    expect(await stockOf(variant.id)).toBe(before);
+    expect(await answer([item(4, '2026-03-01T00:00:00Z')], KEY(1))).toEqual([{ index: 0, outcome: 'updated' }]);
+    expect(await stockOf(variant.id)).toBe(4);
+  });
+
+  it('lets every brand that sells a model set it, whoever set it first', async () => {
+    const shared = { productCode: 'INT-30001', model: 'INT-MOD-SHARED', size: 'P', colour: 'Azul' };
+    expect(await answer([{ ...shared, quantity: 5, asOf: '2026-03-01T00:00:00Z' }], KEY(1))).toEqual([
+      { index: 0, outcome: 'created' },
+    ]);
+    // Unsold, the model is its setter's; once brand 2's orders hold it, brand 2 may set it too (and brand 1 no more).
+    expect(await answer([{ ...shared, quantity: 1, asOf: '2026-03-02T00:00:00Z' }], KEY(2))).toEqual([
+      { index: 0, outcome: 'rejected', errors: [expect.objectContaining({ code: 'variant_of_other_brand' })] },
+    ]);
+    const brand2Order = order('SHARED-2', {
+      companyCode: 9,
+      lines: [line({ productCode: shared.productCode, model: shared.model, size: shared.size, colour: shared.colour })],
+    });
+    expect((await results({ orders: [brand2Order] }, KEY(2)))[0]).toMatchObject({ outcome: 'created' });
+    expect(await answer([{ ...shared, quantity: 1, asOf: '2026-03-02T00:00:00Z' }], KEY(2))).toEqual([
+      { index: 0, outcome: 'updated' },
+    ]);
+    expect(await answer([{ ...shared, quantity: 2, asOf: '2026-03-03T00:00:00Z' }], KEY(1))).toEqual([
+      { index: 0, outcome: 'rejected', errors: [expect.objectContaining({ code: 'variant_of_other_brand' })] },
+    ]);
+  });
+
+  it('refuses an order whose texts hold a bidi control (the one text rule)', async () => {
+    const refused = order('BIDI-1', { lines: [line({ productName: 'Camiseta \u202egpj.exe' })] });
+    const [result] = await results({ orders: [refused] }, KEY(1));
+    expect(result).toMatchObject({ outcome: 'rejected' });
+    expect(JSON.stringify(result)).toContain('lines.0.productName');
+    expect(await storedOrder('BIDI-1')).toBeUndefined();
+  });
+});
+
 describe('an imported customer returns what she really bought', () => {
   const customer = {
     cpf: '456.789.123-64',

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { protocolFilesResponseSchema } from '@portal/domain';
+import { coercedIntField, protocolFilesResponseSchema } from '@portal/domain';
 import type { FileStorage } from '../../lib/storage';
 import { filesFor, openFile } from './files-service';
 import { protocolIdParams, protocolOwner } from './read-routes';
@@ -17,7 +16,7 @@ export interface ProtocolFilesOptions {
   storage?: FileStorage;
 }
 
-const fileParams = protocolIdParams.extend({ file_id: z.coerce.number().int().positive().max(2_147_483_647) });
+const fileParams = protocolIdParams.extend({ file_id: coercedIntField(1) });
 
 /**
  * The photos and invoices sent with a protocol: the list, and each file's bytes for its owner only. A download is

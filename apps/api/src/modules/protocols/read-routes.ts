@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  coercedIntField,
   protocolHistoryResponseSchema,
   protocolItemsResponseSchema,
   protocolTimelineResponseSchema,
@@ -10,10 +11,10 @@ import { routeCall } from '../../plugins/page-calls';
 import { historyFor, itemsFor, shippingCodeQrSvg, stockoutsFor, timelineForProtocol } from './read-service';
 import { errorAnswers } from '../../lib/error-answer';
 import { binaryAnswer } from '../../lib/binary-answer';
-import { MAX_ID, protocolListCall, protocolOwner } from './page-data';
+import { protocolListCall, protocolOwner } from './page-data';
 
 /** A protocol id in the path; anything that is not one is refused before any lookup. */
-export const protocolIdParams = z.object({ prt_id: z.coerce.number().int().positive().max(MAX_ID) });
+export const protocolIdParams = z.object({ prt_id: coercedIntField(1) });
 
 // Moved beside the list's shared call; the other protocol routes import it from here.
 export { protocolOwner };

@@ -8,6 +8,7 @@ import {
   missingFilesFor,
   ORIGIN,
   STATUS,
+  UNSAFE_TEXT_CHARACTERS,
   type MissingFileEntry,
 } from '@portal/domain';
 import type { Database } from '../../db/client';
@@ -60,17 +61,14 @@ export interface UploadHooks {
 
 const MAX_ORIGINAL_NAME_CHARS = 200;
 const FALLBACK_NAME = 'arquivo';
-/**
- * Control characters (C0, DEL, C1) and the bidirectional controls (LRE/RLE/PDF/LRO/RLO, LRI/RLI/FSI/PDI, LRM/RLM,
- * ALM): an RLO (U+202E) makes 'invoice\u202Egpj.exe' read as 'invoiceexe.jpg' wherever the name is shown.
- */
-// eslint-disable-next-line no-control-regex
-const UNSAFE_NAME_CHARS = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
 
-/** The last path segment of the client's name, without control or bidi characters, of a bounded length. */
+/**
+ * The last path segment of the client's name, of a bounded length, without the characters the one text rule refuses
+ * (control and bidi: an RLO, U+202E, makes 'invoice\u202Egpj.exe' read as 'invoiceexe.jpg' wherever it is shown).
+ */
 export function displayName(filename: string | undefined): string {
   const base = (filename ?? '').replace(/\\/g, '/').split('/').pop() ?? '';
-  const clean = base.replace(UNSAFE_NAME_CHARS, '').trim();
+  const clean = base.replace(UNSAFE_TEXT_CHARACTERS, '').trim();
   return clean.slice(0, MAX_ORIGINAL_NAME_CHARS) || FALLBACK_NAME;
 }
 

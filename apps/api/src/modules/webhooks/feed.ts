@@ -6,7 +6,7 @@
  * event returned.
  */
 import { sql } from 'drizzle-orm';
-import { isEventType, type EventType } from '@portal/domain';
+import { isDbBigintText, isEventType, type EventType } from '@portal/domain';
 import type { Database } from '../../db/client';
 import { events } from '../../db/schema';
 import { DomainError } from '../../lib/errors';
@@ -20,11 +20,14 @@ interface Cursor {
 
 const START: Cursor = { txId: '0', id: '0' };
 
-/** Strict: `<digits>-<digits>` as handed out, anything else is a 400 (never read as 'from the start'). */
+/**
+ * Strict: `<digits>-<digits>` as handed out, each part within the bigint columns' range (a larger one would fail in
+ * the database as a 500: issue 44); anything else is a 400 (never read as 'from the start').
+ */
 export function parseCursor(raw: string | undefined): Cursor {
   if (raw === undefined || raw === '') return START;
   const match = /^(\d{1,19})-(\d{1,19})$/.exec(raw);
-  if (!match) throw new DomainError('validation', webhookMessages.cursorInvalid, { code: 'cursor_invalid' });
+  if (!match || !isDbBigintText(match[1]!) || !isDbBigintText(match[2]!)) throw new DomainError('validation', webhookMessages.cursorInvalid, { code: 'cursor_invalid' });
   return { txId: match[1]!, id: match[2]! };
 }
 

@@ -4,7 +4,7 @@
  * are here.
  */
 import { z } from 'zod';
-import { eventEnvelope, plainTextField } from '@portal/domain';
+import { coercedIntField, eventEnvelope, plainTextField } from '@portal/domain';
 import { consoleIdField as id } from '@portal/domain/backoffice';
 
 export {
@@ -34,7 +34,7 @@ export const feedQuery = z
       .max(60)
       .optional()
       .describe('The "next" cursor of the previous answer; absent = from the oldest kept event.'),
-    limit: z.coerce.number().int().min(1).max(FEED_MAX_LIMIT).default(100).describe('At most 500 events.'),
+    limit: coercedIntField(1, FEED_MAX_LIMIT).default(100).describe('At most 500 events.'),
     types: plainTextField().max(500).optional().describe('Comma-separated event types; absent = every type.'),
   })
   .strict();

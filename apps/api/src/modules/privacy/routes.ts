@@ -12,7 +12,7 @@ import { coreMessages } from '../../lib/messages';
 import { requireBrand } from '../../plugins/brand';
 import { endSession, requireSession, type SessionInfo } from '../../plugins/session';
 import { identityFromEmail, identityFromPhone, type Identity } from '../auth/identity';
-import { confirmPurposeCode, sendPurposeCode, type CodeDeps } from './codes';
+import { confirmPurposeCode, releasePurposeCode, sendPurposeCode, type CodeDeps } from './codes';
 import {
   applyContact,
   assertContactFree,
@@ -97,13 +97,13 @@ const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/privacy/export',
-    { schema: { body: codeBody, response: { 200: exportAnswer, ...errorAnswers(400, 401, 422) } } },
+    { schema: { body: codeBody, response: { 200: exportAnswer, ...errorAnswers(400, 401, 422, 507) } } },
     async (request) => {
       const session = requireSession(request);
       await shopper(session);
       const brand = requireBrand(request);
       const identity = sessionIdentity(session);
-      await confirmPurposeCode(codeDeps, {
+      const codeId = await confirmPurposeCode(codeDeps, {
         purpose: 'export',
         consumerId: session.consumerId,
         identity,
@@ -114,6 +114,9 @@ const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
         consumerId: session.consumerId,
         brandId: brand.id,
         onFailure: (error) => request.log.error({ err: error }, 'privacy export failed'),
+      }).catch(async (error: unknown) => {
+        await releasePurposeCode(codeDeps, codeId);
+        throw error;
       });
       const downloadUrl = `/api/privacy/export/${started.token}`;
       const host = request.headers.host ?? 'localhost';

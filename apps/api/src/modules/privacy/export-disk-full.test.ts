@@ -3,11 +3,11 @@
  * /dev/full, where every write fails with ENOSPC, as the uploads' disk-full test does. The export answers 507 as
  * uploads do, leaves no row and no file, and the code still works once there is room.
  */
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../app';
-import { privacyExports } from '../../db/schema';
+import { outbox, privacyExports } from '../../db/schema';
 import { createStorage } from '../../lib/storage';
 import { fullDiskStorage } from '../../test/full-disk-storage';
 import { callWith } from '../../test/call-with';
@@ -20,7 +20,11 @@ let full: FastifyInstance;
 let shopper: TestShopper;
 let cookie: string;
 
+const PUBLIC_URL = 'https://trocas.marca1.example';
+
 beforeAll(async () => {
+  // Links point to the brand's public URL, never to the Host the request came with (an internal name behind a proxy).
+  vi.stubEnv('BRAND_PUBLIC_URLS', `1=${PUBLIC_URL}`);
   t = await createTestApp();
   full = await buildApp({
     config: t.config,
@@ -32,6 +36,7 @@ beforeAll(async () => {
   cookie = await loginAs(t, { email: shopper.values.email });
 });
 afterAll(async () => {
+  vi.unstubAllEnvs();
   await full?.close();
   await t?.close();
 });
@@ -56,5 +61,16 @@ describe('a privacy export on a full disk', () => {
     expect(retried.statusCode).toBe(200);
     expect(retried.json()).toMatchObject({ status: 'ready' });
     expect(await rows()).toEqual([expect.objectContaining({ status: 'ready' })]);
+  });
+
+  it("e-mails a link on the brand's public URL, whatever Host the request came with", async () => {
+    const [mail] = await t.database.db
+      .select({ text: outbox.text })
+      .from(outbox)
+      .where(eq(outbox.recipient, shopper.values.email))
+      .orderBy(desc(outbox.id))
+      .limit(1);
+    expect(mail!.text).toContain(`${PUBLIC_URL}/api/privacy/export/`);
+    expect(mail!.text).not.toContain('localhost');
   });
 });

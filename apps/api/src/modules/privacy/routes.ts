@@ -12,6 +12,7 @@ import { coreMessages } from '../../lib/messages';
 import { requireBrand } from '../../plugins/brand';
 import { endSession, requireSession, type SessionInfo } from '../../plugins/session';
 import { identityFromEmail, identityFromPhone, type Identity } from '../auth/identity';
+import { messageBrand } from '../notifications/recipient';
 import { confirmPurposeCode, releasePurposeCode, sendPurposeCode, type CodeDeps } from './codes';
 import {
   applyContact,
@@ -119,8 +120,9 @@ const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
         throw error;
       });
       const downloadUrl = `/api/privacy/export/${started.token}`;
-      const host = request.headers.host ?? 'localhost';
-      const link = `${request.protocol}://${host}${downloadUrl}`;
+      // The brand's public URL, as every other message's links: the Host header behind a proxy is an internal name.
+      const publicBrand = await messageBrand(app.db, brand.id);
+      const link = `${publicBrand?.url ?? ''}${downloadUrl}`;
       const lang = request.lang;
       const text = privacyMessages.exportEmailText[lang].replace('{hours}', '24').replace('{link}', link);
       const notify = async () => {

@@ -13,7 +13,9 @@ import {
 import { DomainError } from '../../lib/errors';
 import type { Messenger } from '../../lib/mailer';
 import type { Config } from '../../config';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { oneTimeCodes } from '../../db/schema';
 import type { Brand } from '../brand/repo';
 import type { Identity } from '../auth/identity';
 import { authMessages } from '../auth/messages';
@@ -91,11 +93,11 @@ export async function sendPurposeCode(
   return { sentTo: input.identity.masked };
 }
 
-/** Uses the purpose's newest code, or throws the auth module's refusal (wrong, used, expired, locked). */
+/** Uses the purpose's newest code, or throws the auth module's refusal (wrong, used, expired, locked); its row id. */
 export async function confirmPurposeCode(
   deps: CodeDeps,
   input: { purpose: CodePurpose; consumerId: number; identity: Identity; brandId: number; code: string },
-): Promise<void> {
+): Promise<number> {
   const now = deps.clock();
   const row = await findLatestCode(deps.db, input.brandId, purposeKey(input.purpose, input.consumerId, input.identity));
   if (!row) throw codeRefusal(authMessages.codeNotFound, 'code_not_found');
@@ -113,4 +115,13 @@ export async function confirmPurposeCode(
   if (!(await markCodeUsed(deps.db, row.id, now, ONE_TIME_CODE_MAX_TRIES))) {
     throw codeRefusal(authMessages.codeUsed, 'code_used');
   }
+  return row.id;
+}
+
+/**
+ * Gives a used code back when what it confirmed could not be done (an export on a full disk): the shopper retries
+ * with the code she has, within its 10 minutes, instead of being charged a code for the server's fault.
+ */
+export async function releasePurposeCode(deps: CodeDeps, codeId: number): Promise<void> {
+  await deps.db.update(oneTimeCodes).set({ usedAt: null }).where(eq(oneTimeCodes.id, codeId));
 }

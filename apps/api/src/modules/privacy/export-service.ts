@@ -12,6 +12,7 @@ import type { Database } from '../../db/client';
 import { privacyExports } from '../../db/schema';
 import { DomainError } from '../../lib/errors';
 import type { FileStorage } from '../../lib/storage';
+import { isDiskFull } from '../../lib/storage/disk-full';
 import { readAll } from '../uploads/read-all';
 import { findConsumer, readHoldings, type Holdings } from './holdings';
 import { privacyMessages } from './messages';
@@ -95,10 +96,35 @@ async function buildZip(deps: ExportDeps, holdings: Holdings): Promise<Buffer> {
 
 async function writeExport(deps: ExportDeps, exportId: number, holdings: Holdings): Promise<void> {
   const archive = await buildZip(deps, holdings);
+  // saveTemp removes its own partial file when a write fails; a failed commit leaves the temp copy to remove here.
   const temp = await deps.storage.saveTemp(Readable.from([archive]));
   const storedName = `privacy-export-${exportId}-${randomBytes(8).toString('hex')}.zip`;
-  await deps.storage.commit(temp, storedName);
+  try {
+    await deps.storage.commit(temp, storedName);
+  } catch (error) {
+    await deps.storage.remove(temp).catch(() => undefined);
+    throw error;
+  }
   await deps.db.update(privacyExports).set({ storedName, status: 'ready' }).where(eq(privacyExports.id, exportId));
+}
+
+/**
+ * A failed write leaves nothing behind (ADR 0071): its row goes, so no 'preparing' export waits forever, and a full
+ * disk is the 507 uploads answer (the shopper may retry later with the same code, which the route gives back).
+ */
+async function writeOrUndo(deps: ExportDeps, exportId: number, holdings: Holdings): Promise<void> {
+  try {
+    await writeExport(deps, exportId, holdings);
+  } catch (error) {
+    await deps.db.delete(privacyExports).where(eq(privacyExports.id, exportId));
+    if (isDiskFull(error)) {
+      throw new DomainError('insufficient_storage', privacyMessages.exportStorageFull, {
+        code: 'storage_full',
+        severity: 'WARN',
+      });
+    }
+    throw error;
+  }
 }
 
 export interface StartedExport {
@@ -132,10 +158,10 @@ export async function startExport(
     .returning({ id: privacyExports.id });
   const exportId = row!.id;
   if (holdings.attachments.length <= EXPORT_FILES_IN_REQUEST) {
-    await writeExport(deps, exportId, holdings);
+    await writeOrUndo(deps, exportId, holdings);
     return { status: 'ready', token, expiresAt, written: Promise.resolve() };
   }
-  const written = writeExport(deps, exportId, holdings).catch((error: unknown) => input.onFailure(error));
+  const written = writeOrUndo(deps, exportId, holdings).catch((error: unknown) => input.onFailure(error));
   return { status: 'preparing', token, expiresAt, written };
 }
 

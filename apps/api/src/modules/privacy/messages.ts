@@ -47,6 +47,11 @@ export const privacyMessages = {
     en: 'There is no pending contact change. Enter the new contact again.',
     es: 'No hay un cambio de contacto pendiente. Ingresa el nuevo contacto otra vez.',
   },
+  exportStorageFull: {
+    pt: 'Não foi possível preparar o arquivo agora: o espaço de armazenamento está esgotado. Seu código continua valendo; tente novamente mais tarde.',
+    en: 'The file could not be prepared right now: storage space has run out. Your code is still valid; please try again later.',
+    es: 'No se pudo preparar el archivo ahora: el espacio de almacenamiento está agotado. Tu código sigue siendo válido; inténtalo de nuevo más tarde.',
+  },
   exportEmailSubject: {
     pt: '{brand}: seus dados estão prontos para download',
     en: '{brand}: your data is ready to download',

@@ -12,7 +12,8 @@ import { coreMessages } from '../../lib/messages';
 import { requireBrand } from '../../plugins/brand';
 import { endSession, requireSession, type SessionInfo } from '../../plugins/session';
 import { identityFromEmail, identityFromPhone, type Identity } from '../auth/identity';
-import { confirmPurposeCode, sendPurposeCode, type CodeDeps } from './codes';
+import { messageBrand } from '../notifications/recipient';
+import { confirmPurposeCode, releasePurposeCode, sendPurposeCode, type CodeDeps } from './codes';
 import {
   applyContact,
   assertContactFree,
@@ -98,13 +99,13 @@ const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/privacy/export',
-    { schema: { body: codeBody, response: { 200: exportAnswer, ...errorAnswers(400, 401, 422) } } },
+    { schema: { body: codeBody, response: { 200: exportAnswer, ...errorAnswers(400, 401, 422, 507) } } },
     async (request) => {
       const session = requireSession(request);
       await shopper(session);
       const brand = requireBrand(request);
       const identity = sessionIdentity(session);
-      await confirmPurposeCode(codeDeps, {
+      const codeId = await confirmPurposeCode(codeDeps, {
         purpose: 'export',
         consumerId: session.consumerId,
         identity,
@@ -115,10 +116,14 @@ const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
         consumerId: session.consumerId,
         brandId: brand.id,
         onFailure: (error) => request.log.error({ err: error }, 'privacy export failed'),
+      }).catch(async (error: unknown) => {
+        await releasePurposeCode(codeDeps, codeId);
+        throw error;
       });
       const downloadUrl = `/api/privacy/export/${started.token}`;
-      const host = request.headers.host ?? 'localhost';
-      const link = `${request.protocol}://${host}${downloadUrl}`;
+      // The brand's public URL, as every other message's links: the Host header behind a proxy is an internal name.
+      const publicBrand = await messageBrand(app.db, brand.id);
+      const link = `${publicBrand?.url ?? ''}${downloadUrl}`;
       const lang = request.lang;
       const text = privacyMessages.exportEmailText[lang].replace('{hours}', '24').replace('{link}', link);
       const notify = async () => {

@@ -1,13 +1,11 @@
-import { createWriteStream } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { DEMO } from '../../db/seed/demo-logins';
-import { createStorage, type FileStorage, type TempFile } from '../../lib/storage';
+import { createStorage } from '../../lib/storage';
+import { fullDiskStorage } from '../../test/full-disk-storage';
 import { loginAs } from '../../test/login-as';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { multipartBody, uploadHelpers, UPLOAD_URL } from './test-helpers';
@@ -17,17 +15,6 @@ import { sampleBytes } from './test-files';
  * Item 4: the upload disk is full. Run over a real keep-alive connection against app.listen, since inject cannot show
  * a request that stalls the connection for the next one.
  */
-
-/** The real storage, except that temp copies are written to /dev/full, where every write fails with ENOSPC. */
-function diskFullStorage(real: FileStorage): FileStorage {
-  return {
-    ...real,
-    async saveTemp(source: Readable): Promise<TempFile> {
-      await pipeline(source, createWriteStream('/dev/full'));
-      throw new Error('/dev/full accepted a write');
-    },
-  };
-}
 
 let testApp: TestApp;
 let server: FastifyInstance;
@@ -46,7 +33,7 @@ beforeAll(async () => {
     config: testApp.config,
     database: testApp.database,
     logger: false,
-    uploadStorage: diskFullStorage(createStorage(testApp.config)),
+    uploadStorage: fullDiskStorage(createStorage(testApp.config)),
   });
   await server.listen({ port: 0, host: '127.0.0.1' });
   port = (server.server.address() as AddressInfo).port;

@@ -86,7 +86,9 @@ export function consentFor(brandId: number): Json {
 }
 
 export function payload(items: Json[], general: Json = {}): Json {
-  const brandId = typeof general.marcaCodigo === 'number' ? general.marcaCodigo : DEMO.brand.correBrasil;
+  // A brand that does not exist (a wire test's out-of-range id) is refused before the consent is read.
+  const seeded: readonly unknown[] = Object.values(DEMO.brand);
+  const brandId = seeded.includes(general.marcaCodigo) ? (general.marcaCodigo as number) : DEMO.brand.correBrasil;
   return { ...consentFor(brandId), ...anaGeneral(general), items };
 }
 

@@ -31,6 +31,7 @@ import {
 import { migrateDatabase, openDatabase, type Database } from '../apps/api/src/db/client';
 import { consumers, orderLines, orders, protocols, sessions, stockVariants } from '../apps/api/src/db/schema';
 import { seedDemoData } from '../apps/api/src/db/seed';
+import { seededPolicyUrl } from '../apps/api/src/db/seed/brands';
 import { DEMO } from '../apps/api/src/db/seed/demo-logins';
 import { hashSessionId, SESSION_COOKIE } from '../apps/api/src/plugins/session';
 import { startChildServer, stopChildServer } from './support/child-server';
@@ -242,6 +243,9 @@ function body(customer: BenchCustomer, line: BenchLine, product: Product, exchan
     UFCliente: 'SP',
     complementoEndrCliente: '',
     tipo_contato: CONTACT_TYPE.ECOMM,
+    // The terms accepted, naming the brand's policy link (R9, ADR 0074): the API records the consent.
+    termosAceitos: true,
+    termosLink: seededPolicyUrl(BRAND_ID),
     cli_enddes: `BEND${customer.index + 1}`,
     cli_endseqdes: '1',
     items: [

@@ -35,6 +35,7 @@ import './support/localhost-dns';
 import { mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { test as base, expect, type APIResponse, type Cookie, type Page } from '@playwright/test';
+import { seededPolicyUrl } from '../apps/api/src/db/seed/brands';
 import { AXE_SOURCE } from './support/axe-source';
 import { unexpectedConsoleProblems, watchConsole } from './support/console-watch';
 import { BRAND_HOSTS, UNKNOWN_BRAND_ORIGIN, brandOrigin, type BrandId } from './support/env';
@@ -299,12 +300,28 @@ async function loginShared(page: Page, identity: Identity, brandId: BrandId): Pr
   });
 }
 
+/**
+ * What the quick-access dialog leaves in the browser when she ticks the terms to ask for her code (spec §2: the
+ * acceptance is remembered per policy link, apps/web/src/lib/terms-acceptance.ts): login() asks for the code through
+ * the API, so it leaves the same, and the request's terms come ticked as after a login through the dialog (R9).
+ */
+async function rememberTermsAccepted(page: Page, brandId: BrandId): Promise<void> {
+  await page.addInitScript((key) => {
+    try {
+      if (window.localStorage.getItem(key) === null) window.localStorage.setItem(key, new Date().toISOString());
+    } catch {
+      // A page without storage asks for the terms again, as the app does.
+    }
+  }, `portal.terms-accepted:${seededPolicyUrl(brandId)}`);
+}
+
 export async function login(
   page: Page,
   identity: Identity,
   brandId: BrandId = 1,
   options: LoginOptions = {},
 ): Promise<LoginUser> {
+  await rememberTermsAccepted(page, brandId);
   return options.shared === false ? loginFresh(page, identity, brandId) : loginShared(page, identity, brandId);
 }
 

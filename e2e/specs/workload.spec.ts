@@ -6,6 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { CONTACT_TYPE, DEFAULT_DDI, ORIGIN, saoPauloDateKey, splitPhone, STATUS, statusName } from '@portal/domain';
+import { seededPolicyUrl } from '../../apps/api/src/db/seed/brands';
 import { DEMO } from '../../apps/api/src/db/seed/demo-logins';
 import { brandUrl, expect, login, PAGE_READY, test, type BrandId, ONLY_AT } from '../fixtures';
 import { brandOrigin } from '../support/env';
@@ -34,6 +35,9 @@ function outsideStorePayload(): Record<string, unknown> {
     cidadeCliente: 'São Paulo',
     UFCliente: 'SP',
     complementoEndrCliente: 'Apto 82',
+    // The terms accepted, naming the brand's policy link (R9, ADR 0074).
+    termosAceitos: true,
+    termosLink: seededPolicyUrl(BRAND),
     tipo_contato: CONTACT_TYPE.ECOMM,
     cli_enddes: '',
     cli_endseqdes: '',

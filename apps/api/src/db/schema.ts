@@ -431,6 +431,18 @@ export const protocols = pgTable(
   ],
 );
 
+/**
+ * The shopper's consent to the brand's policy when she opened the protocol (spec §5 'Quick access', LGPD art. 8:
+ * the controller proves consent): which policy link she accepted and when (issue 44, ADR 0074).
+ */
+export const protocolConsents = pgTable('protocol_consents', {
+  protocolId: integer('protocol_id')
+    .primaryKey()
+    .references(() => protocols.id, { onDelete: 'cascade' }),
+  policyLink: text('policy_link').notNull(),
+  acceptedAt: timestamp('accepted_at', { withTimezone: true }).notNull(),
+});
+
 export const protocolItems = pgTable(
   'protocol_items',
   {

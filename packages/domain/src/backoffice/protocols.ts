@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../constants';
 import { coercedIntField, plainTextField } from '../schemas/fields';
+import { missingFileSchema } from '../schemas/protocol-read';
 import { consoleIdField, isoInstant, operatorNoteField, statusIdField, statusQueryField } from './fields';
 
 export const queueQuery = z.object({
@@ -138,6 +139,11 @@ export const protocolAnswer = z.object({
   files: z.array(fileSchema),
   history: z.array(historyEntrySchema),
   allowed: z.array(allowedSchema),
+  /**
+   * What the open protocol still lacks (R62, rule missingFilesFor, the same answer the shopper's detail gives): the
+   * console says 'files missing' until they arrive. Empty when nothing is, and for a closed protocol.
+   */
+  missingFiles: z.array(missingFileSchema).default([]),
 });
 export type DetailAnswer = z.infer<typeof protocolAnswer>;
 

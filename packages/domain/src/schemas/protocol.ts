@@ -184,6 +184,16 @@ export const generateProtocolRequest = z
     cli_agencia: emptyAsAbsent(agencyField),
     cli_conta: emptyAsAbsent(accountField),
     cli_chavepix: emptyAsAbsent(pixKeyField),
+    /**
+     * The shopper's acceptance of the brand's policy (spec §5 'Quick access', R9), sent explicitly with the request
+     * and the policy link she accepted: the API keeps the record LGPD asks for (when, and which policy, ADR 0074).
+     */
+    termosAceitos: z.literal(true, codeError('termsNotAccepted')),
+    termosLink: z
+      .string(codeError('termsNotAccepted'))
+      .trim()
+      .min(1, codeError('termsNotAccepted'))
+      .max(MAX_NOTE_LENGTH, codeError('termsNotAccepted')),
     items: z
       .array(protocolItemSchema, codeError('selectItem'))
       .min(1, codeError('selectItem'))

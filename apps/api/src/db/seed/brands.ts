@@ -119,6 +119,13 @@ function settingsTexts(brand: BrandSeed): {
   };
 }
 
+/** The seeded address of a brand's policy (the link the quick-access terms name, and a protocol's consent records). */
+export function seededPolicyUrl(brandId: number): string {
+  const brand = BRAND_SEEDS.find((seed) => seed.id === brandId);
+  if (!brand) throw new Error(`seededPolicyUrl: no seeded brand ${brandId}`);
+  return `${brand.site}/politica-de-trocas`;
+}
+
 /** Brands, their hosts and company codes (spec §1, ARCHITECTURE §5) and their general settings (SCO_*). */
 export async function seedBrands(db: Database): Promise<void> {
   await db
@@ -129,7 +136,7 @@ export async function seedBrands(db: Database): Promise<void> {
         name: brand.name,
         palette: brand.palette,
         logoSvg: brand.logoSvg,
-        policyUrl: `${brand.site}/politica-de-trocas`,
+        policyUrl: seededPolicyUrl(brand.id),
         contactUrl: `${brand.site}/fale-conosco`,
         shopUrl: `${brand.site}/`,
       })),

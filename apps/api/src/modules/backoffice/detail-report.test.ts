@@ -31,6 +31,16 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 describe('the protocol as the console shows it', () => {
+  it('says which files an open protocol still lacks, as the shopper is told, and none for a closed one (R62)', async () => {
+    // Seeded awaiting analysis without the photo its reason requires; the rejected one lacks it too, but is closed.
+    const open = await call('GET', `/api/backoffice/protocols/${DEMO.protocols.awaitingAnalysis}`, { cookie: agent });
+    expect(open.statusCode).toBe(200);
+    expect(open.json().missingFiles).toEqual([{ item: 1, kind: 'photo', required: 1, received: 0 }]);
+    const closed = await call('GET', `/api/backoffice/protocols/${DEMO.protocols.rejected}`, { cookie: agent });
+    expect(closed.json().missingFiles).toEqual([]);
+  });
+
+
   it('names the bank beside its code; the whole bank data for an admin, masked for an agent', async () => {
     // A bank-slip order's refund goes to a bank account (a Pix order's to the Pix key alone).
     const response = await call('POST', '/api/returns/protocols/generate/b2c', {

@@ -4,9 +4,11 @@ import type { z } from 'zod';
 import {
   DEFAULT_LANGUAGE,
   daysSinceInSaoPaulo,
+  isOpenStatus,
   joinPhone,
   maskDocument,
   maskPixKey,
+  missingFilesFor,
   pickLanguage,
   resolutionName,
   type Language,
@@ -16,6 +18,7 @@ import type { LocalizedText } from '../../db/schema';
 import type { FileStorage } from '../../lib/storage';
 import { downloadName } from '../protocols/files-service';
 import { findFile } from '../protocols/read-repo';
+import { missingFilesInputs } from '../protocols/repo';
 import type { OperatorIdentity } from './operator-session';
 import * as repo from './queue-repo';
 import { allowedView, historyView, protocolNotFound, triggerOfRow } from './transitions-service';
@@ -105,6 +108,7 @@ export async function protocolDetail(
   if (!protocol) throw protocolNotFound();
   const items = await repo.itemsWithNames(db, protocol.id);
   const files = await repo.filesWithPositions(db, protocol.id);
+  const needs = await missingFilesInputs(db, protocol.id);
   const phone = joinPhone({ ddi: protocol.phoneDdi, ddd: protocol.phoneDdd, number: protocol.phoneNumber });
   const trigger = triggerOfRow(protocol);
   return {
@@ -167,6 +171,8 @@ export async function protocolDetail(
     })),
     history: await historyView(db, protocol.id),
     allowed: allowedView(protocol.statusId, trigger),
+    // The shopper's rule, on the same rows: a protocol lacks its files until they arrive (R62).
+    missingFiles: isOpenStatus(protocol.statusId) ? missingFilesFor(needs.items, needs.files) : [],
   };
 }
 

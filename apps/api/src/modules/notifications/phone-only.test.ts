@@ -47,6 +47,11 @@ function carlaGeneral(email: Record<string, unknown>) {
     dddCliente: phone.ddd,
     ddiCliente: phone.ddi,
     cepCliente: DEMO.phoneOnly.cep,
+    // Her CEP's city and state (the API checks them against the CEP, R56).
+    enderecoCliente: 'Rua Paulo Areal',
+    bairroCliente: 'Barra da Tijuca',
+    cidadeCliente: 'Rio de Janeiro',
+    UFCliente: 'RJ',
     cli_enddes: undefined,
     cli_endseqdes: undefined,
     ...email,

@@ -17,6 +17,7 @@ import {
   walletMovements,
 } from '../../db/schema';
 import { VOUCHER_OFFER_DESIRE } from '../../db/seed/catalogue';
+import { seededPolicyUrl } from '../../db/seed/brands';
 import { DEMO } from '../../db/seed/demo-logins';
 import { callWith } from '../../test/call-with';
 import { loginAs } from '../../test/login-as';
@@ -262,7 +263,7 @@ describe('one confirmation, several protocols: all or nothing', () => {
     const consumerId = ana!.id;
     await expect(
       generateProtocol(
-        { db: db(), brand: { id: DEMO.brand.correBrasil }, consumerId, now: t.clock.now() },
+        { db: db(), brand: { id: DEMO.brand.correBrasil, policyUrl: seededPolicyUrl(DEMO.brand.correBrasil) }, consumerId, now: t.clock.now() },
         payload([itemFor(L.stockEmpty, REFUND), itemFor(L.reinvoice, CREDIT)]),
         key,
         {

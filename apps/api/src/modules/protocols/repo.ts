@@ -15,6 +15,7 @@ import {
   orderLines,
   orders,
   protocolHistory,
+  protocolConsents,
   protocolItems,
   protocols,
   protocolTimeline,
@@ -400,4 +401,9 @@ export async function missingFilesInputs(db: Database, protocolId: number) {
     })),
     files,
   };
+}
+
+/** The shopper's consent to `policyLink` for the protocol (R9, ADR 0074), in the protocol's transaction. */
+export async function insertConsent(tx: Database, protocolId: number, policyLink: string, at: Date): Promise<void> {
+  await tx.insert(protocolConsents).values({ protocolId, policyLink, acceptedAt: at });
 }

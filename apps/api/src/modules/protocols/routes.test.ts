@@ -18,6 +18,7 @@ import {
   INACTIVE_REASON,
   OPERATOR_ONLY_REASON,
 } from '../../db/seed/catalogue';
+import { seededPolicyUrl } from '../../db/seed/brands';
 import { DEMO, type DemoLine } from '../../db/seed/demo-logins';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { loginAs } from '../../test/login-as';
@@ -612,7 +613,7 @@ describe('one transaction', () => {
       generateProtocol(
         {
           db,
-          brand: { id: DEMO.brand.correBrasil },
+          brand: { id: DEMO.brand.correBrasil, policyUrl: seededPolicyUrl(DEMO.brand.correBrasil) },
           consumerId: anaRow!.id,
           now: testApp.clock.now(),
         },

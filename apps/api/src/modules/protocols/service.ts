@@ -47,7 +47,8 @@ const OPENED_NOTE = protocolMessages.openedNote;
 
 export interface GenerateContext {
   db: Database;
-  brand: Pick<Brand, 'id'>;
+  /** The request's brand; its policy link is the one the shopper's consent must name (R9). */
+  brand: Pick<Brand, 'id' | 'policyUrl'>;
   consumerId: number;
   now: Date;
   /** The request language; kept on the protocol for the status messages (ADR 0022). Portuguese when not given. */
@@ -222,6 +223,9 @@ export async function generateProtocol(
     throw new DomainError('validation', protocolMessages.brandMismatch, { code: 'brand_mismatch' });
   }
   checkBuyer(request);
+  // The consent names the policy the brand publishes now: one accepted at an older address is not this one (spec §2
+  // remembers the acceptance per policy link, R9).
+  if (request.termosLink !== context.brand.policyUrl) throw fieldError('termsNotAccepted', 'termosLink');
 
   return context.db.transaction(async (tx) => {
     const scope: IdempotencyScope | null = idempotencyKey
@@ -354,6 +358,8 @@ export async function generateProtocol(
       group.forEach((requestIndex, index) => {
         itemProtocols[requestIndex] = { prt_id: protocolId, position: index + 1 };
       });
+      // The consent record LGPD asks for (R9, ADR 0074), with the protocol or not at all.
+      await repo.insertConsent(tx, protocolId, context.brand.policyUrl, context.now);
       await hooks.afterProtocolInsert?.(tx, protocolId);
       // 'We received your request' (issue 23): queued with the protocol, sent by the drain after commit.
       await enqueueProtocolOpened(tx, protocolId, context.now);

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { brandSubReasonTerms, operators, protocols, subReasons } from '../../db/schema';
+import { brandSubReasonTerms, operators, protocolConsents, protocols, subReasons } from '../../db/schema';
+import { seededPolicyUrl } from '../../db/seed/brands';
 import { DEMO } from '../../db/seed/demo-logins';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { loginAs } from '../../test/login-as';
@@ -111,5 +112,42 @@ describe('R38: a reason whose every sub-reason the brand switched off goes witho
     expect(switchedOff.json()).toMatchObject({ code: 'sub_reason_not_available' });
     const sent = await post(payload([item]));
     expect(sent.statusCode).toBe(200);
+  });
+});
+
+describe('R9: the terms accepted, and the consent kept with the protocol', () => {
+  // Alone: its reason requires photos (R36).
+  const item = () => itemFor(L.pixRefund, { ...NEW_PIECE, tamanhoTroca: L.pixRefund.size });
+
+  it('refuses a request without the acceptance, or accepting another policy, and writes nothing', async () => {
+    const before = await protocolCount();
+    const { termosAceitos: _a, termosLink: _l, ...without } = payload([item()]);
+    const missing = await post(without);
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toMatchObject({ code: 'terms_not_accepted' });
+    expect(missing.json().message).toContain('Por favor, confirme os termos para prosseguir');
+    const declined = await post({ ...payload([item()]), termosAceitos: false });
+    expect(declined.json()).toMatchObject({ code: 'terms_not_accepted' });
+    const otherPolicy = await post({ ...payload([item()]), termosLink: seededPolicyUrl(DEMO.brand.mareSports) });
+    expect(otherPolicy.statusCode).toBe(400);
+    expect(otherPolicy.json()).toMatchObject({ code: 'terms_not_accepted' });
+    expect(await protocolCount()).toBe(before);
+  });
+
+  it('records which policy link was accepted and when, in the protocol’s transaction', async () => {
+    const response = await post(payload([item()]));
+    expect(response.statusCode).toBe(200);
+    const prtId = response.json().prt_id as number;
+    const rows = await testApp.database.db
+      .select()
+      .from(protocolConsents)
+      .where(eq(protocolConsents.protocolId, prtId));
+    expect(rows).toEqual([
+      {
+        protocolId: prtId,
+        policyLink: seededPolicyUrl(DEMO.brand.correBrasil),
+        acceptedAt: testApp.clock.now(),
+      },
+    ]);
   });
 });

@@ -1,5 +1,6 @@
 /** Protocol payloads built from the seeded demo lines, for the API tests and the benchmark. */
 import { CONTACT_TYPE, DEFAULT_DDI, ORIGIN, splitPhone } from '@portal/domain';
+import { seededPolicyUrl } from '../../db/seed/brands';
 import { DEMO, type DemoLine } from '../../db/seed/demo-logins';
 
 export interface ItemChoice {
@@ -76,8 +77,19 @@ export function anaGeneral(overrides: Json = {}): Json {
   };
 }
 
+/**
+ * The request's consent (R9, ADR 0074): the terms accepted, naming the policy link of the brand the request is sent
+ * to, as the web sends them.
+ */
+export function consentFor(brandId: number): Json {
+  return { termosAceitos: true, termosLink: seededPolicyUrl(brandId) };
+}
+
 export function payload(items: Json[], general: Json = {}): Json {
-  return { ...anaGeneral(general), items };
+  // A brand that does not exist (a wire test's out-of-range id) is refused before the consent is read.
+  const seeded: readonly unknown[] = Object.values(DEMO.brand);
+  const brandId = seeded.includes(general.marcaCodigo) ? (general.marcaCodigo as number) : DEMO.brand.correBrasil;
+  return { ...consentFor(brandId), ...anaGeneral(general), items };
 }
 
 /** Valid bank data of a payment reversal (Bruno's, which are real-looking and pass every rule). */

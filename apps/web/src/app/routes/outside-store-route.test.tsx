@@ -7,7 +7,8 @@ import { renderFeature } from '../../test/render-feature';
 import { json, startTestServer, type TestServer } from '../../test/test-server';
 import { catalogAnswer } from '../../features/outside-store/test/fixtures';
 import { pngFile } from '../../features/request/test/fixtures';
-import { TEST_EMAIL, TEST_SESSION_USER } from '../../features/request/test/render-request';
+import { TEST_BRAND, TEST_EMAIL, TEST_SESSION_USER } from '../../features/request/test/render-request';
+import { rememberTermsAcceptance } from '../../lib/terms-acceptance';
 import OutsideStoreRoute from './outside-store-route';
 
 const EMAIL = TEST_EMAIL;
@@ -34,6 +35,8 @@ afterAll(async () => {
 
 let cleanup: (() => void) | null = null;
 beforeEach(() => {
+  // She ticked the terms in the quick-access dialog to sign in (spec §2 remembers them per policy link).
+  rememberTermsAcceptance(TEST_BRAND.policyUrl, true);
   let next = 0;
   vi.spyOn(URL, 'createObjectURL').mockImplementation(() => `blob:test/${(next += 1)}`);
   vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);

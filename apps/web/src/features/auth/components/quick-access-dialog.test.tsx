@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openToastMessages } from '../../../test/render-toasts';
 import { json, startTestServer, type TestServer } from '../../../test/test-server';
-import { hasAcceptedTerms } from '../lib/terms-acceptance';
+import { hasAcceptedTerms } from '../../../lib/terms-acceptance';
 import {
   AUTH_TEST_BRAND,
   CODE_PATH,

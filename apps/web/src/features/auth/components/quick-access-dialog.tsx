@@ -12,7 +12,7 @@ import { useFormFeedback } from '../hooks/use-form-feedback';
 import { useSendCode } from '../hooks/use-send-code';
 import { quickAccessSchema, type QuickAccessValues } from '../lib/form-schemas';
 import type { PendingContact } from '../lib/pending-contact';
-import { hasAcceptedTerms, rememberTermsAcceptance } from '../lib/terms-acceptance';
+import { hasAcceptedTerms, rememberTermsAcceptance } from '../../../lib/terms-acceptance';
 import { AuthDialog } from './auth-dialog';
 import classes from './auth-dialogs.module.css';
 import { EmailInput } from './email-input';

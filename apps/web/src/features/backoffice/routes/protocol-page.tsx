@@ -13,6 +13,7 @@ import type { DetailAnswer, ProtocolFile } from '@portal/domain/backoffice';
 import { ProtocolHistory } from '../components/protocol-history';
 import { ProtocolItems } from '../components/protocol-items';
 import { ProtocolSummary } from '../components/protocol-summary';
+import { MissingFilesAlert } from '../components/missing-files-alert';
 import { TransitionForm } from '../components/transition-form';
 import { InternalNotes } from '../components/internal-notes';
 import { ShopperReads } from '../components/shopper-reads';
@@ -63,7 +64,7 @@ export default function ProtocolPage() {
     );
   }
 
-  const { protocol, items, files, history, allowed } = detail.data;
+  const { protocol, items, files, history, allowed, missingFiles } = detail.data;
   return (
     <Stack gap="md">
       {back}
@@ -96,6 +97,7 @@ export default function ProtocolPage() {
         onConflict={() => void queryClient.invalidateQueries({ queryKey: backofficeKeys.protocols() })}
       />
       <ProtocolSummary protocol={protocol} language={language} />
+      <MissingFilesAlert missing={missingFiles} />
       <div className={classes.grid}>
         <ProtocolItems items={items} files={files} onView={setViewing} />
         <ProtocolHistory history={history} language={language} />

@@ -48,6 +48,7 @@ export function queueItem(overrides: Partial<QueueItem> = {}): QueueItem {
 
 export function detail(overrides: Partial<DetailAnswer> = {}): DetailAnswer {
   return {
+    missingFiles: [],
     protocol: {
       prtId: 900123,
       brandId: 1,

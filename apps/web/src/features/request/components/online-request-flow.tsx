@@ -8,6 +8,8 @@ import { PageLoader } from '../../../components/ui/page-loader';
 import { useBrand } from '../../../lib/brand-context';
 import { clearConfirmationItems, clearSelection } from '../../../lib/selection-storage';
 import type { SessionUser } from '../../../lib/session';
+import { notifyWarning } from '../../../lib/notify';
+import { hasAcceptedTerms, rememberTermsAcceptance } from '../../../lib/terms-acceptance';
 import { useBanks } from '../api/get-banks';
 import { useBuyerPrefill } from '../hooks/use-buyer-prefill';
 import { usePictures } from '../hooks/use-pictures';
@@ -88,6 +90,9 @@ export function OnlineRequestFlow({
   const banks = useBanks(isReversal);
   const submission = useProtocolSubmission();
   const content = useRef<HTMLDivElement>(null);
+  // Ticked when this browser remembers the acceptance of this policy link (spec §2), as the quick-access dialog is.
+  const [termsAccepted, setTermsAccepted] = useState(() => hasAcceptedTerms(brand.policyUrl));
+  const [termsInvalid, setTermsInvalid] = useState(false);
 
   // Gone with this flow (its files are dropped on unmount), so the count returns to 0 then.
   const pendingFiles = allPictures(pictures.pictures).length;
@@ -117,6 +122,13 @@ export function OnlineRequestFlow({
 
   const submit = () => {
     if (!buyer) return;
+    // Spec §5: nothing is sent before the terms are ticked; the acceptance then travels with the request (R9).
+    if (!termsAccepted) {
+      setTermsInvalid(true);
+      notifyWarning(t('validation:termsNotAccepted'));
+      return;
+    }
+    rememberTermsAcceptance(brand.policyUrl, true);
     const payload = buildProtocolPayload({
       origin,
       brandId: brand.id,
@@ -124,6 +136,7 @@ export function OnlineRequestFlow({
       bank: buyer,
       items,
       orderAddress: prefill?.orderAddress ?? null,
+      acceptedPolicyUrl: brand.policyUrl,
     });
     void submission.submit({
       payload: transformPayload(payload),
@@ -197,6 +210,16 @@ export function OnlineRequestFlow({
             banks={banks.data}
             itemDetails={itemDetails}
             onSubmit={submit}
+            terms={{
+              policyUrl: brand.policyUrl,
+              accepted: termsAccepted,
+              invalid: termsInvalid,
+              onChange: (accepted) => {
+                setTermsAccepted(accepted);
+                setTermsInvalid(false);
+                rememberTermsAcceptance(brand.policyUrl, accepted);
+              },
+            }}
             submitting={submission.phase === 'submitting'}
             submitDisabled={submission.phase === 'failed' || submission.phase === 'created'}
             onBack={submitting ? undefined : () => setActive(STEP.address)}

@@ -32,11 +32,19 @@ function input(overrides: Partial<BuildPayloadInput> = {}): BuildPayloadInput {
     bank: EMPTY_BANK,
     items: [sizeExchangeItem()],
     orderAddress: ORDER_ADDRESS,
+    acceptedPolicyUrl: 'https://corre-brasil.example/politica-de-trocas',
     ...overrides,
   };
 }
 
 describe('buildProtocolPayload', () => {
+  it('sends an item of a reason with no active sub-reason without one (R38)', () => {
+    const item = { ...sizeExchangeItem(), smotivoCodigo: 0, smotivoNome: '', smotivoExigido: false };
+    const parsed = generateProtocolRequest.parse(buildProtocolPayload(input({ items: [item] })));
+    expect(parsed.items[0]?.smotivoCodigo).toBeUndefined();
+  });
+
+
   it('builds a size exchange the wire schema accepts, buyer fields unmasked', () => {
     const payload = buildProtocolPayload(input());
     const parsed = generateProtocolRequest.parse(payload);
@@ -60,6 +68,9 @@ describe('buildProtocolPayload', () => {
       tipo_contato: 5,
       cli_enddes: 'END001',
       cli_endseqdes: '1',
+      // The terms ticked, with the policy link ticked (R9): the API records the consent.
+      termosAceitos: true,
+      termosLink: 'https://corre-brasil.example/politica-de-trocas',
     });
     expect(parsed.ban_codigo).toBeUndefined();
     expect(parsed.items).toHaveLength(1);

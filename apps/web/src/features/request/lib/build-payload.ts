@@ -36,6 +36,8 @@ export interface BuildPayloadInput {
   items: readonly SelectedItem[];
   /** The delivery-address keys of the order the address was prefilled from, or null. */
   orderAddress: OrderAddressKeys | null;
+  /** The brand's policy link the shopper ticked the terms of (R9): the API records it with the protocol. */
+  acceptedPolicyUrl: string;
 }
 
 /** Compares as the API does: trimmed, single spaces, case-insensitive; the CEP by its digits. */
@@ -105,6 +107,7 @@ export function buildProtocolPayload({
   bank,
   items,
   orderAddress,
+  acceptedPolicyUrl,
 }: BuildPayloadInput): ProtocolPayload {
   const phone = splitPhone(buyer.telefone);
   const keepAddressKeys = orderAddress !== null && isAddressUnchanged(buyer, orderAddress.address);
@@ -127,6 +130,8 @@ export function buildProtocolPayload({
     UFCliente: buyer.uf.trim().toUpperCase(),
     complementoEndrCliente: buyer.complemento.trim(),
     tipo_contato: first?.tipo_contato ?? 0,
+    termosAceitos: true,
+    termosLink: acceptedPolicyUrl,
     ...(keepAddressKeys ? { cli_enddes: orderAddress.cli_enddes, cli_endseqdes: orderAddress.cli_endseqdes } : {}),
     ...(reversal
       ? {

@@ -10,7 +10,8 @@ import {
 } from '../../../lib/selection-storage';
 import { json, startTestServer, type RecordedRequest, type TestServer } from '../../../test/test-server';
 import { BANKS, bankSlipRefundItem, customerLine, pngFile, sizeExchangeItem } from '../test/fixtures';
-import { renderRequest, TEST_EMAIL } from '../test/render-request';
+import { renderRequest, TEST_BRAND, TEST_EMAIL } from '../test/render-request';
+import { hasAcceptedTerms, rememberTermsAcceptance } from '../../../lib/terms-acceptance';
 import OnlineRequestPage from './online-request-page';
 
 interface Api {
@@ -55,6 +56,8 @@ afterAll(async () => {
 let cleanupView: (() => void) | null = null;
 
 beforeEach(() => {
+  // She ticked the terms in the quick-access dialog to sign in (spec §2 remembers them per policy link).
+  rememberTermsAcceptance(TEST_BRAND.policyUrl, true);
   let next = 0;
   vi.spyOn(URL, 'createObjectURL').mockImplementation(() => `blob:test/${(next += 1)}`);
   vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
@@ -89,6 +92,29 @@ async function goToConfirmation(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('OnlineRequestPage', () => {
+  it('asks for the terms where the request is sent when the browser does not remember them (R9)', async () => {
+    rememberTermsAcceptance(TEST_BRAND.policyUrl, false);
+    const { user } = await openFlow([sizeExchangeItem()]);
+    const submit = await goToConfirmation(user);
+    const terms = screen.getByRole('checkbox', { name: /Li e aceito a política de entrega, troca e devolução/ });
+    expect(terms).not.toBeChecked();
+    expect(screen.getByRole('link', { name: 'política de entrega, troca e devolução' })).toHaveAttribute(
+      'href',
+      TEST_BRAND.policyUrl,
+    );
+    await user.click(submit);
+    expect(await screen.findAllByText('Por favor, confirme os termos para prosseguir')).not.toHaveLength(0);
+    expect(posts('/api/returns/protocols/generate/b2c')).toHaveLength(0);
+
+    await user.click(terms);
+    expect(hasAcceptedTerms(TEST_BRAND.policyUrl)).toBe(true);
+    await user.click(submit);
+    await screen.findByRole('dialog', { name: 'Protocolo gerado com sucesso!' });
+    const [generation] = posts('/api/returns/protocols/generate/b2c');
+    expect(JSON.parse(generation!.body)).toMatchObject({ termosAceitos: true, termosLink: TEST_BRAND.policyUrl });
+  });
+
+
   it('shows the empty state without confirmed items', async () => {
     const view = await renderRequest(<OnlineRequestPage />);
     cleanupView = view.cleanup;
@@ -122,6 +148,7 @@ describe('OnlineRequestPage', () => {
     expect(generation[0]!.headers['idempotency-key']).toMatch(/^[\x21-\x7e]{16,}$/);
     const payload = generateProtocolRequest.parse(JSON.parse(generation[0]!.body));
     expect(payload).toMatchObject({ origem: 'ecom', marcaCodigo: 1, cpfCliente: '52998224725', cli_enddes: 'END001' });
+    expect(payload).toMatchObject({ termosAceitos: true, termosLink: TEST_BRAND.policyUrl });
     expect(payload.items[0]).toMatchObject({ motivoCodigo: 20, tamanhoTroca: '41' });
 
     const [upload] = posts('/api/upload/protocols/upload/file');

@@ -36,6 +36,7 @@ async function renderStep(items: ConfirmationItem[], language: 'pt' | 'en' = 'pt
       isReversal
       banks={[{ BAN_CODIGO: '001', BAN_NOME: 'Banco do Brasil S.A.' }]}
       onSubmit={() => {}}
+      terms={{ policyUrl: 'https://corre-brasil.example/politica-de-trocas', accepted: true, invalid: false, onChange: () => {} }}
       submitting={false}
       onCancel={() => {}}
     />,

@@ -25,6 +25,7 @@ import { ItemColour, shownSize, type ShownItem } from '../product-photo-step/pro
 import { StepActions } from '../stepper/step-actions';
 import { StepHeader } from '../stepper/step-header';
 import classes from './confirmation-step.module.css';
+import { TermsConsent, type TermsConsentProps } from './terms-consent';
 
 export type ConfirmationItem = ShownItem &
   Pick<
@@ -53,6 +54,8 @@ export interface ConfirmationStepProps {
   /** More lines for an item's card, below its colour and size (a flow's own data: the outside-store purchase). */
   itemDetails?: (item: Pick<SelectedItem, 'UNIQUE_KEY'>) => ReactNode;
   onSubmit: () => void;
+  /** The policy's terms, ticked with the request (R9). */
+  terms: TermsConsentProps;
   /** The request is in flight, or finished: the submit stays blocked (spec §4, no double submit). */
   submitting: boolean;
   submitDisabled?: boolean;
@@ -97,6 +100,7 @@ export function ConfirmationStep({
   banks,
   itemDetails,
   onSubmit,
+  terms,
   submitting,
   submitDisabled,
   onBack,
@@ -217,6 +221,8 @@ export function ConfirmationStep({
           </Stack>
         </Alert>
       ) : null}
+
+      <TermsConsent {...terms} />
 
       <StepActions
         onCancel={onCancel}

@@ -50,7 +50,25 @@ export interface PrivacyOverview {
   };
 }
 
-export const privacyKeys = { overview: () => ['privacy', 'overview'] as const };
+export const privacyKeys = {
+  all: ['privacy'] as const,
+  overview: () => ['privacy', 'overview'] as const,
+  contactOffer: () => ['privacy', 'contact-offer'] as const,
+};
+
+/** The contacts this store holds for the shopper that her account does not (ADR 0070); null for none. */
+export interface ContactOfferAnswer {
+  email: string | null;
+  phone: string | null;
+}
+
+export function useContactOffer() {
+  return useQuery({
+    queryKey: privacyKeys.contactOffer(),
+    // Silent: a notice that cannot load is simply not shown (the page's own sections say what failed).
+    queryFn: ({ signal }) => apiRequest<ContactOfferAnswer>('/privacy/me/contact-offer', { signal, silent: true }),
+  });
+}
 
 export const privacyOverviewQuery = () =>
   queryOptions({

@@ -11,6 +11,7 @@ import {
   type PrivacyOverview,
 } from '../api/privacy-api';
 import { CodeStep } from './code-step';
+import { ContactOffer } from './contact-offer';
 import { Field, Section } from './section';
 
 type Channel = 'email' | 'telefone';
@@ -36,6 +37,7 @@ export function ContactSection({ contacts }: { contacts: PrivacyOverview['contac
         <Field label={t('contacts.email')}>{contacts.email || t('none')}</Field>
         <Field label={t('contacts.phone')}>{contacts.phone ? formatPhone(contacts.phone) : t('none')}</Field>
       </dl>
+      <ContactOffer />
       {done ? (
         <p role="status" style={{ margin: 0 }}>
           {t('contacts.changed')}

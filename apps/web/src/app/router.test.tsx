@@ -1,4 +1,4 @@
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { saveSession } from '../features/auth/session';
 import { apiRequest } from '../lib/api-client';
@@ -6,11 +6,6 @@ import { getSessionUser, hasSavedSession, setSessionUser } from '../lib/session'
 import { fakeApi, renderApp, TEST_BRAND, TEST_USER } from '../test/render-app';
 import { startTestServer, type TestServer } from '../test/test-server';
 import { ROUTE_ACCESS } from './router';
-
-// The first route each test opens loads its lazy page and frame; on a busy machine (a CI run's unit stage, two cores)
-// that took over the 1 s default once and the status element was not found in time. The waits end when the element
-// appears; this only moves the cap, as the other route tests do.
-configure({ asyncUtilTimeout: 5000 });
 
 const SESSION_WARNING = 'Houve um erro ao carregar sua sessão faça login novamente.';
 
@@ -86,9 +81,8 @@ describe('route guard', () => {
     const { router } = await open(path);
 
     // Feature pages own their content; the shell guarantees the frame, a page title and no detour.
-    // The first import of a feature chunk is transformed on the fly in tests, hence the longer wait.
     const main = await screen.findByRole('main');
-    expect(await within(main).findByRole('heading', { level: 1 }, { timeout: 8000 })).toBeInTheDocument();
+    expect(await within(main).findByRole('heading', { level: 1 })).toBeInTheDocument();
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(path);
     expect(calls('/api/authentication/valid')).toBe(0);
@@ -104,7 +98,7 @@ describe('route guard', () => {
       saveSession(TEST_USER);
       await open(path);
       const main = await screen.findByRole('main');
-      await within(main).findByRole('heading', { level: 1 }, { timeout: 8000 });
+      await within(main).findByRole('heading', { level: 1 });
       expect(warn.mock.calls).toEqual([]);
       expect(error.mock.calls).toEqual([]);
     } finally {

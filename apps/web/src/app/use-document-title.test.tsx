@@ -36,6 +36,6 @@ describe('document title per page', () => {
     if (path !== '/login') saveSession(TEST_USER);
     const app = await renderApp(path, { language });
     cleanup = app.cleanup;
-    await waitFor(() => expect(document.title).toBe(`${page} — ${TEST_BRAND.name}`), { timeout: 5000 });
+    await waitFor(() => expect(document.title).toBe(`${page} — ${TEST_BRAND.name}`));
   });
 });

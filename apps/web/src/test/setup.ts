@@ -1,9 +1,16 @@
 import '@testing-library/jest-dom/vitest';
 import { MessageChannel as NodeMessageChannel } from 'node:worker_threads';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 // Console pages are tested without their frame, which adds the console's texts in the app (ADR 0051).
 import '../features/backoffice/console-locales';
+
+// findBy*/waitFor end as soon as what they wait for appears; this only caps the wait. The 1 s default failed a clean
+// clone's unit stage three runs out of three on a shared 2-core machine (load 3-15, issue 44) while a lazy page or the
+// toasts' container was still being transformed and imported, so each file set its own cap (3-8 s) or none. One cap
+// for all, below the test's own limit (testTimeout in vite.config.ts) so a query that never matches still reports what
+// it looked for rather than a bare test timeout.
+configure({ asyncUtilTimeout: 15_000 });
 
 // Importing the i18n module (above) stores the start language; each test file starts with empty storage, as before.
 localStorage.clear();
@@ -39,7 +46,11 @@ if (typeof window.ResizeObserver !== 'function') {
 // The files run in VM contexts (vite.config.ts, pool 'vmThreads'), whose globals are happy-dom's and the language's only:
 // Node's MessageChannel stands in for the browser's (first-page-chunks.ts yields to the browser with one).
 if (typeof globalThis.MessageChannel !== 'function') {
-  Object.defineProperty(globalThis, 'MessageChannel', { writable: true, configurable: true, value: NodeMessageChannel });
+  Object.defineProperty(globalThis, 'MessageChannel', {
+    writable: true,
+    configurable: true,
+    value: NodeMessageChannel,
+  });
 }
 
 Object.defineProperty(window.HTMLElement.prototype, 'scrollIntoView', {

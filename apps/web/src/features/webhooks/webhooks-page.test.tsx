@@ -3,7 +3,7 @@
  * /api/backoffice/webhooks*, which this file answers. An admin adds a subscription and sees its secret once, pauses
  * it, sends a test, opens its delivery log and delivers one again; an agent gets the admins-only notice and no request.
  */
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { json, startTestServer, type TestServer } from '../../test/test-server';
@@ -11,8 +11,6 @@ import { fakeBackoffice, fakeState, type FakeState } from '../backoffice/test/fa
 import { renderConsole } from '../backoffice/test/render-console';
 import { ADMIN, AGENT } from '../backoffice/test/fixtures';
 import type { Attempt, Subscription } from './api/webhooks';
-
-configure({ asyncUtilTimeout: 8000 });
 
 let server: TestServer;
 let state: FakeState;

@@ -1,11 +1,9 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { ShopperRead, ShopperReads } from '../api/privacy-reads';
 import { setUpConsoleServer } from '../test/console-server';
 import { ADMIN, AGENT } from '../test/fixtures';
-
-configure({ asyncUtilTimeout: 8000 });
 
 const api = setUpConsoleServer();
 const READS_PATH = '/api/backoffice/privacy/reads';

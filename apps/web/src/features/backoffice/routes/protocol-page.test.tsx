@@ -1,10 +1,8 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { setUpConsoleServer } from '../test/console-server';
 import { ADMIN, AGENT, detail } from '../test/fixtures';
-
-configure({ asyncUtilTimeout: 8000 });
 
 const api = setUpConsoleServer();
 const transitions = () => api.posts('/protocols/900123/transitions');
@@ -19,7 +17,10 @@ async function open(language: 'pt' | 'en' | 'es' = 'pt') {
 
 describe('protocol view', () => {
   it("names the operator responsible for the protocol (the spec's RESPONSAVEL)", async () => {
-    api.state.detail = { ...api.state.detail, protocol: { ...api.state.detail.protocol, responsible: 'Bia Atendente' } };
+    api.state.detail = {
+      ...api.state.detail,
+      protocol: { ...api.state.detail.protocol, responsible: 'Bia Atendente' },
+    };
     await open();
     expect(screen.getByText('Responsável', { selector: 'dt' }).nextElementSibling).toHaveTextContent('Bia Atendente');
   });

@@ -1,10 +1,8 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { AGENT, queueItem } from '../test/fixtures';
 import { setUpConsoleServer } from '../test/console-server';
-
-configure({ asyncUtilTimeout: 8000 });
 
 const api = setUpConsoleServer();
 

@@ -1,10 +1,8 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { setUpConsoleServer } from '../test/console-server';
 import { ADMIN, AGENT } from '../test/fixtures';
-
-configure({ asyncUtilTimeout: 8000 });
 
 const api = setUpConsoleServer();
 const reportReads = () => api.requests.filter((request) => request.url.startsWith('/api/backoffice/reports/'));

@@ -1,11 +1,9 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { AGENT } from '../test/fixtures';
 import { setUpConsoleServer } from '../test/console-server';
 import { fakeState } from '../test/fake-backoffice';
-
-configure({ asyncUtilTimeout: 8000 });
 
 const api = setUpConsoleServer();
 const posts = (path: string) => api.posts(path);

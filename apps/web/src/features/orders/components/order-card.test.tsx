@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { SelectedItem, StockVariant } from '@portal/domain';
@@ -31,9 +31,6 @@ interface Api {
   consumer?: typeof CONSUMER | null;
   bonusPercent?: number;
 }
-
-// Real HTTP and Mantine on a busy 2-core machine: give the asynchronous queries more than the default second.
-configure({ asyncUtilTimeout: 3000 });
 
 let server: TestServer;
 let api: Api = {};
@@ -320,11 +317,11 @@ describe('size and colour cards', () => {
     ).toBeInTheDocument();
     expect(screen.queryByText('Estoque fora do ar')).toBeNull();
     // STOCK_RETRY_DELAY_MS later the load runs again and the sizes show.
-    expect(await screen.findByRole('group', { name: /Tamanho desejado/ }, { timeout: 4000 })).toBeInTheDocument();
+    expect(await screen.findByRole('group', { name: /Tamanho desejado/ })).toBeInTheDocument();
     expect(calls).toBe(2);
   });
 
-  it('stops retrying after more than three failures in a row, until asked again', { timeout: 20_000 }, async () => {
+  it('stops retrying after more than three failures in a row, until asked again', async () => {
     let calls = 0;
     let failing = true;
     api.stock = () => {
@@ -337,7 +334,7 @@ describe('size and colour cards', () => {
     await choose('Motivo', 'Tamanho não serviu');
     await choose('Desejo', 'Mesmo produto em outro tamanho');
     // Four attempts, STOCK_RETRY_DELAY_MS apart, then the shopper is told and offered a new try.
-    const notice = await screen.findByText('Estoque temporariamente indisponível', {}, { timeout: 12_000 });
+    const notice = await screen.findByText('Estoque temporariamente indisponível');
     expect(calls).toBe(4);
     await new Promise((resolve) => setTimeout(resolve, 2500));
     expect(calls).toBe(4);

@@ -2,7 +2,7 @@
  * Issue 23, ADR 0032: product and colour names come in the request language, so switching language in the header
  * asks for the lines (and a card's stock) again and shows the names in the new language, not the cached old ones.
  */
-import { act, configure, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { i18n } from '../../../lib/i18n';
 import { json, startTestServer, type TestServer } from '../../../test/test-server';
@@ -10,9 +10,6 @@ import { useStock } from '../api/get-stock';
 import { DESIRES, line, REASONS, SETTINGS, SHOE_STOCK, SUB_REASONS } from '../test/fixtures';
 import { renderOrders } from '../test/render-orders';
 import HomePage from './home-page';
-
-configure({ asyncUtilTimeout: 3000 });
-const LOADED = { timeout: 5000 };
 
 const NAMES = {
   pt: { text: 'Tênis de Corrida Veloz', lang: 'pt' },
@@ -62,11 +59,11 @@ describe('A language switch (issue 23)', () => {
   it("asks for the lines again in the new language and shows the brand's name in it", async () => {
     const view = await renderOrders(<HomePage />, { language: 'pt' });
     cleanup = view.cleanup;
-    await screen.findByRole('heading', { level: 3, name: NAMES.pt.text }, LOADED);
+    await screen.findByRole('heading', { level: 3, name: NAMES.pt.text });
 
     await act(() => i18n.changeLanguage('en'));
 
-    await screen.findByRole('heading', { level: 3, name: NAMES.en.text }, LOADED);
+    await screen.findByRole('heading', { level: 3, name: NAMES.en.text });
     expect(requestsTo('/api/returns/orders').map((request) => request.headers['accept-language'])).toEqual([
       'pt',
       'en',
@@ -81,10 +78,10 @@ describe('A language switch (issue 23)', () => {
     }
     const view = await renderOrders(<Colours />, { language: 'pt' });
     cleanup = view.cleanup;
-    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(COLOURS.pt.text), LOADED);
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(COLOURS.pt.text));
 
     await act(() => i18n.changeLanguage('en'));
 
-    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(COLOURS.en.text), LOADED);
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(COLOURS.en.text));
   });
 });

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { formatShortDate, selectionStorageKey, toSelectedItem, type SelectedItem } from '@portal/domain';
@@ -23,16 +23,12 @@ const CATALOG_PATHS = [
   '/api/returns/settings/b2c',
 ];
 
-// Real HTTP and Mantine on a busy 2-core machine: give the asynchronous queries more than the default second.
-configure({ asyncUtilTimeout: 3000 });
-
 let server: TestServer;
 let lines: OrderLineRecord[] = [];
 let waitForCatalogBeforeOrders = false;
 
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** The first render loads translations and five calls over real HTTP: more than findBy's default second. */
-const LOADED = { timeout: 5000 };
 
 beforeAll(async () => {
   server = await startTestServer(async (request, response) => {
@@ -122,7 +118,7 @@ function selectedItemFor(orderLine: OrderLineRecord, overrides: Partial<Selected
 }
 
 async function cardOf(name: string) {
-  const title = await screen.findByRole('heading', { level: 3, name }, LOADED);
+  const title = await screen.findByRole('heading', { level: 3, name });
   return title.closest('article')!;
 }
 
@@ -132,7 +128,7 @@ describe('Home', () => {
     lines = [olderShorts, undelivered, shoe, tee];
     await renderHome();
 
-    await screen.findByRole('heading', { level: 3, name: 'Bermuda Corrida Leve' }, LOADED);
+    await screen.findByRole('heading', { level: 3, name: 'Bermuda Corrida Leve' });
     const groupHeadings = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
     expect(groupHeadings.filter((text) => text?.startsWith('Entregue') || text === 'Sem data de entrega')).toEqual([
       `Entregue em ${formatShortDate(daysAgo(2))}`,
@@ -156,7 +152,7 @@ describe('Home', () => {
   it("shows 'no data' for a customer without orders, and the way to the outside-store flow", async () => {
     lines = [];
     await renderHome();
-    expect(await screen.findByText('Nenhum dado encontrado.', {}, LOADED)).toBeInTheDocument();
+    expect(await screen.findByText('Nenhum dado encontrado.')).toBeInTheDocument();
     const links = screen.getAllByRole('link', { name: 'Produtos adquiridos fora da loja online' });
     expect(links[0]).toHaveAttribute('href', '/produtos-adquiridos-fora-da-loja-online');
   });
@@ -225,7 +221,7 @@ describe('Home', () => {
       selectedItemFor(line({ FAT_SEQUENCIA: 2, PRO_NOME: 'Produto Removido' })),
     ]);
     await renderHome();
-    expect(await screen.findByText(/Estes 2 itens saíram da sua seleção/, {}, LOADED)).toHaveTextContent(
+    expect(await screen.findByText(/Estes 2 itens saíram da sua seleção/)).toHaveTextContent(
       'Jaqueta Antiga, Produto Removido',
     );
     expect(readSelection(TEST_EMAIL).map((item) => item.UNIQUE_KEY)).toEqual([shoe.UNIQUE_KEY]);
@@ -264,7 +260,7 @@ describe('sidebar confirm', () => {
       JSON.stringify([selectedItemFor(shoe), { ...incomplete, tamanhoTroca: '' }]),
     );
     const { user, router } = await renderHome();
-    await user.click(await screen.findByRole('button', { name: '2 itens selecionados: abrir solicitações' }, LOADED));
+    await user.click(await screen.findByRole('button', { name: '2 itens selecionados: abrir solicitações' }));
     const sidebar = await screen.findByRole('dialog', { name: '2 solicitações' });
     await user.click(within(sidebar).getByRole('button', { name: 'Confirmar solicitação' }));
 
@@ -280,7 +276,7 @@ describe('sidebar confirm', () => {
     lines = [shoe, tee];
     writeSelection(TEST_EMAIL, [selectedItemFor(shoe), selectedItemFor(tee)]);
     const { user, router } = await renderHome();
-    await user.click(await screen.findByRole('button', { name: '2 itens selecionados: abrir solicitações' }, LOADED));
+    await user.click(await screen.findByRole('button', { name: '2 itens selecionados: abrir solicitações' }));
     const sidebar = await screen.findByRole('dialog', { name: '2 solicitações' });
     await user.click(within(sidebar).getByRole('button', { name: 'Confirmar solicitação' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/produtos-adquiridos-online/confirmacao'));

@@ -1,12 +1,10 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { renderFeature } from '../../../test/render-feature';
 import { TEST_USER } from '../../../test/render-app';
 import { json, startTestServer, type TestServer } from '../../../test/test-server';
 import type { PrivacyOverview } from '../api/privacy-api';
 import PrivacyPage from './privacy-page';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const OVERVIEW: PrivacyOverview = {
   identity: { name: 'Ana Souza', cpf: '52998224725', cpfMasked: '***.982.247-**' },

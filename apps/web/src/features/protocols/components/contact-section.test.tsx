@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ProtocolSummary } from '@portal/domain';
@@ -6,8 +6,6 @@ import { renderFeature } from '../../../test/render-feature';
 import { protocolSummary } from '../test/fixtures';
 import { ANA } from '../test/render-protocols';
 import { ContactSection } from './contact-section';
-
-configure({ asyncUtilTimeout: 5000 });
 
 let cleanup: (() => void) | null = null;
 afterEach(() => {

@@ -1,4 +1,4 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ProtocolSummary } from '@portal/domain';
@@ -6,8 +6,6 @@ import { json, startTestServer, type TestServer } from '../../../test/test-serve
 import { FILES, HISTORY, ITEMS, protocolSummary, TIMELINE } from '../test/fixtures';
 import { renderDetailPage, TEST_BRAND } from '../test/render-protocols';
 import ProtocolDetailPage from './protocol-detail-page';
-
-configure({ asyncUtilTimeout: 5000 });
 
 let server: TestServer;
 let protocol: ProtocolSummary = protocolSummary();

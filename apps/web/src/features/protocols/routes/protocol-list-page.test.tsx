@@ -1,12 +1,10 @@
-import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { FILTER_DEBOUNCE_MS, type ProtocolSummary } from '@portal/domain';
 import { json, startTestServer, type TestServer } from '../../../test/test-server';
 import { protocolSummary } from '../test/fixtures';
 import { renderListPage, TEST_BRAND } from '../test/render-protocols';
 import ProtocolListPage from './protocol-list-page';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const CALLS: ProtocolSummary[] = [
   protocolSummary({

@@ -130,7 +130,7 @@ describe('protocol detail: send the missing files', () => {
     missing = [];
     sendable = [];
     const { queryClient } = await open();
-    expect(await screen.findByText('Nenhum arquivo enviado.', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('Nenhum arquivo enviado.')).toBeInTheDocument();
     await waitFor(() => expect(queryClient.isFetching()).toBe(0));
     expect(screen.queryByTestId('missing-files')).toBeNull();
   });

@@ -1,11 +1,9 @@
-import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ABOVE_BALANCE_MESSAGE_MS, COPY_CONFIRMATION_MS } from '@portal/domain';
 import { startTestServer, type TestServer } from '../../../test/test-server';
 import { movement, totals, walletApi, walletApiState, type Answer, type WalletApiState } from '../test/fixtures';
 import { renderWallet } from '../test/render-wallet';
-
-configure({ asyncUtilTimeout: 5000 });
 
 let server: TestServer;
 let state: WalletApiState = walletApiState();

@@ -14,3 +14,4 @@ export * from './privacy-reads';
 export * from './settings';
 export * from './brand-terms';
 export * from './webhooks';
+export * from './vtex';

@@ -30,6 +30,7 @@ export const backofficeRoutes: RouteObject[] = [
       { path: 'dashboard', lazy: page('dashboard') },
       { path: 'reports', lazy: page('report') },
       { path: 'operators', lazy: page('operators') },
+      { path: 'vtex', lazy: page('vtex') },
       { path: 'settings', lazy: page('settings') },
       { path: 'webhooks', lazy: page('webhooks') },
       { path: '*', lazy: page('notFound') },

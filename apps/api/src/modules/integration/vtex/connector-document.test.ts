@@ -20,7 +20,8 @@ let fake: FakeVtex;
 
 function connector(specs: { sizeSpec?: string; colourSpec?: string } = {}) {
   const connection = fakeConnection(fake, specs);
-  const settings = { requestTimeoutMs: 300, maxAttempts: 2, backoffBaseMs: 0, maxBackoffMs: 0 };
+  // No failure is injected here: a generous timeout keeps a loaded machine from failing a call the fake answers.
+  const settings = { requestTimeoutMs: 10_000, maxAttempts: 2, backoffBaseMs: 0, maxBackoffMs: 0 };
   const client = createVtexClient({ connection, settings, sleep: async () => undefined });
   const deps = { db: t.app.db, clock: t.clock.now, log: t.app.log, connection, client, upsertOrders };
   return createVtexConnector({ ...deps, settings: { maxLot: 10 }, holder: 'instance-doc' });

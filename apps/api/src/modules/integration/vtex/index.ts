@@ -5,10 +5,13 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { upsertOrders } from '../orders-service';
+import vtexConsoleRoutes from './console-routes';
 import vtexConnectorPlugin from './plugin';
 
 const vtexConnector: FastifyPluginAsync = async (app) => {
   await app.register(vtexConnectorPlugin, { upsertOrders });
+  // The console's list of unmapped orders and its 'try again' (/api/backoffice/vtex, ADR 0078), connected or not.
+  await app.register(vtexConsoleRoutes);
 };
 
 export default vtexConnector;

@@ -11,6 +11,7 @@ import {
   CONSOLE_PATH,
   DASHBOARD_PATH,
   OPERATORS_PATH,
+  VTEX_PATH,
   REPORTS_PATH,
   SETTINGS_PATH,
   WEBHOOKS_PATH,
@@ -62,6 +63,9 @@ export function ConsoleHeader({ operator, onSignOut, signingOut = false }: Conso
             <nav aria-label={t('header.navigation')} className={classes.nav}>
               <NavLink to={withBrand(CONSOLE_PATH, brand)} end className={classes.navLink}>
                 {t('header.queue')}
+              </NavLink>
+              <NavLink to={withBrand(VTEX_PATH, brand)} className={classes.navLink}>
+                {t('header.vtex')}
               </NavLink>
               {isAdmin(operator) ? (
                 <>

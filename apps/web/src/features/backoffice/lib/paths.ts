@@ -5,6 +5,8 @@ export { CONSOLE_PATH };
 export const SIGN_IN_PATH = `${CONSOLE_PATH}/login`;
 export const REPORTS_PATH = `${CONSOLE_PATH}/reports`;
 export const OPERATORS_PATH = `${CONSOLE_PATH}/operators`;
+/** VTEX orders the connector could not map, with 'try again' (issue 45, admins and agents). */
+export const VTEX_PATH = `${CONSOLE_PATH}/vtex`;
 /** The policy settings: reasons, desires, coupons and campaign (issue 27, admins). */
 export const SETTINGS_PATH = `${CONSOLE_PATH}/settings`;
 /** The programme's dashboard (issue 27, admins). */

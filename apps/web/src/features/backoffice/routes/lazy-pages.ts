@@ -12,6 +12,8 @@ const pages = {
   protocol: () => import('./protocol-page'),
   report: () => import('./reasons-report-page'),
   operators: () => import('./operators-page'),
+  // Issue 45 (ADR 0078): VTEX orders the connector could not map.
+  vtex: () => import('./vtex-unmapped-page'),
   // Issue 27 (ADR 0047): the programme's dashboard and a protocol's receiving slip.
   dashboard: () => import('./dashboard-page'),
   slip: () => import('./slip-page'),

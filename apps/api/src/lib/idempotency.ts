@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Database } from '../db/client';
 import { renderedOnce } from '../db/rendered-statement';
 import { idempotencyKeys } from '../db/schema';
@@ -43,6 +44,26 @@ export interface IdempotencyScope {
 }
 
 export type IdempotencyClaim = { replay: false } | { replay: true; status: number; body: unknown };
+
+/**
+ * The Idempotency-Key header as the document shows it on the routes that read it (issue 45): required where a
+ * missing key is refused (idempotency_key_required), optional where it only makes a retry safe.
+ */
+export function idempotencyKeyHeader(rule: 'required' | 'optional' | 'required with commit: true') {
+  const when = {
+    required: 'Required',
+    optional: 'Optional',
+    'required with commit: true': 'Required with commit: true',
+  };
+  const key = z
+    .string()
+    .regex(KEY_PATTERN)
+    .meta({
+      description: `${when[rule]}: a key of your own (a UUID) per operation; a retry with the same key and body answers the first answer again.`,
+      example: '3f2b8c1e-6d4a-4e0b-9a57-2c1d8e7f6a90',
+    });
+  return z.object({ 'idempotency-key': rule === 'required' ? key : key.optional() });
+}
 
 /** The Idempotency-Key header, or null when absent; a malformed one is refused rather than ignored. */
 export function readIdempotencyKey(header: string | string[] | undefined): string | null {

@@ -301,6 +301,72 @@ describe('GET /api/openapi.json', () => {
     expect(otherErrorBody, 'error answers must use lib/error-answer').toEqual([]);
   });
 
+  it('every body a route parses is documented with its schema, none as an empty one (issue 45)', () => {
+    type Body = { content?: Record<string, { schema: JsonSchema & { required?: string[] } }> };
+    const bodyOf = (path: string, method: string) =>
+      (document.paths[path]?.[method] as { requestBody?: Body } | undefined)?.requestBody;
+    // The routes that parse their body in the handler (auth/request-body.ts) or take a multipart form.
+    const parsedInHandler: [string, string, string][] = [
+      ['post', '/api/authentication/fastaccess/code', 'application/json'],
+      ['post', '/api/authentication/fastaccess/login', 'application/json'],
+      ['post', '/api/authentication/profile', 'application/json'],
+      ['post', '/api/upload/protocols/upload/file', 'multipart/form-data'],
+      ['post', '/api/returns/protocols/generate/b2c', 'application/json'],
+      ['patch', '/api/returns/protocols/updateProtocolData/b2c', 'application/json'],
+      ['put', '/api/returns/consumers/bank', 'application/json'],
+      ['patch', '/api/privacy/me/name', 'application/json'],
+      ['patch', '/api/privacy/me/bank', 'application/json'],
+      ['patch', '/api/privacy/me/address', 'application/json'],
+      ['post', '/api/privacy/me/contact', 'application/json'],
+    ];
+    const undocumented = parsedInHandler.filter(([method, path, type]) => {
+      const schema = bodyOf(path, method)?.content?.[type]?.schema;
+      return !schema || !(schema.properties || schema.anyOf || schema.oneOf || schema.$ref);
+    });
+    expect(undocumented).toEqual([]);
+    expect(
+      bodyOf('/api/returns/protocols/generate/b2c', 'post')!.content!['application/json']!.schema.required,
+    ).toEqual(expect.arrayContaining(['items']));
+    expect(
+      Object.keys(
+        bodyOf('/api/upload/protocols/upload/file', 'post')!.content!['multipart/form-data']!.schema.properties!,
+      ),
+    ).toEqual(expect.arrayContaining(['prt_id', 'is_nfe', 'uploadFile']));
+    const emptyBodies = operationsOf(document).flatMap(([name, operation]) =>
+      Object.entries((operation as { requestBody?: Body }).requestBody?.content ?? {})
+        .filter(([, content]) => Object.keys(content.schema ?? {}).length === 0)
+        .map(([type]) => `${name} ${type}`),
+    );
+    expect(emptyBodies).toEqual([]);
+  });
+
+  it('declares Idempotency-Key on every route that reads it, required where a missing key is refused (issue 45)', () => {
+    const header = (path: string, method: string) =>
+      document.paths[path]?.[method]?.parameters?.find(
+        (param) => param.in === 'header' && param.name.toLowerCase() === 'idempotency-key',
+      );
+    const readers: [string, string, boolean][] = [
+      ['post', '/api/backoffice/protocols/{prtId}/transitions', true],
+      ['post', '/api/returns/wallet/b2c/coupons', true],
+      ['post', '/api/returns/giftcards/refund', false],
+      ['post', '/api/returns/protocols/generate/b2c', false],
+      ['post', '/api/upload/protocols/upload/file', false],
+    ];
+    const wrong = readers.filter(
+      ([method, path, required]) => Boolean(header(path, method)?.required) !== required || !header(path, method),
+    );
+    expect(wrong).toEqual([]);
+  });
+
+  it('every parameter has a schema object, and only the names the route reads (issue 45)', () => {
+    const broken = operationsOf(document).flatMap(([name, operation]) =>
+      (operation.parameters ?? [])
+        .filter((param) => typeof (param as { schema?: unknown }).schema !== 'object' || param.name === 'type')
+        .map((param) => `${name} ${param.name}`),
+    );
+    expect(broken).toEqual([]);
+  });
+
   it('every money field states its unit in its description', () => {
     const components = document.components?.schemas ?? {};
     const missing = operationsOf(document).flatMap(([name, operation]) => {

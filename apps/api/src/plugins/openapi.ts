@@ -1,3 +1,4 @@
+import type { FastifySchema } from 'fastify';
 import fp from 'fastify-plugin';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -19,6 +20,16 @@ declare module 'fastify' {
     /** Every route registered after this plugin, as Fastify saw it: the document's test compares the two. */
     registeredRoutes: RegisteredRoute[];
   }
+  interface FastifySchema {
+    /**
+     * The body schema of a route that parses its body inside the handler (so that the origin and content-type checks
+     * answer 403/415 before a 400, and a refusal names its field with the domain's message): the very schema the
+     * handler parses with, declared on the route for the document only. Fastify does not validate with it.
+     */
+    documentedBody?: unknown;
+    /** Headers a handler reads itself (Idempotency-Key), for the document only, like documentedBody. */
+    documentedHeaders?: unknown;
+  }
 }
 
 export interface RegisteredRoute {
@@ -26,6 +37,17 @@ export interface RegisteredRoute {
   url: string;
   /** Left out of the document on purpose (the document itself, the reference page's files). */
   hidden: boolean;
+}
+
+/** A route's schema with the body its handler parses in place of the placeholder Fastify validates with. */
+function withDocumentedBody(schema: FastifySchema): FastifySchema {
+  if (!schema?.documentedBody && !schema?.documentedHeaders) return schema;
+  const { documentedBody, documentedHeaders, ...rest } = schema;
+  return {
+    ...rest,
+    ...(documentedBody ? { body: documentedBody } : {}),
+    ...(documentedHeaders ? { headers: documentedHeaders } : {}),
+  };
 }
 
 export default fp(async function openapi(app) {
@@ -51,7 +73,7 @@ export default fp(async function openapi(app) {
     },
     transform: (input) =>
       input.url === '/api' || input.url.startsWith('/api/')
-        ? jsonSchemaTransform(input)
+        ? jsonSchemaTransform({ ...input, schema: withDocumentedBody(input.schema) })
         : { schema: { ...input.schema, hide: true }, url: input.url },
     transformObject: jsonSchemaTransformObject,
   });

@@ -43,7 +43,12 @@ const authRoutes: FastifyPluginAsync = async (app) => {
 
   app.post(
     '/authentication/fastaccess/code',
-    { schema: { response: { 200: codeSentAnswer, ...errorAnswers(400, 404, 429, 503) } } },
+    {
+      schema: {
+        documentedBody: fastAccessCodeRequest,
+        response: { 200: codeSentAnswer, ...errorAnswers(400, 404, 429, 503) },
+      },
+    },
     async (request) => {
       const brand = requireBrand(request);
       const body = parseBody(fastAccessCodeRequest, request.body, IDENTITY_WHEN_EMPTY);
@@ -56,7 +61,12 @@ const authRoutes: FastifyPluginAsync = async (app) => {
 
   app.post(
     '/authentication/fastaccess/login',
-    { schema: { response: { 200: loginAnswer, ...errorAnswers(400, 401, 404, 429) } } },
+    {
+      schema: {
+        documentedBody: fastAccessLoginRequest,
+        response: { 200: loginAnswer, ...errorAnswers(400, 401, 404, 429) },
+      },
+    },
     async (request, reply) => {
       const brand = requireBrand(request);
       const body = parseBody(fastAccessLoginRequest, request.body, IDENTITY_WHEN_EMPTY);
@@ -82,7 +92,7 @@ const authRoutes: FastifyPluginAsync = async (app) => {
 
   app.post(
     '/authentication/profile',
-    { schema: { response: { 200: profileAnswer, ...errorAnswers(400, 401) } } },
+    { schema: { documentedBody: profileRequest, response: { 200: profileAnswer, ...errorAnswers(400, 401) } } },
     async (request) => {
       const session = requireSession(request);
       const parsed = profileRequest.safeParse(request.body);

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DomainError } from '../../lib/errors';
-import { idempotencyMessages, readIdempotencyKey, requestHash } from '../../lib/idempotency';
+import { idempotencyKeyHeader, idempotencyMessages, readIdempotencyKey, requestHash } from '../../lib/idempotency';
 import { recordProtocolRead, recordSearchReads, searchesIdentifier } from '../privacy/reads';
 import { requireOperator } from './operator-session';
 import { openOperatorFile, protocolDetail, queue } from './protocols-service';
@@ -91,6 +91,7 @@ const backofficeProtocolRoutes: FastifyPluginAsyncZod<{ afterCommit: () => void 
       schema: {
         params: protocolParams,
         body: transitionBody,
+        documentedHeaders: idempotencyKeyHeader('required'),
         response: { 200: transitionAnswer, ...errorAnswers(400, 401, 403, 404, 409, 422) },
       },
     },

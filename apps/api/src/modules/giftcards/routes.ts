@@ -14,7 +14,7 @@ import {
 import { giftcardApiKeys } from '../../config';
 import { DomainError } from '../../lib/errors';
 import { assertOwnIdentity, identityClaimFields } from '../../lib/identity-claims';
-import { idempotencyMessages, readIdempotencyKey } from '../../lib/idempotency';
+import { idempotencyKeyHeader, idempotencyMessages, readIdempotencyKey } from '../../lib/idempotency';
 import { sessionOwner } from '../../plugins/session';
 import { loadBrandsByHost, type Brand } from '../brand/repo';
 import { walletNotFound } from '../wallet/service';
@@ -93,6 +93,7 @@ const giftcardRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         body: refundBody,
+        documentedHeaders: idempotencyKeyHeader('required with commit: true'),
         response: {
           200: refundPreviewResponseSchema,
           201: refundAppliedResponseSchema,

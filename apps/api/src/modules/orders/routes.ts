@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { bankFormSchema } from '@portal/domain';
 import { assertOwnIdentity, readIdentityClaims } from '../../lib/identity-claims';
 import { routeCall } from '../../plugins/page-calls';
 import { requireSession } from '../../plugins/session';
@@ -29,7 +30,13 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   // of the field (invalid agency with its example…) rather than a generic schema error.
   app.put(
     '/returns/consumers/bank',
-    { schema: { body: z.looseObject({}), response: { 200: consumersAnswer, ...errorAnswers(400, 401, 404) } } },
+    {
+      schema: {
+        body: z.looseObject({}),
+        documentedBody: bankFormSchema,
+        response: { 200: consumersAnswer, ...errorAnswers(400, 401, 404) },
+      },
+    },
     async (request) => {
       const session = requireSession(request);
       await assertOwnIdentity(app.db, session.consumerId, readIdentityClaims(request.body));

@@ -4,6 +4,12 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import {
+  addressCorrectionSchema,
+  bankCorrectionSchema,
+  contactChangeRequestSchema,
+  nameCorrectionSchema,
+} from '@portal/domain';
 import { isProduction } from '../../config';
 import { errorAnswers } from '../../lib/error-answer';
 import { DomainError } from '../../lib/errors';
@@ -207,11 +213,12 @@ const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const correction = (
     path: string,
+    documentedBody: z.ZodType,
     apply: (consumerId: number, body: unknown, companyCodes: number[]) => Promise<void>,
   ) =>
     app.patch(
       path,
-      { schema: { body: z.unknown(), response: { 200: okAnswer, ...errorAnswers(400, 401) } } },
+      { schema: { documentedBody, response: { 200: okAnswer, ...errorAnswers(400, 401) } } },
       async (request) => {
         const session = requireSession(request);
         await shopper(session);
@@ -219,15 +226,20 @@ const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
         return { ok: true as const };
       },
     );
-  correction('/privacy/me/name', (consumerId, body) => correctName(app.db, consumerId, body));
-  correction('/privacy/me/bank', (consumerId, body) => correctBank(app.db, consumerId, body));
-  correction('/privacy/me/address', (consumerId, body, companyCodes) =>
+  correction('/privacy/me/name', nameCorrectionSchema, (consumerId, body) => correctName(app.db, consumerId, body));
+  correction('/privacy/me/bank', bankCorrectionSchema, (consumerId, body) => correctBank(app.db, consumerId, body));
+  correction('/privacy/me/address', addressCorrectionSchema, (consumerId, body, companyCodes) =>
     correctAddress(app.db, { consumerId, companyCodes, body }),
   );
 
   app.post(
     '/privacy/me/contact',
-    { schema: { body: z.unknown(), response: { 200: codeSentAnswer, ...errorAnswers(400, 401, 409, 429, 503) } } },
+    {
+      schema: {
+        documentedBody: contactChangeRequestSchema,
+        response: { 200: codeSentAnswer, ...errorAnswers(400, 401, 409, 429, 503) },
+      },
+    },
     async (request) => {
       const session = requireSession(request);
       await shopper(session);

@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { generateProtocolRequest } from '@portal/domain';
 import { requireBrand } from '../../plugins/brand';
 import { requireSession } from '../../plugins/session';
-import { readIdempotencyKey } from '../../lib/idempotency';
+import { idempotencyKeyHeader, readIdempotencyKey } from '../../lib/idempotency';
 import protocolReadRoutes from './read-routes';
 import protocolFilesRoutes from './files-routes';
 import updateContactRoutes from './update-contact-routes';
@@ -30,7 +31,13 @@ const protocolRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(protocolFilesRoutes);
   app.post(
     '/returns/protocols/generate/b2c',
-    { schema: { body: z.unknown(), response: { 200: generatedAnswer, ...errorAnswers(400, 401, 404, 409, 422) } } },
+    {
+      schema: {
+        documentedBody: generateProtocolRequest,
+        documentedHeaders: idempotencyKeyHeader('optional'),
+        response: { 200: generatedAnswer, ...errorAnswers(400, 401, 404, 409, 422) },
+      },
+    },
     async (request) => {
       const session = requireSession(request);
       const brand = requireBrand(request);

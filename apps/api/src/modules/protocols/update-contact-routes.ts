@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { protocolSummarySchema } from '@portal/domain';
 import { protocolOwner } from './read-routes';
-import { updateProtocolContact } from './update-contact-service';
+import { partialContactSchema, updateProtocolContact } from './update-contact-service';
 import { errorAnswers } from '../../lib/error-answer';
 
 const contactUpdateResponse = z.object({
@@ -18,7 +18,12 @@ const contactUpdateResponse = z.object({
 const updateContactRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/returns/protocols/updateProtocolData/b2c',
-    { schema: { body: z.unknown(), response: { 200: contactUpdateResponse, ...errorAnswers(400, 401, 404, 422) } } },
+    {
+      schema: {
+        documentedBody: partialContactSchema,
+        response: { 200: contactUpdateResponse, ...errorAnswers(400, 401, 404, 422) },
+      },
+    },
     async (request) => {
       const owner = protocolOwner(request);
       const result = await updateProtocolContact(app.db, owner, request.body, request.lang, app.clock());

@@ -32,7 +32,7 @@ type ContactKey = keyof typeof CONTACT_KEYS;
 const ALLOWED_KEYS: readonly string[] = ['PRT_ID', ...Object.keys(CONTACT_KEYS)];
 
 /** The web sends the whole form; a client correcting one field may send only that one (and PRT_ID). */
-const partialContactSchema = protocolContactUpdateSchema.partial().required({ PRT_ID: true });
+export const partialContactSchema = protocolContactUpdateSchema.partial().required({ PRT_ID: true });
 
 export interface ContactUpdateResult {
   message: string;

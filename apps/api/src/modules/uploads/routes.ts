@@ -7,7 +7,7 @@ import { requireSession } from '../../plugins/session';
 import { DomainError } from '../../lib/errors';
 import { assertOwnIdentity, readIdentityClaims } from '../../lib/identity-claims';
 import { isDiskFull, type FileStorage, type TempFile } from '../../lib/storage';
-import { readIdempotencyKey } from '../../lib/idempotency';
+import { idempotencyKeyHeader, readIdempotencyKey } from '../../lib/idempotency';
 import { uploadFieldRules, uploadMessages } from './messages';
 import { displayName, listProtocolFiles, storeUpload } from './service';
 import { tooLarge } from './limits';
@@ -36,6 +36,11 @@ const uploadFields = z.object({
   prt_id: positiveId,
   is_nfe: z.enum(['S', 'N']).default('N'),
   item: positiveId.optional(),
+});
+
+/** The multipart form as the document shows it: the fields above, parsed as they are, and the one file. */
+const uploadForm = uploadFields.extend({
+  [FILE_FIELD]: z.string().meta({ format: 'binary', description: 'The photo, video or invoice file (one per call).' }),
 });
 
 type UploadField = keyof typeof uploadFieldRules;
@@ -77,6 +82,8 @@ const uploadRoutes: FastifyPluginAsyncZod<UploadRoutesOptions> = async (app, opt
     {
       schema: {
         consumes: ['multipart/form-data'],
+        documentedBody: uploadForm,
+        documentedHeaders: idempotencyKeyHeader('optional'),
         response: { 200: uploadedAnswer, ...errorAnswers(400, 401, 404, 409, 413, 415, 422, 507) },
       },
     },

@@ -53,11 +53,13 @@ const statementQuery = z.object({
   ),
 });
 
-const ownerQuery = z.object({ ...claims, mar_id: optionalQueryIdField() }).nullish();
+// Optional, not nullish: a query string is never null, and a nullable query made the document list `null`'s
+// `type` keyword as a parameter named 'type' (issue 45).
+const ownerQuery = z.object({ ...claims, mar_id: optionalQueryIdField() }).optional();
 
 const couponsQuery = z
   .object({ ...claims, mar_id: optionalQueryIdField(), tcc_status: shortText(40).optional() })
-  .nullish();
+  .optional();
 
 /** The session's customer at the host brand, after the identity fields and mar_id (when sent) are checked. */
 export async function walletOwner(

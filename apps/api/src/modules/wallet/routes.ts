@@ -8,7 +8,7 @@ import {
   couponsCampaignResponseSchema,
   optionalQueryIdField,
 } from '@portal/domain';
-import { idempotencyMessages, readIdempotencyKey } from '../../lib/idempotency';
+import { idempotencyKeyHeader, idempotencyMessages, readIdempotencyKey } from '../../lib/idempotency';
 import { createMessenger } from '../../lib/mailer';
 import { requireBrand } from '../../plugins/brand';
 import { routeCall } from '../../plugins/page-calls';
@@ -20,7 +20,7 @@ import { claims, couponsCall, shortText, statementCall, walletOwner, walletTotal
 
 const campaignQuery = z
   .object({ ...claims, mar_id: optionalQueryIdField(), mar_codigo: optionalQueryIdField() })
-  .nullish();
+  .optional();
 
 const acceptCouponBody = z.object({
   ...claims,
@@ -64,6 +64,7 @@ const walletRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         body: acceptCouponBody,
+        documentedHeaders: idempotencyKeyHeader('required'),
         response: { 201: acceptCouponResponseSchema, ...errorAnswers(400, 401, 404, 409, 422) },
       },
     },

@@ -1,4 +1,5 @@
 /** The import command's arguments, parsed strictly: an unknown option or a missing value is an error, not a guess. */
+import { statSync } from 'node:fs';
 import path from 'node:path';
 import type { ImportKind, InputFormat } from './records';
 
@@ -18,9 +19,31 @@ export const IMPORT_USAGE =
 
 const WHOLE = /^[1-9]\d*$/;
 
+/**
+ * `npm run import -w apps/api` runs the command in apps/api, not where it was typed: npm names that folder INIT_CWD,
+ * so a relative FILE typed at the repository root is read from there (issue 45).
+ */
+export function typedFrom(env: NodeJS.ProcessEnv = process.env): string {
+  return env.INIT_CWD || process.cwd();
+}
+
+/** Why the input file cannot be read, in words ('file not found: …'), or null when it is a readable file. */
+export function inputFileProblem(file: string): string | null {
+  try {
+    if (!statSync(file).isFile()) return `not a file: ${file}`;
+    return null;
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT') return `file not found: ${file}`;
+    if (code === 'EACCES') return `file not readable: ${file}`;
+    return `cannot read ${file} (${code ?? 'unknown error'})`;
+  }
+}
+
 export function parseImportArgs(
   argv: string[],
   maxBatch: number,
+  cwd: string = typedFrom(),
 ): { ok: true; value: ImportArgs } | { ok: false; error: string } {
   const options = new Map<string, string>();
   const files: string[] = [];
@@ -41,7 +64,7 @@ export function parseImportArgs(
   );
   if (unknown.length > 0) return { ok: false, error: `Unknown option --${unknown[0]}.\n${IMPORT_USAGE}` };
   if (files.length !== 1) return { ok: false, error: `Give exactly one file.\n${IMPORT_USAGE}` };
-  const file = files[0]!;
+  const file = path.resolve(cwd, files[0]!);
   const brand = options.get('brand') ?? '';
   const kind = options.get('kind');
   const extension = path.extname(file).toLowerCase();

@@ -12,7 +12,7 @@ import { ConfigError, loadConfig } from '../../../config';
 import { migrateDatabase, openDatabase } from '../../../db/client';
 import { brandCompanyCodes } from '../orders-service';
 import { InputFileError } from './records';
-import { parseImportArgs } from './import-args';
+import { inputFileProblem, parseImportArgs } from './import-args';
 import { runImport } from './run-import';
 
 /**
@@ -34,6 +34,11 @@ async function main(): Promise<number> {
   const args = parseImportArgs(process.argv.slice(2), MAX_ORDERS_PER_CALL);
   if (!args.ok) {
     console.error(args.error);
+    return 1;
+  }
+  const fileProblem = inputFileProblem(args.value.file);
+  if (fileProblem) {
+    console.error(fileProblem);
     return 1;
   }
   try {

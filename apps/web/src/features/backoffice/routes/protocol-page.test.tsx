@@ -19,9 +19,30 @@ async function open(language: 'pt' | 'en' | 'es' = 'pt') {
 
 describe('protocol view', () => {
   it("names the operator responsible for the protocol (the spec's RESPONSAVEL)", async () => {
-    api.state.detail = { ...api.state.detail, protocol: { ...api.state.detail.protocol, responsible: 'Bia Atendente' } };
+    api.state.detail = {
+      ...api.state.detail,
+      protocol: { ...api.state.detail.protocol, responsible: 'Bia Atendente' },
+    };
     await open();
     expect(screen.getByText('Responsável', { selector: 'dt' }).nextElementSibling).toHaveTextContent('Bia Atendente');
+  });
+
+  it('shows what the warehouse needs: exchange asked for, the shopper’s words, order, invoice and address (issue 46)', async () => {
+    const base = detail();
+    const [item] = base.items;
+    api.state.detail = {
+      ...base,
+      items: [{ ...item!, exchangeSize: '41', exchangeColour: 'Preto' }],
+    };
+    await open();
+    const value = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling;
+    expect(value('Troca pedida')).toHaveTextContent('40 → 41 · Azul Royal → Preto');
+    expect(value('Observações do cliente')).toHaveTextContent('A costura abriu no primeiro uso.');
+    expect(value('Pedido')).toHaveTextContent('PED-1001');
+    expect(value('Nota fiscal')).toHaveTextContent('12345');
+    expect(value('Endereço do remetente')).toHaveTextContent(
+      'Avenida Paulista, 1000, Apto 82 — Bela Vista, São Paulo/SP — CEP 01310-100',
+    );
   });
 
   it('shows the customer, the items with their files, and the history with who moved it', async () => {

@@ -16,6 +16,7 @@ export * from './localized';
 export * from './language-cookie';
 export * from './messages/validation';
 export * from './messages/uploads';
+export * from './messages/deadline';
 export * from './rules';
 export * from './privacy';
 export * from './schemas';

@@ -82,6 +82,19 @@ const protocolSchema = z.object({
     language: z.enum(LANGUAGES),
   }),
   shippingCode: z.string().nullable(),
+  /** The online order and the invoice the items came on (additive, issue 46); null for a shop purchase's order. */
+  orderCode: z.string().nullable(),
+  invoiceNumber: z.string().nullable(),
+  /** Where the parcel comes from: the sender's address as the shopper confirmed it on opening (additive, issue 46). */
+  address: z.object({
+    cep: z.string(),
+    street: z.string(),
+    number: z.string(),
+    complement: z.string().nullable(),
+    district: z.string(),
+    city: z.string(),
+    uf: z.string(),
+  }),
   /** The spec's RESPONSAVEL (additive, ADR 0055): who took or was assigned the protocol; null when nobody. */
   responsible: z.string().nullable().optional(),
   // Only what a refund needs: the bank data of a boleto, the Pix key of a Pix payment; masked.
@@ -115,6 +128,11 @@ const itemSchema = z.object({
   subReasonName: z.string().nullable(),
   desireName: z.string(),
   trigger,
+  /** What the shopper asked for in an exchange (additive, issue 46): null when nothing changes. */
+  exchangeSize: z.string().nullable(),
+  exchangeColour: z.string().nullable(),
+  /** The shopper's own words, 'Algo a acrescentar?' (additive, issue 46); null when none. */
+  observation: z.string().nullable(),
   /** Outside-store purchases (origin 'sac') name the store and the purchase date. */
   store: z
     .object({ name: z.string().nullable(), city: z.string().nullable(), purchaseDate: z.string().nullable() })

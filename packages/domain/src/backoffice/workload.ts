@@ -124,6 +124,8 @@ export const slipAnswer = z
         size: z.string(),
         exchangeSize: z.string().nullable(),
         quantity: z.number().int(),
+        /** The shopper's own words about the item (additive, issue 46); null when none. */
+        observation: z.string().nullable(),
       }),
     ),
   })

@@ -50,6 +50,7 @@ const protocolItem = z.object({
   reasonId: z.number().int().describe('The return reason id.'),
   desireId: z.number().int().describe('What the shopper wants (exchange, voucher, refund) as a desire id.'),
   orderCode: z.string().nullable().describe('The original order code, null for a purchase outside the online store.'),
+  observation: z.string().nullable().describe("The shopper's own words about the item, null when none."),
 });
 
 export const EVENT_DATA_SCHEMAS = {

@@ -3,7 +3,7 @@
  * Every customer-visible reason offers at least one exchange and one refund desire; one extra reason is for operators
  * only and one is inactive, so the filters that hide them from customers have something to hide.
  */
-import { CONTACT_TYPE, DESIRE_TRIGGER, REASON, type DesireTrigger } from '@portal/domain';
+import { CONTACT_TYPE, DESIRE_TRIGGER, outOfDeadlineMessage, REASON, type DesireTrigger } from '@portal/domain';
 import type { Database } from '../client';
 import { bonuses, desires, reasons, subReasons, type LocalizedText } from '../schema';
 
@@ -80,7 +80,7 @@ const REASON_SEEDS: readonly ReasonSeed[] = [
   },
 ];
 
-function outOfDeadlineMessage(reason: ReasonSeed): LocalizedText {
+function reasonDeadlineMessage(reason: ReasonSeed): LocalizedText {
   if (reason.slaDays === null) {
     return {
       pt: 'O prazo para esta solicitação terminou. Fale com o nosso SAC para avaliarmos o seu caso.',
@@ -88,12 +88,8 @@ function outOfDeadlineMessage(reason: ReasonSeed): LocalizedText {
       es: 'El plazo para esta solicitud terminó. Comunícate con nuestro servicio de atención para evaluar tu caso.',
     };
   }
-  const days = reason.slaDays;
-  return {
-    pt: `O prazo para "${reason.name.pt}" é de ${days} dias após a entrega e já terminou. Se precisar de ajuda, fale com o nosso SAC.`,
-    en: `Requests for "${reason.name.en}" are accepted up to ${days} days after delivery, and that period has ended. If you need help, contact our customer service.`,
-    es: `El plazo para "${reason.name.es}" es de ${days} días después de la entrega y ya terminó. Si necesitas ayuda, comunícate con nuestro servicio de atención.`,
-  };
+  // The same template the reads fill with the effective deadline (issue 46).
+  return outOfDeadlineMessage(reason.name, reason.slaDays);
 }
 
 const MARKETPLACE_MESSAGE: LocalizedText = {
@@ -394,7 +390,7 @@ export async function seedCatalogue(db: Database): Promise<void> {
         firstExchangeAllowed: true,
         secondExchangeAllowed: reason.secondExchangeAllowed,
         refundAllowed: true,
-        outOfDeadlineMessage: outOfDeadlineMessage(reason),
+        outOfDeadlineMessage: reasonDeadlineMessage(reason),
         marketplaceMessage: MARKETPLACE_MESSAGE,
         active: reason.active ?? true,
         operatorOnly: reason.operatorOnly ?? false,

@@ -69,6 +69,21 @@ describe('editing an operator', () => {
 });
 
 describe('deactivating an operator', () => {
+  it('a one-brand admin deactivates an agent of three brands in her brand only (issue 46)', async () => {
+    const admin = await signedIn({ role: 'admin', brands: [2] });
+    const agent = await signedIn({ role: 'agent', brands: [1, 2, 4] });
+    const answer = await patch(admin.cookie, agent, { active: false });
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(await rowOf(agent.id)).toMatchObject({ active: true, brands: [1, 4] });
+    // She still works for the other brands; brand 2's admin no longer sees her.
+    expect((await call('GET', '/api/backoffice/me', { cookie: agent.cookie })).statusCode).toBe(200);
+    expect((await patch(admin.cookie, agent, { name: 'Outra' })).statusCode).toBe(404);
+    // An admin of all her brands deactivates her everywhere.
+    const allBrands = await signedIn({ role: 'admin', brands: [1, 2, 4] });
+    expect((await patch(allBrands.cookie, agent, { active: false })).statusCode).toBe(200);
+    expect(await rowOf(agent.id)).toMatchObject({ active: false, brands: [1, 4] });
+  });
+
   it('ends her sessions at once, she cannot sign in again, and reactivating lets her back in', async () => {
     const admin = await signedIn({ role: 'admin', brands: [1] });
     const agent = await signedIn({ role: 'agent', brands: [1] });

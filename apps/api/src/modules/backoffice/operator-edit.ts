@@ -59,7 +59,11 @@ export async function editOperator(
     if (change.brands?.some((brand) => !current.brands.includes(brand))) throw notFound();
 
     const role = change.role ?? target.role;
-    const active = change.active ?? target.active;
+    // An admin acts on her own brands' access only (issue 46): deactivating an operator who also works for brands she
+    // does not hold takes her brands away and leaves the operator active in the others.
+    const hidden = target.brands.filter((brand) => !current.brands.includes(brand));
+    const withdrawOnly = change.active === false && target.active && hidden.length > 0;
+    const active = withdrawOnly ? true : (change.active ?? target.active);
     const losesAdmin = target.role === 'admin' && target.active && (role !== 'admin' || !active);
     if (losesAdmin && target.id === current.id) {
       throw new DomainError('conflict', backofficeMessages.operatorSelf, { code: 'operator_self' });
@@ -68,7 +72,7 @@ export async function editOperator(
     if (losesAdmin && otherAdmins.length === 0) {
       throw new DomainError('conflict', backofficeMessages.lastAdmin, { code: 'last_admin' });
     }
-    const brands = brandsAfter(target, current, change.brands);
+    const brands = withdrawOnly ? hidden : brandsAfter(target, current, change.brands);
 
     const [updated] = await tx
       .update(operators)

@@ -127,6 +127,17 @@ export async function protocolDetail(
         language: protocol.language ?? DEFAULT_LANGUAGE,
       },
       shippingCode: protocol.shippingCode,
+      orderCode: protocol.originalOrderCode,
+      invoiceNumber: protocol.invoiceNumber,
+      address: {
+        cep: protocol.cep,
+        street: protocol.street,
+        number: protocol.streetNumber,
+        complement: protocol.complement || null,
+        district: protocol.district,
+        city: protocol.city,
+        uf: protocol.uf,
+      },
       responsible: protocol.responsible,
       payment: {
         type: items[0]?.paymentType ?? null,
@@ -156,6 +167,9 @@ export async function protocolDetail(
       subReasonName: subReasonName ? nameIn(subReasonName, lang) : null,
       desireName: nameIn(resolutionName(desireName, desireTrigger, item.trigger), lang),
       trigger: triggerOfRow(item),
+      exchangeSize: item.exchangeSize,
+      exchangeColour: item.exchangeColour,
+      observation: item.observation || null,
       ...(protocol.origin === 'sac'
         ? { store: { name: item.storeName, city: item.storeCity, purchaseDate: item.storePurchaseDate } }
         : {}),

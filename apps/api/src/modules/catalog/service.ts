@@ -1,5 +1,6 @@
 import {
   catalogueTexts,
+  effectiveDeadlineMessage,
   pickCatalogueText,
   pickLanguage,
   type Desire,
@@ -36,7 +37,8 @@ export function toReason(row: ReasonRow, lang: Language): Reason {
     ASS_PRI_TROCA: yesNo(row.firstExchangeAllowed),
     ASS_SEG_TROCA: yesNo(row.secondExchangeAllowed),
     ASS_PER_DEVOLUCAO: yesNo(row.refundAllowed),
-    ASS_MSG_FORA_PRAZO: optionalText(row.outOfDeadlineMessage, lang),
+    // From the effective deadline (the brand's term over the shared one), never a text that can drift (issue 46).
+    ASS_MSG_FORA_PRAZO: optionalText(effectiveDeadlineMessage(row), lang),
     ASS_MSG_VEN_MKTP: optionalText(row.marketplaceMessage, lang),
     ASS_ATIVO: yesNo(row.active),
     ASS_MOT_OPE: yesNo(row.operatorOnly),

@@ -2,6 +2,7 @@ import {
   checkEligibility,
   DESIRE_TRIGGER,
   desireMode,
+  effectiveDeadlineMessage,
   desiresFor,
   exchangeRuleOf,
   formatMoney,
@@ -57,7 +58,7 @@ export function eligibilityReason(row: ReasonRow): EligibilityReason<LocalizedTe
     ASS_SLA_TROCA: row.slaDays,
     ASS_PRI_TROCA: yesNo(row.firstExchangeAllowed),
     ASS_SEG_TROCA: yesNo(row.secondExchangeAllowed),
-    ASS_MSG_FORA_PRAZO: row.outOfDeadlineMessage,
+    ASS_MSG_FORA_PRAZO: effectiveDeadlineMessage(row),
     ASS_MSG_VEN_MKTP: row.marketplaceMessage,
   };
 }

@@ -155,6 +155,9 @@ describe("brand 1's change leaves brand 2's shopper as she was", () => {
     // The catalogue calls.
     expect(await reasonSeen(1, REASON.SIZE_DID_NOT_FIT)).toMatchObject({ ASS_SLA_TROCA: 5, ASS_EXIGE_IMG: 'S' });
     expect(await reasonSeen(2, REASON.SIZE_DID_NOT_FIT)).toMatchObject({ ASS_SLA_TROCA: 30, ASS_EXIGE_IMG: 'N' });
+    // The out-of-deadline text names the brand's own deadline, not the catalogue's 30 days (issue 46).
+    expect((await reasonSeen(1, REASON.SIZE_DID_NOT_FIT))?.ASS_MSG_FORA_PRAZO).toContain('é de 5 dias após a entrega');
+    expect((await reasonSeen(2, REASON.SIZE_DID_NOT_FIT))?.ASS_MSG_FORA_PRAZO).toContain('é de 30 dias após a entrega');
     expect(await idsSeen(1, '/returns/protocols/subreasons', 'SMOT_ID', 'subReasons')).not.toContain(161);
     expect(await idsSeen(2, '/returns/protocols/subreasons', 'SMOT_ID', 'subReasons')).toContain(161);
     expect(await idsSeen(1, '/returns/protocols/reasons/b2c', 'MOT_ID', 'reasons')).not.toContain(1);
@@ -171,6 +174,7 @@ describe("brand 1's change leaves brand 2's shopper as she was", () => {
     const late1 = await openOutsideStore(1, daysAgo(10), { smotivoCodigo: 162, desejoCodigo: 3 });
     expect(late1.statusCode, late1.body).toBe(422);
     expect(late1.json().code).toBe('out_of_deadline');
+    expect(late1.json().message).toContain('é de 5 dias');
     const subReason1 = await openOutsideStore(1, daysAgo(1), { smotivoCodigo: 161, desejoCodigo: 3 });
     expect(subReason1.json().code).toBe('sub_reason_not_available');
     const opened1 = await openOutsideStore(1, daysAgo(1), { smotivoCodigo: 162, desejoCodigo: 3 });

@@ -37,7 +37,8 @@ export async function recordProtocolCreated(tx: Database, protocolId: number, at
             'unitCents', i.unit_cents,
             'reasonId', i.reason_id,
             'desireId', i.desire_id,
-            'orderCode', o.order_code
+            'orderCode', o.order_code,
+            'observation', nullif(i.observation, '')
           ) order by i.position), '[]'::jsonb)
           from protocol_items i
           left join order_lines l on l.id = i.order_line_id

@@ -35,6 +35,7 @@ export async function receivingSlip(
       size: item.size,
       exchangeSize: item.exchangeSize,
       quantity: item.quantity,
+      observation: item.observation || null,
     })),
   };
 }

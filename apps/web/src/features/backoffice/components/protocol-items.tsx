@@ -14,6 +14,15 @@ interface ProtocolItemsProps {
 
 const isImage = (file: ProtocolFile) => file.contentType.startsWith('image/');
 
+/** '40 → 41 · Azul → Preto': what the warehouse sends back instead, each part only when it changes (issue 46). */
+export function exchangeWanted(item: Pick<ProtocolItem, 'size' | 'colour' | 'exchangeSize' | 'exchangeColour'>) {
+  const parts = [
+    item.exchangeSize && item.exchangeSize !== item.size ? `${item.size} → ${item.exchangeSize}` : null,
+    item.exchangeColour && item.exchangeColour !== item.colour ? `${item.colour} → ${item.exchangeColour}` : null,
+  ].filter(Boolean);
+  return parts.length > 0 ? parts.join(' · ') : null;
+}
+
 /**
  * Each item with what was asked and the files sent for it: photos as thumbnails that open the viewer, videos and
  * invoices (PDF, XML) as downloads. Files tied to no item (older uploads) are listed after the items.
@@ -71,6 +80,9 @@ export function ProtocolItems({ items, files, onView }: ProtocolItemsProps) {
                 [t('protocol.value'), formatMoney(item.valueCents)],
                 [t('queue.columns.reason'), [item.reasonName, item.subReasonName].filter(Boolean).join(' › ')],
                 [t('protocol.resolution'), item.desireName],
+                [t('protocol.exchangeWanted'), exchangeWanted(item)],
+                // The shopper's own words, beside the item they are about (issue 46).
+                [t('protocol.observation'), item.observation],
                 [
                   t('protocol.store'),
                   item.store ? [item.store.name, item.store.city].filter(Boolean).join(', ') : null,

@@ -1,5 +1,12 @@
 import { Stack, Title } from '@mantine/core';
-import { formatDateTime, formatMoney, formatPhoneInput, paymentTypeName, type Language } from '@portal/domain';
+import {
+  formatCep,
+  formatDateTime,
+  formatMoney,
+  formatPhoneInput,
+  paymentTypeName,
+  type Language,
+} from '@portal/domain';
 import { useTranslation } from '../../../lib/translation';
 import type { ProtocolDetail } from '@portal/domain/backoffice';
 import { useBrandLabel } from '../lib/brand-label';
@@ -11,6 +18,12 @@ import { StatusTag } from './status-tag';
 export function bankLabel(code: string | null, name: string | null): string | null {
   if (!code) return null;
   return name ? `${code} — ${name}` : code;
+}
+
+/** 'Avenida Paulista, 1000, Apto 82 — Bela Vista, São Paulo/SP — CEP 01310-100': where the parcel comes from. */
+export function addressLine(address: ProtocolDetail['address']): string {
+  const street = [address.street, address.number, address.complement].filter(Boolean).join(', ');
+  return `${street} — ${address.district}, ${address.city}/${address.uf} — CEP ${formatCep(address.cep)}`;
 }
 
 /** The protocol's overview, the customer (masked CPF) and the payment the refund or credit goes back to. */
@@ -39,6 +52,9 @@ export function ProtocolSummary({ protocol, language }: { protocol: ProtocolDeta
             [t('protocol.voucherAccepted'), yesNo(protocol.voucherAccepted)],
             [t('protocol.bonus'), protocol.bonusCents > 0 ? formatMoney(protocol.bonusCents) : null],
             [t('protocol.shippingCode'), protocol.shippingCode],
+            // What the warehouse matches a parcel with (issue 46); an older API may omit them.
+            [t('protocol.orderCode'), protocol.orderCode ?? null],
+            [t('protocol.invoiceNumber'), protocol.invoiceNumber ?? null],
           ]}
         />
       </section>
@@ -54,6 +70,8 @@ export function ProtocolSummary({ protocol, language }: { protocol: ProtocolDeta
               [t('protocol.phone'), protocol.customer.phone ? formatPhoneInput(protocol.customer.phone) : null],
               [t('protocol.cpf'), protocol.customer.cpfMasked],
               [t('protocol.language'), t(`languages.${protocol.customer.language}`)],
+              // As it is now: a change the shopper made after opening is written here, not only in the history.
+              [t('protocol.address'), protocol.address ? addressLine(protocol.address) : null],
             ]}
           />
         </section>

@@ -25,6 +25,24 @@ describe('protocol view', () => {
     expect(screen.getByText('Responsável', { selector: 'dt' }).nextElementSibling).toHaveTextContent('Bia Atendente');
   });
 
+  it('shows what the warehouse needs: exchange asked for, the shopper’s words, order, invoice and address (issue 46)', async () => {
+    const base = detail();
+    const [item] = base.items;
+    api.state.detail = {
+      ...base,
+      items: [{ ...item!, exchangeSize: '41', exchangeColour: 'Preto' }],
+    };
+    await open();
+    const value = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling;
+    expect(value('Troca pedida')).toHaveTextContent('40 → 41 · Azul Royal → Preto');
+    expect(value('Observações do cliente')).toHaveTextContent('A costura abriu no primeiro uso.');
+    expect(value('Pedido')).toHaveTextContent('PED-1001');
+    expect(value('Nota fiscal')).toHaveTextContent('12345');
+    expect(value('Endereço do remetente')).toHaveTextContent(
+      'Avenida Paulista, 1000, Apto 82 — Bela Vista, São Paulo/SP — CEP 01310-100',
+    );
+  });
+
   it('shows the customer, the items with their files, and the history with who moved it', async () => {
     const user = userEvent.setup();
     await open('en');

@@ -59,6 +59,7 @@ export default function SlipPage() {
             <Table.Th scope="col">{t('slip.columns.size')}</Table.Th>
             <Table.Th scope="col">{t('slip.columns.exchangeSize')}</Table.Th>
             <Table.Th scope="col">{t('slip.columns.quantity')}</Table.Th>
+            <Table.Th scope="col">{t('slip.columns.observation')}</Table.Th>
             <Table.Th scope="col">{t('slip.columns.checked')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
@@ -73,6 +74,7 @@ export default function SlipPage() {
               <Table.Td>{item.size}</Table.Td>
               <Table.Td>{item.exchangeSize ?? '—'}</Table.Td>
               <Table.Td>{item.quantity}</Table.Td>
+              <Table.Td>{item.observation ?? '—'}</Table.Td>
               <Table.Td aria-label={t('slip.columns.checked')}>☐</Table.Td>
             </Table.Tr>
           ))}

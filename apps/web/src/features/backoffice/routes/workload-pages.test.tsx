@@ -137,6 +137,7 @@ describe('receiving slip (issue 27)', () => {
           size: '40',
           exchangeSize: '41',
           quantity: 1,
+          observation: 'Ficou apertado no peito do pé.',
         },
       ],
     };
@@ -147,6 +148,8 @@ describe('receiving slip (issue 27)', () => {
     expect(row).toHaveTextContent('Tênis Corrida (TEN-1)');
     expect(row).toHaveTextContent('40');
     expect(row).toHaveTextContent('41');
+    // The shopper's own words travel with the parcel (issue 46).
+    expect(row).toHaveTextContent('Ficou apertado no peito do pé.');
     expect(screen.getByRole('button', { name: 'Imprimir' })).toBeInTheDocument();
   });
 });

@@ -63,6 +63,17 @@ export function detail(overrides: Partial<DetailAnswer> = {}): DetailAnswer {
         language: 'es',
       },
       shippingCode: null,
+      orderCode: 'PED-1001',
+      invoiceNumber: '12345',
+      address: {
+        cep: '01310100',
+        street: 'Avenida Paulista',
+        number: '1000',
+        complement: 'Apto 82',
+        district: 'Bela Vista',
+        city: 'São Paulo',
+        uf: 'SP',
+      },
       // An agent's view: the bank named beside its code, the account masked, nothing whole.
       payment: {
         type: 6,
@@ -89,6 +100,9 @@ export function detail(overrides: Partial<DetailAnswer> = {}): DetailAnswer {
         subReasonName: 'Costura solta',
         desireName: 'Vale-compras',
         trigger: 'C',
+        exchangeSize: null,
+        exchangeColour: null,
+        observation: 'A costura abriu no primeiro uso.',
       },
     ],
     files: [

@@ -1,4 +1,5 @@
 import { Alert, List, Text, Title } from '@mantine/core';
+import { TIME_ZONE } from '@portal/domain';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from '../../../lib/translation';
 import { useLanguage } from '../../backoffice/lib/use-language';
@@ -26,7 +27,7 @@ export function SettingHistoryView(props: {
   else if (history.isError) body = <Alert color="red">{history.error.message}</Alert>;
   else if (history.data.length === 0) body = <Text size="sm">{t('history.empty')}</Text>;
   else {
-    const when = new Intl.DateTimeFormat(language, { dateStyle: 'short', timeStyle: 'short' });
+    const when = new Intl.DateTimeFormat(language, { dateStyle: 'short', timeStyle: 'short', timeZone: TIME_ZONE });
     body = (
       <List spacing="xs" size="sm" listStyleType="none" pl={0}>
         {history.data.map((change) => (

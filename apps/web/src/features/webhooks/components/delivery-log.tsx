@@ -1,4 +1,5 @@
 import { Alert, Button, Table, Text } from '@mantine/core';
+import { formatDateTime } from '@portal/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../../lib/translation';
 import { PageLoader } from '../../../components/ui/page-loader';
@@ -54,7 +55,7 @@ export function DeliveryLog({ subscriptionId, url }: { subscriptionId: number; u
           <Table.Tbody>
             {log.data.map((row) => (
               <Table.Tr key={row.id}>
-                <Table.Td>{new Date(row.attemptedAt).toLocaleString()}</Table.Td>
+                <Table.Td>{formatDateTime(row.attemptedAt)}</Table.Td>
                 <Table.Td>
                   {row.eventType}
                   <Text size="xs" c="dimmed">

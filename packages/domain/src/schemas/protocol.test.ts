@@ -48,6 +48,8 @@ const general = {
   UFCliente: 'SP',
   complementoEndrCliente: '',
   tipo_contato: 5,
+  termosAceitos: true,
+  termosLink: 'https://example.com/politica',
 };
 
 const request = (overrides: Partial<GenerateProtocolRequestInput> = {}) =>

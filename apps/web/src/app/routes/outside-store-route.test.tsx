@@ -8,7 +8,7 @@ import { json, startTestServer, type TestServer } from '../../test/test-server';
 import { CATALOG, catalogAnswer } from '../../features/outside-store/test/fixtures';
 import { EMPTY_VALUES, nextItemValues, toOutsideStoreItem } from '../../features/outside-store/lib/outside-store-form';
 import { readOutsideStoreDraft, writeOutsideStoreDraft } from '../../features/outside-store/lib/outside-store-storage';
-import { pngFile } from '../../features/request/test/fixtures';
+import { BANKS, pngFile } from '../../features/request/test/fixtures';
 import { TEST_BRAND, TEST_EMAIL, TEST_SESSION_USER } from '../../features/request/test/render-request';
 import { rememberTermsAcceptance } from '../../lib/terms-acceptance';
 import OutsideStoreRoute from './outside-store-route';
@@ -24,6 +24,10 @@ beforeAll(async () => {
     const catalog = catalogAnswer(path);
     if (catalog) return json(response, 200, catalog);
     if (path === '/api/returns/orders') return json(response, 200, { productBalance: [] });
+    if (path === '/api/returns/bank') return json(response, 200, { bankData: BANKS });
+    if (path === '/api/returns/consumers') return json(response, 200, { consumers: [] });
+    if (path === '/api/returns/consumers/bank' && request.method === 'PUT')
+      return json(response, 200, { consumers: [] });
     if (path === '/api/returns/protocols/generate/b2c')
       return json(response, 200, { message: 'Protocolo gerado com sucesso (100031)', prt_id: 100031 });
     if (path === '/api/upload/protocols/upload/file')
@@ -200,7 +204,14 @@ describe('/produtos-adquiridos-fora-da-loja-online', () => {
     await user.upload(within(shirtRegion).getByTestId('photo-input'), pngFile('defeito.png'));
     await user.click(screen.getByRole('button', { name: /Continuar/ }));
 
-    // Buyer data, then the confirmation with what each item carries.
+    // Buyer data with the account the refund is paid into (paid at a shop's till, issue 46), then the confirmation.
+    expect(await screen.findByText('Dados bancários')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('option', { name: '001 - Banco do Brasil S.A.' })).toBeInTheDocument());
+    await user.selectOptions(screen.getByRole('combobox', { name: /Banco/ }), '001');
+    await user.type(screen.getByRole('textbox', { name: /Agência/ }), '1234');
+    await user.type(screen.getByRole('textbox', { name: /Conta/ }), '12345-6');
+    await user.type(screen.getByRole('textbox', { name: /Chave Pix/ }), '52998224725');
+    await user.click(screen.getByRole('button', { name: /Confirmar cadastro/ }));
     await user.click(await screen.findByRole('button', { name: /Continuar/ }));
     const submit = await screen.findByRole('button', { name: /Gerar protocolo/ });
     expect(screen.getAllByText('1 arquivo da nota fiscal anexado')).toHaveLength(2);
@@ -222,6 +233,7 @@ describe('/produtos-adquiridos-fora-da-loja-online', () => {
     expect(payload.items).toHaveLength(2);
     expect(payload.items[0]).toMatchObject(SHOE_ITEM);
     expect(payload.items[1]).toMatchObject({ produtoNome: 'Camiseta Dry', motivoCodigo: 20, desejoCodigo: 5 });
+    expect(payload).toMatchObject({ ban_codigo: '001', cli_agencia: '1234', cli_conta: '12345-6' });
     const uploads = posts('/api/upload/protocols/upload/file').map((upload) => ({
       nfe: /name="is_nfe"\r\n\r\n(\w)/.exec(upload.body)?.[1],
       item: /name="item"\r\n\r\n(\d)/.exec(upload.body)?.[1],

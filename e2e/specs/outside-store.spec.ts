@@ -28,10 +28,10 @@ import {
 const BRAND = DEMO.brand.mareSports;
 const PATH = '/produtos-adquiridos-fora-da-loja-online';
 /**
- * Elisa: complete buyer data and no bank data on record. A refund of a shop purchase asks for an account (issue 46),
- * which she saves on the first run; Ana's stay empty for the bank-slip specs.
+ * Ana, the one demo shopper with Maré Sports purchases. A refund of a shop purchase asks for an account (issue 46),
+ * given on the first run and kept (locked) after it.
  */
-const SHOPPER = DEMO.elisa;
+const SHOPPER = DEMO.ana;
 const PNG = {
   name: 'defeito.png',
   mimeType: 'image/png',

@@ -1,11 +1,14 @@
 /** Fields every back-office wire schema builds on (ADR 0015: bounded integers, texts without control characters). */
 import { z } from 'zod';
-import { coercedIntField, plainTextField } from '../schemas/fields';
+import { DB_INT_MAX, plainTextField } from '../schemas/fields';
 import { isStatusId } from '../statuses';
 import { TRANSITION_TEXT_MAX } from '../rules/transitions';
 
-/** An id of a back-office body or query: a whole number from 1 to the int4 maximum (a numeric text is read too). */
-export const consoleIdField = coercedIntField(1);
+/**
+ * An id of a back-office body or query: a whole number from 1 to the int4 maximum (a numeric text is read too). A
+ * coercion, not coercedIntField's transform: answers carry these ids too, and a transform cannot be encoded.
+ */
+export const consoleIdField = z.coerce.number().int().positive().max(DB_INT_MAX);
 
 const NOT_A_STATUS = { message: 'not a status of the catalogue (SIT_ID of spec §4)' };
 

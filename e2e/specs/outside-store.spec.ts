@@ -211,7 +211,7 @@ test.describe('Outside-store purchase', () => {
     expect(reloadAsks).toBe(true);
     await page.getByRole('button', { name: 'Continuar' }).click();
 
-    // Buyer data (Elisa's are complete) and, for the refund, the account it is paid into; then the confirmation.
+    // Buyer data (Ana's are complete) and, for the refund, the account it is paid into; then the confirmation.
     await expect(page.getByRole('heading', { level: 2, name: 'Dados do comprador e endereço' })).toBeVisible(
       PAGE_READY,
     );

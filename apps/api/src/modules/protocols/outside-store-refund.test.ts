@@ -8,6 +8,7 @@ import { ORIGIN, saoPauloDateKey } from '@portal/domain';
 import { protocols } from '../../db/schema';
 import { DEMO } from '../../db/seed/demo-logins';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { callWith } from '../../test/call-with';
 import { loginAs } from '../../test/login-as';
 import { BANK_DATA, outsideStoreItem, payload } from './test-payload';
 
@@ -33,17 +34,7 @@ function body(choice: Json, general: Json = {}): Json {
 }
 
 function post(request: Json, lang = 'pt') {
-  return testApp.app.inject({
-    method: 'POST',
-    url: URL,
-    headers: {
-      'content-type': 'application/json',
-      cookie: ana,
-      'accept-language': lang,
-      'idempotency-key': `shop-refund-${++keyCounter}`,
-    },
-    payload: JSON.stringify(request),
-  });
+  return callWith(testApp)('POST', URL, { cookie: ana, lang, key: `shop-refund-${++keyCounter}`, body: request });
 }
 
 async function protocolOf(prtId: number) {

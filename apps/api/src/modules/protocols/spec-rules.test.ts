@@ -4,6 +4,7 @@ import { brandSubReasonTerms, operators, protocolConsents, protocols, subReasons
 import { seededPolicyUrl } from '../../db/seed/brands';
 import { DEMO } from '../../db/seed/demo-logins';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { callWith } from '../../test/call-with';
 import { loginAs } from '../../test/login-as';
 import { itemFor, payload, type ItemChoice } from './test-payload';
 
@@ -23,17 +24,7 @@ let key = 0;
 
 function post(body: unknown, lang = 'pt-BR') {
   key += 1;
-  return testApp.app.inject({
-    method: 'POST',
-    url: URL,
-    headers: {
-      'content-type': 'application/json',
-      cookie: ana,
-      'idempotency-key': `spec-rules-${key}`,
-      'accept-language': lang,
-    },
-    payload: JSON.stringify(body),
-  });
+  return callWith(testApp)('POST', URL, { cookie: ana, lang, key: `spec-rules-${key}`, body });
 }
 
 async function protocolCount(): Promise<number> {

@@ -81,7 +81,7 @@ async function fillItem(page: Page, product: string, reason: [string, string, st
  * without the account names the bank first; once saved (an earlier project's run), the account is locked and shown.
  */
 async function giveRefundAccount(page: Page) {
-  const bankGroup = page.getByRole('group', { name: 'Dados bancários para o reembolso' });
+  const bankGroup = page.getByRole('group', { name: 'Dados bancários' });
   const edit = page.getByRole('button', { name: 'Editar dados' });
   if (await edit.isVisible()) await edit.click();
   await expect(bankGroup).toBeVisible(PAGE_READY);

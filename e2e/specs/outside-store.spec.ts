@@ -25,13 +25,14 @@ import {
   test,
 } from '../fixtures';
 
-const BRAND = DEMO.brand.mareSports;
+const BRAND = DEMO.brand.correBrasil;
 const PATH = '/produtos-adquiridos-fora-da-loja-online';
 /**
- * Ana, the one demo shopper with Maré Sports purchases. A refund of a shop purchase asks for an account (issue 46),
- * given on the first run and kept (locked) after it.
+ * Elisa at Corre Brasil: complete buyer data and no bank data on record. A refund of a shop purchase asks for an
+ * account (issue 46), which she saves on the first run and finds locked after it; Ana's stays empty for the bank-slip
+ * specs (a consumer's bank data is one for all brands).
  */
-const SHOPPER = DEMO.ana;
+const SHOPPER = DEMO.elisa;
 const PNG = {
   name: 'defeito.png',
   mimeType: 'image/png',
@@ -211,7 +212,7 @@ test.describe('Outside-store purchase', () => {
     expect(reloadAsks).toBe(true);
     await page.getByRole('button', { name: 'Continuar' }).click();
 
-    // Buyer data (Ana's are complete) and, for the refund, the account it is paid into; then the confirmation.
+    // Buyer data (Elisa's are complete) and, for the refund, the account it is paid into; then the confirmation.
     await expect(page.getByRole('heading', { level: 2, name: 'Dados do comprador e endereço' })).toBeVisible(
       PAGE_READY,
     );

@@ -42,6 +42,11 @@ export const queueItemSchema = z.object({
   /** The brand's target for this status in hours (null: none set); late once the age passes it. */
   targetHours: z.number().int().nullable(),
   late: z.boolean(),
+  /**
+   * How many files the open protocol still lacks (R62, rule missingFilesFor, as on its page): the queue says 'files
+   * missing' on the row, so nobody moves it on before they arrive. 0 when nothing is, and for a closed protocol.
+   */
+  missingFiles: z.number().int().nonnegative().default(0),
 });
 export type QueueItem = z.infer<typeof queueItemSchema>;
 

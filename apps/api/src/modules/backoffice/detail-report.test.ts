@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq, ne } from 'drizzle-orm';
+import { STATUS } from '@portal/domain';
 import { banks, desires, protocolItems, reasons } from '../../db/schema';
 import { DEMO } from '../../db/seed/demo-logins';
 import { callWith } from '../../test/call-with';
@@ -40,6 +41,17 @@ describe('the protocol as the console shows it', () => {
     expect(closed.json().missingFiles).toEqual([]);
   });
 
+  it('marks the queue rows whose open protocol still lacks files, with how many, and none for a closed one (R62)', async () => {
+    const rows = async (status: number) => {
+      const page = await call('GET', `/api/backoffice/protocols?status=${status}&pageSize=100`, { cookie: agent });
+      expect(page.statusCode).toBe(200);
+      return page.json().items as { prtId: number; missingFiles: number }[];
+    };
+    const awaiting = (await rows(STATUS.AWAITING_ANALYSIS)).find((row) => row.prtId === DEMO.protocols.awaitingAnalysis);
+    expect(awaiting?.missingFiles).toBe(1);
+    const rejected = (await rows(STATUS.REJECTED)).find((row) => row.prtId === DEMO.protocols.rejected);
+    expect(rejected?.missingFiles).toBe(0);
+  });
 
   it('names the bank beside its code; the whole bank data for an admin, masked for an agent', async () => {
     // A bank-slip order's refund goes to a bank account (a Pix order's to the Pix key alone).

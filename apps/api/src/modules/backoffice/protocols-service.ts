@@ -18,7 +18,7 @@ import type { LocalizedText } from '../../db/schema';
 import type { FileStorage } from '../../lib/storage';
 import { downloadName } from '../protocols/files-service';
 import { findFile } from '../protocols/read-repo';
-import { missingFilesInputs } from '../protocols/repo';
+import { missingFilesInputs, missingFilesInputsOf } from '../protocols/repo';
 import type { OperatorIdentity } from './operator-session';
 import * as repo from './queue-repo';
 import { allowedView, historyView, protocolNotFound, triggerOfRow } from './transitions-service';
@@ -59,6 +59,13 @@ export async function queue(
     page: query.page,
     pageSize: query.pageSize,
   });
+  const openIds = rows.filter((row) => isOpenStatus(row.protocol.statusId)).map((row) => row.protocol.id);
+  const needs = await missingFilesInputsOf(db, openIds);
+  const missingCount = (id: number) => {
+    const of = needs.get(id);
+    if (!of) return 0;
+    return missingFilesFor(of.items, of.files).reduce((sum, entry) => sum + entry.required - entry.received, 0);
+  };
   return {
     items: rows.map((row) => {
       const { protocol, reasonName, desireName, desireTrigger, lastMoveAt } = row;
@@ -81,6 +88,7 @@ export async function queue(
         statusAgeHours,
         targetHours: row.targetHours,
         late: row.targetHours !== null && statusAgeHours >= row.targetHours,
+        missingFiles: missingCount(protocol.id),
       };
     }),
     total,

@@ -31,6 +31,13 @@ function WorkloadMarks({ item }: { item: QueueItem }) {
   );
 }
 
+/** R62: a row whose protocol still lacks files says how many, in words (the page lists which). */
+function MissingFilesMark({ item }: { item: QueueItem }) {
+  const { t } = useTranslation('backoffice');
+  if (!item.missingFiles) return null;
+  return <strong className={classes.late}>{t('queue.missingFiles', { count: item.missingFiles })}</strong>;
+}
+
 /** The queue: a table on a desk, one card per protocol on a phone (375 px has no room for nine columns). */
 export function QueueList({ items, language, caption, selected, onSelect }: QueueListProps) {
   const { t } = useTranslation('backoffice');
@@ -59,6 +66,7 @@ export function QueueList({ items, language, caption, selected, onSelect }: Queu
               {t('queue.protocolNumber', { id: item.prtId })}
             </Link>
             <StatusTag status={item.status} language={language} />
+            <MissingFilesMark item={item} />
             <Text size="sm">{item.customerName}</Text>
             <Text size="sm">{resolution(item)}</Text>
             <Text size="sm" c="dimmed">
@@ -118,7 +126,7 @@ export function QueueList({ items, language, caption, selected, onSelect }: Queu
               </Table.Td>
               <Table.Td className={classes.nowrap}>{brandLabel(item.brandId)}</Table.Td>
               <Table.Td>
-                <StatusTag status={item.status} language={language} />
+                <StatusTag status={item.status} language={language} /> <MissingFilesMark item={item} />
               </Table.Td>
               <Table.Td>{item.customerName}</Table.Td>
               <Table.Td>{resolution(item)}</Table.Td>

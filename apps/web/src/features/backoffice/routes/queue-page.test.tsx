@@ -29,6 +29,14 @@ describe('protocol queue', () => {
     await waitFor(() => expect(document.title).toBe('Fila de protocolos — Console de atendimento'));
   });
 
+  it('says on the row how many files an open protocol still lacks, in each language (R62)', async () => {
+    api.state.queue = [queueItem({ prtId: 31, missingFiles: 2 }), queueItem({ prtId: 32, missingFiles: 0 })];
+    await open('/backoffice');
+    const [, lacking, complete] = within(screen.getByRole('table', { name: 'Protocolos' })).getAllByRole('row');
+    expect(lacking).toHaveTextContent('Faltam 2 arquivos');
+    expect(complete).not.toHaveTextContent(/Falta/);
+  });
+
   it('reads its filters from the URL and asks the API for exactly them', async () => {
     await open('/backoffice?brand=2&status=3&olderThanDays=7&q=ana%40example.com&page=2');
 

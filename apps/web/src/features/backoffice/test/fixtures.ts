@@ -42,6 +42,7 @@ export function queueItem(overrides: Partial<QueueItem> = {}): QueueItem {
     statusAgeHours: 2,
     targetHours: null,
     late: false,
+    missingFiles: 0,
     ...overrides,
   };
 }

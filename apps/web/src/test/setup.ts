@@ -62,3 +62,25 @@ Object.defineProperty(window.HTMLElement.prototype, 'scrollIntoView', {
 afterEach(() => {
   cleanup();
 });
+
+// happy-dom 20 (Fetch.finalizeRequest) destroys the socket of an aborted fetch while its own 'error' listener is still
+// attached, so every abort (React Query cancelling a query when a test unmounts its page) printed 'Error: socket hang up'
+// with a stack through the page's console, outside any test: 106-108 of them in one unit stage, burying real errors.
+// A browser rejects an aborted fetch quietly: so does this, at once, with the same AbortError, and lets the request
+// underneath finish unseen (the test servers answer every request, and answer any still waiting when they close).
+const happyDomFetch = window.fetch.bind(window);
+function fetchAbortedQuietly(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+  const signal = init?.signal ?? (input instanceof Request ? input.signal : undefined);
+  if (!signal) return happyDomFetch(input, init);
+  if (signal.aborted) return Promise.reject(signal.reason ?? new DOMException('The operation was aborted.', 'AbortError'));
+  const request = input instanceof Request ? new Request(input, { signal: null }) : input;
+  const underneath = happyDomFetch(request, { ...init, signal: null });
+  return new Promise<Response>((resolve, reject) => {
+    const onAbort = () => reject(signal.reason ?? new DOMException('The operation was aborted.', 'AbortError'));
+    signal.addEventListener('abort', onAbort, { once: true });
+    underneath.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
+}
+for (const scope of new Set<object>([window, globalThis])) {
+  Object.defineProperty(scope, 'fetch', { writable: true, configurable: true, value: fetchAbortedQuietly });
+}

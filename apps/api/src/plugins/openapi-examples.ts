@@ -35,6 +35,7 @@ interface Schema {
 const BY_NAME: Record<string, unknown> = {
   email: 'ana@example.com',
   usu_email: 'ana@example.com',
+  cli_chavepix: 'ana@example.com',
   cpf: '52998224725',
   CPF: '52998224725',
   cep: '01310100',

@@ -72,3 +72,25 @@ export function hasRefundDestination(values: RefundDestinationValues): boolean {
   const given = (value: string | null | undefined) => !!value && value.trim() !== '';
   return given(values.pixKey) || (given(values.bankCode) && given(values.bankAgency) && given(values.bankAccount));
 }
+
+/** Every payment-type code of spec §3, in order. */
+export const PAYMENT_TYPE_CODES = Object.keys(PAYMENT_TYPE_NAMES)
+  .map(Number)
+  .sort((a, b) => a - b) as PaymentTypeCode[];
+
+/**
+ * The API document's listing of payment-type codes (issue 45), for a schema's `.meta()`: the codes as an enum, each
+ * with its English name in `x-enumDescriptions` (the extension reference renderers show) and in the description.
+ * Document only: the schema it is put on still validates as it did.
+ */
+export function paymentTypeDocumentation(
+  lead: string,
+  codes: readonly PaymentTypeCode[] = PAYMENT_TYPE_CODES,
+): { description: string; enum: PaymentTypeCode[]; 'x-enumDescriptions': Record<string, string> } {
+  const names = codes.map((code) => `${code} = ${PAYMENT_TYPE_NAMES[code].en}`);
+  return {
+    description: `${lead} ${names.join('; ')}.`,
+    enum: [...codes],
+    'x-enumDescriptions': Object.fromEntries(codes.map((code) => [String(code), PAYMENT_TYPE_NAMES[code].en])),
+  };
+}

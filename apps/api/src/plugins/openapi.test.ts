@@ -1,16 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { DEMO } from '../db/seed/demo-logins';
 import { protocols } from '../db/schema';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { loginAs } from '../test/login-as';
 import { callWith } from '../test/call-with';
 import { consumerIdOf } from '../modules/protocols/read-test-support';
-import { addOperator, operatorCookie } from '../modules/backoffice/test-support';
 import { readyExportFor } from '../modules/privacy/test-support';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { API_DOCS_PATH, OPENAPI_PATH } from './openapi';
+import { documentCallers } from './openapi-test-support';
 
 /**
  * Issue 15 item 2: the OpenAPI document must tell integrators the truth. It fails when a route registered under /api
@@ -231,17 +230,11 @@ const samples: Record<string, string> = {};
 beforeAll(async () => {
   t = await createTestApp();
   call = callWith(t);
-  const operator = await addOperator(t, { role: 'admin', brands: [1, 2, 4] });
-  cookies = `${await loginAs(t, { email: DEMO.ana.email })}; ${await operatorCookie(t, operator.id)}`;
-  const anaId = await consumerIdOf(t, DEMO.ana.email);
-  const [protocol] = await t.database.db
-    .select({ id: protocols.id })
-    .from(protocols)
-    .where(and(eq(protocols.consumerId, anaId), eq(protocols.brandId, 1)))
-    .limit(1);
-  samples.prt_id = String(protocol!.id);
+  const callers = await documentCallers(t);
+  cookies = callers.cookies;
+  samples.prt_id = String(callers.prtId);
   // Its return shipping code (what 16 'Post object generated' gives), so the QR code image answers too.
-  await t.database.db.update(protocols).set({ shippingCode: 'LR123456785BR' }).where(eq(protocols.id, protocol!.id));
+  await t.database.db.update(protocols).set({ shippingCode: 'LR123456785BR' }).where(eq(protocols.id, callers.prtId));
   samples.prtId = samples.prt_id;
   // A CEP the lookup knows (the seeded cache).
   samples.cep = '01310100';
@@ -253,7 +246,7 @@ beforeAll(async () => {
   samples.kind = 'reason';
   samples.key = '16';
   // A ready export of Ana's data (issue 28), for its one-time download.
-  samples.token = await readyExportFor(t, anaId);
+  samples.token = await readyExportFor(t, await consumerIdOf(t, DEMO.ana.email));
   const answer = await t.app.inject({ method: 'GET', url: OPENAPI_PATH, headers: { host: 'localhost' } });
   expect(answer.statusCode).toBe(200);
   document = answer.json();

@@ -5,6 +5,9 @@ import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { isProduction } from '../config';
 import { webhooksDocument } from '../modules/webhooks/openapi-webhooks';
+import { withExamples } from './openapi-examples';
+import { operationIdOf, securityOf, SECURITY_SCHEMES } from './openapi-security';
+import { OPERATION_SUMMARIES } from './openapi-summaries';
 
 /** Where the API document and its reference page live (ARCHITECTURE §6, extra calls). */
 export const OPENAPI_PATH = '/api/openapi.json';
@@ -39,11 +42,17 @@ export interface RegisteredRoute {
   hidden: boolean;
 }
 
-/** A route's schema with the body its handler parses in place of the placeholder Fastify validates with. */
-function withDocumentedBody(schema: FastifySchema): FastifySchema {
-  if (!schema?.documentedBody && !schema?.documentedHeaders) return schema;
-  const { documentedBody, documentedHeaders, ...rest } = schema;
+/**
+ * A route's schema as the document shows it: the body its handler parses in place of the placeholder Fastify
+ * validates with, and its operationId, summary and security (issue 45), the route's own when it sets them.
+ */
+function documentedSchema(schema: FastifySchema | undefined, method: string, url: string): FastifySchema {
+  const { documentedBody, documentedHeaders, ...rest } = schema ?? {};
+  const key = `${method} ${url}`;
   return {
+    operationId: operationIdOf(method, url),
+    ...(OPERATION_SUMMARIES[key] ? { summary: OPERATION_SUMMARIES[key] } : {}),
+    security: securityOf(method, url),
     ...rest,
     ...(documentedBody ? { body: documentedBody } : {}),
     ...(documentedHeaders ? { headers: documentedHeaders } : {}),
@@ -70,15 +79,32 @@ export default fp(async function openapi(app) {
       },
       // The events the portal POSTs to brands' endpoints (issue 26).
       webhooks: webhooksDocument(),
+      components: { securitySchemes: SECURITY_SCHEMES },
     },
     transform: (input) =>
       input.url === '/api' || input.url.startsWith('/api/')
-        ? jsonSchemaTransform({ ...input, schema: withDocumentedBody(input.schema) })
+        ? jsonSchemaTransform({
+            ...input,
+            schema: documentedSchema(input.schema, [input.route.method].flat()[0]!, input.url),
+          })
         : { schema: { ...input.schema, hide: true }, url: input.url },
-    transformObject: jsonSchemaTransformObject,
+    transformObject: (input) => withExamples(jsonSchemaTransformObject(input) as never),
   });
 
-  app.get(OPENAPI_PATH, { schema: { hide: true }, config: { brandless: true } }, async () => app.swagger());
+  /**
+   * The server is the origin the document was fetched from (ADR 0081): every brand has its own host, and the API
+   * answers for the brand its Host names, so no one fixed URL is right for all brands; a client generated from a
+   * brand's document talks to that brand.
+   */
+  app.get(OPENAPI_PATH, { schema: { hide: true }, config: { brandless: true } }, async (request) => ({
+    ...(app.swagger() as object),
+    servers: [
+      {
+        url: `${request.protocol}://${request.host}`,
+        description: "The host this document was fetched from: each brand's host serves the API for that brand.",
+      },
+    ],
+  }));
 
   // The reference page is for people integrating, outside production: production serves the document only.
   if (!isProduction(app.config)) {

@@ -7,6 +7,7 @@
  * Personal data stay out of `data`: ids, statuses and money only; payment data masked as the back office masks them.
  */
 import { z } from 'zod';
+import { paymentTypeDocumentation } from '../payment-types';
 
 export * from './retry-schedule';
 
@@ -102,8 +103,8 @@ export const EVENT_DATA_SCHEMAS = {
         paymentType: z
           .number()
           .int()
-          .nullable()
-          .describe('The original payment type (1 card, 2 Pix…), null if unknown.'),
+          .meta(paymentTypeDocumentation('The original payment type, null if unknown:'))
+          .nullable(),
         valueCents: cents('The value to refund'),
         pixKeyMasked: z.string().nullable().describe('The Pix key, masked as the back office shows it.'),
         bankCode: z.string().nullable().describe('The bank code, when paid to a bank account.'),

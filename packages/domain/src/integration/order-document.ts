@@ -10,7 +10,7 @@
  */
 import { z } from 'zod';
 import { DEFAULT_DDI, MAX_TEXT_LENGTH } from '../constants';
-import { isPaymentTypeCode, type PaymentTypeCode } from '../payment-types';
+import { isPaymentTypeCode, paymentTypeDocumentation, type PaymentTypeCode } from '../payment-types';
 import { centsField, dbIntField, hasNoControlCharacters, positiveIdField } from '../schemas/fields';
 import { isValidCep } from '../validation/cep';
 import { isValidCpf } from '../validation/cpf';
@@ -123,7 +123,10 @@ export const orderDocument = z
     orderId: text(40),
     companyCode: positiveIdField,
     branchCode: positiveIdField,
-    paymentType: z.number().refine((code) => isPaymentTypeCode(code), { message: 'invalidPaymentType' }),
+    paymentType: z
+      .number()
+      .refine((code) => isPaymentTypeCode(code), { message: 'invalidPaymentType' })
+      .meta(paymentTypeDocumentation('How the order was paid (spec §3):')),
     totalCents: centsField.describe('Order total, in integer cents of BRL.'),
     placedAt: isoInstantField,
     /** Null until the carrier confirms delivery; a line is not returnable before it. */

@@ -8,6 +8,7 @@
  * São Paulo time ('R$ 19,90', dd/mm/yyyy), as it does for orders and protocols.
  */
 import { z } from 'zod';
+import { paymentTypeDocumentation } from '../payment-types';
 import { shownTextSchema } from './shown-text';
 
 /** Integer cents of BRL: 1990 is R$ 19,90 (never reais with decimals). */
@@ -32,7 +33,7 @@ export const walletMovementSchema = z.object({
   PRT_ID: z.number().int().nullable(),
   DESC_OPER: z.string(),
   PED_CODIGO: optionalText,
-  TIP_PGTO_ORIG: z.number().int().nullable(),
+  TIP_PGTO_ORIG: z.number().int().meta(paymentTypeDocumentation('How the returned order was paid:')).nullable(),
   TRANS_OPER: z.enum(['Credit', 'Debit']),
   /** 'V' value (money the shopper had), 'B' bonus (what the voucher added). */
   MOV_TIPO_LAN: z.enum(['V', 'B']),

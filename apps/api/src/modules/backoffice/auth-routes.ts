@@ -49,7 +49,8 @@ const backofficeAuthRoutes: FastifyPluginAsyncZod<{ deps: BackofficeAuthDeps }> 
 
   app.post(
     '/backoffice/auth/verify',
-    { schema: { body: verifyBody, response: { 200: verifyAnswer, ...errorAnswers(400, 401, 404, 429) } } },
+    // 422 code_wrong: a wrong code with attempts left (issue 45: it was not documented).
+    { schema: { body: verifyBody, response: { 200: verifyAnswer, ...errorAnswers(400, 401, 404, 422, 429) } } },
     async (request, reply) => {
       request.log.info({ identityTag: tag(request.body.email) }, 'operator code check');
       return verifyOperatorCode(deps, reply, { brand: requireBrand(request), ...request.body });

@@ -28,7 +28,8 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/returns/protocols/product/balance/b2c',
-    { schema: { body: productBalanceRequest, response: { 200: stockAnswer, ...refusals } } },
+    // 404 model_not_purchased: stock is told only for a model the shopper bought (issue 45: it was not documented).
+    { schema: { body: productBalanceRequest, response: { 200: stockAnswer, ...refusals, ...errorAnswers(404) } } },
     async (request) => {
       const session = requireSession(request);
       const brand = requireBrand(request);

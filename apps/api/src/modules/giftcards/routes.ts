@@ -5,6 +5,8 @@ import { z } from 'zod';
 import {
   codeError,
   coercedIntField,
+  paymentTypeDocumentation,
+  REFUND_PAYMENT_TYPES,
   pixKeyField,
   plainTextField,
   refundAppliedResponseSchema,
@@ -39,7 +41,9 @@ const refundBody = z.object({
       "The amount to refund, in reais with a decimal comma and at most two decimals ('10,50'), as the spec sends it.",
     ),
   prt_id: coercedIntField(1).nullish(),
-  tipo_pag: coercedIntField(1).refine((type) => type === 6 || type === 11, codeError('required')),
+  tipo_pag: coercedIntField(1)
+    .refine((type) => type === 6 || type === 11, codeError('required'))
+    .meta(paymentTypeDocumentation('Where the refund goes, a number or its text:', REFUND_PAYMENT_TYPES)),
   /** The Pix key typed in the dialog (issue 23 #13), refused with its reason; absent or empty: the saved one. */
   cli_chavepix: z.preprocess((value) => (value === '' || value === null ? undefined : value), pixKeyField.optional()),
   vco_idvtex: shortText(100).nullish(),

@@ -3,7 +3,7 @@
  * serializer (issue 24). Units: money in INTEGER CENTS of BRL, dates ISO 8601 (ADR 0039).
  */
 import { z } from 'zod';
-import { shownTextSchema } from '@portal/domain';
+import { paymentTypeDocumentation, shownTextSchema } from '@portal/domain';
 
 const yesNo = z.enum(['S', 'N']);
 const text = z.string();
@@ -24,7 +24,10 @@ export const orderLineAnswer = z.object({
   PED_CODIGO: text.describe('Order number as the shopper knows it.'),
   PED_EMPRESA: z.number().int().describe('Company code (one of the brand’s).'),
   PED_FILIAL: z.number().int().describe('Branch.'),
-  PED_TIPOPGTO: z.number().int().describe('Payment type code; 7 = bank slip.'),
+  PED_TIPOPGTO: z
+    .number()
+    .int()
+    .meta(paymentTypeDocumentation('Payment type code (7, a bank slip, is refunded to a bank account):')),
   PED_VALTOTAL: z.number().int().describe('Order total, in integer cents of BRL (21990 = R$ 219,90).'),
   ITE_VALBRUTO: z.number().int().describe("The item's gross value, in integer cents of BRL (21990 = R$ 219,90)."),
   DATA: optionalText.describe('Purchase instant, ISO 8601 in UTC.'),

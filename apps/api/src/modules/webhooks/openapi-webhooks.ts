@@ -40,6 +40,13 @@ export function webhooksDocument(): WebhooksSection {
         {
           post: {
             summary: schema.description ?? type,
+            // 'protocol.status_changed' is webhookProtocolStatusChanged: stable, unique beside the API's operations.
+            operationId: `webhook${type
+              .split(/[._]/)
+              .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+              .join('')}`,
+            // The portal sends no credential: the receiver checks the Portal-Signature header (issue 26).
+            security: [],
             description: type === TEST_EVENT_TYPE ? TEST_DELIVERY : EVENT_DELIVERY,
             parameters: headers,
             requestBody: {

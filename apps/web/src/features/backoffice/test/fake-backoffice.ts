@@ -1,6 +1,13 @@
 import type { ServerResponse } from 'node:http';
 import { json, type RecordedRequest } from '../../../test/test-server';
-import type { DetailAnswer, Operator, OperatorRow, QueueItem, ReportRow } from '@portal/domain/backoffice';
+import type {
+  DetailAnswer,
+  Operator,
+  OperatorRow,
+  QueueItem,
+  ReportRow,
+  VtexUnmappedRow,
+} from '@portal/domain/backoffice';
 import { ADMIN, detail, OPERATORS, queueItem, REPORT_ROWS } from './fixtures';
 
 /** What the fake console API knows; tests change it between steps. */
@@ -23,6 +30,9 @@ export interface FakeState {
   refuseOperator: boolean;
   /** Issue 27's calls (bulk moves, take, internal notes, slip, dashboard figures): the 200 answer per path. */
   answers: Record<string, unknown>;
+  /** The VTEX orders the connector could not map (issue 45), and what 'try again' makes of the next one. */
+  vtexUnmapped: VtexUnmappedRow[];
+  vtexRetryOutcome: 'created' | 'rejected';
 }
 
 export function fakeState(overrides: Partial<FakeState> = {}): FakeState {
@@ -40,6 +50,8 @@ export function fakeState(overrides: Partial<FakeState> = {}): FakeState {
     operators: OPERATORS,
     refuseOperator: false,
     answers: {},
+    vtexUnmapped: [],
+    vtexRetryOutcome: 'created',
     ...overrides,
   };
 }
@@ -149,6 +161,21 @@ export function fakeBackoffice(state: FakeState) {
     if (path === '/api/backoffice/operators') return operators(state, request.method, body, error, response);
     const edited = /^\/api\/backoffice\/operators\/(\d+)$/.exec(path);
     if (edited && request.method === 'PATCH') return editOperator(state, Number(edited[1]), body, error, response);
+    if (path === '/api/backoffice/vtex/unmapped') {
+      const brand = url.searchParams.get('brand');
+      const rows = state.vtexUnmapped.filter((row) => !brand || row.brandId === Number(brand));
+      return json(response, 200, { rows });
+    }
+    const retried = /^\/api\/backoffice\/vtex\/unmapped\/([^/]+)\/retry$/.exec(path);
+    if (retried && request.method === 'POST') {
+      const orderId = decodeURIComponent(retried[1]!);
+      if (!state.vtexUnmapped.some((row) => row.vtexOrderId === orderId)) return error(404, 'notFound');
+      // Brought in, the order leaves the list; still rejected, it stays.
+      if (state.vtexRetryOutcome !== 'rejected') {
+        state.vtexUnmapped = state.vtexUnmapped.filter((row) => row.vtexOrderId !== orderId);
+      }
+      return json(response, 200, { outcome: state.vtexRetryOutcome });
+    }
     if (path in state.answers) return json(response, 200, state.answers[path]);
     return error(404, 'notFound');
   };

@@ -11,7 +11,8 @@ describe('queue workload (issue 27)', () => {
     api.state.signedIn = AGENT;
     api.state.queue = [
       queueItem({ prtId: 11, assignee: { id: 7, name: 'Bia Lima' }, statusAgeHours: 30, targetHours: 24, late: true }),
-      queueItem({ prtId: 12, assignee: null, statusAgeHours: 2, targetHours: 24, late: false }),
+      // A month in a status is counted in days, not '720 h' (issue 46).
+      queueItem({ prtId: 12, assignee: null, statusAgeHours: 720, targetHours: 960, late: false }),
     ];
     api.state.answers['/api/backoffice/workload/bulk-moves'] = {
       bulkId: 'x',
@@ -22,6 +23,7 @@ describe('queue workload (issue 27)', () => {
     await api.open('/backoffice');
     const table = await screen.findByRole('table', { name: 'Protocolos' });
     const [, late, onTime] = within(table).getAllByRole('row');
+    expect(onTime).toHaveTextContent('30 dias na situação / meta 40 dias');
     expect(late).toHaveTextContent('Atrasado 30 h na situação / meta 24 h');
     expect(late).toHaveTextContent('Bia Lima');
     expect(onTime).not.toHaveTextContent('Atrasado');
@@ -33,7 +35,8 @@ describe('queue workload (issue 27)', () => {
     await user.click(screen.getByRole('button', { name: 'Mover selecionados' }));
 
     expect(await screen.findByText('1 protocolo movido')).toBeInTheDocument();
-    expect(screen.getByText('Protocolo 12 não foi: A situação do protocolo mudou.')).toBeInTheDocument();
+    // A whole sentence: what did not happen, then why (issue 46).
+    expect(screen.getByText('O protocolo 12 não foi movido: A situação do protocolo mudou.')).toBeInTheDocument();
     const [post] = api.posts('/workload/bulk-moves');
     const sent = JSON.parse(post!.body) as { bulkId: string; prtIds: number[]; to: number };
     expect(sent).toMatchObject({ prtIds: [11, 12], to: 3 });

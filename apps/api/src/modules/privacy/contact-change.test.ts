@@ -1,9 +1,9 @@
 /**
  * 'Meus dados' after a contact change (issue 46, Medium 7), on PGlite and PostgreSQL: every later code (export,
  * erasure, another change's) goes to the contact the shopper holds now, never to the one she replaced; the replaced
- * e-mail or phone gets a notice in her language; no log line names either contact.
+ * e-mail or phone gets a notice in her language; no log line names either contact. Each code says what it confirms.
  */
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consumers, notificationOutbox, outbox } from '../../db/schema';
 import { callWith } from '../../test/call-with';
@@ -20,6 +20,7 @@ let cookie: string;
 const NEW_EMAIL = 'joana.nova.caixa@example.com';
 const NEW_PHONE = '5521987651177';
 const RESEND_MS = 30_000;
+const WORDING = { export: /código para baixar seus dados$/, erasure: /código para apagar seus dados$/ };
 
 beforeAll(async () => {
   t = await createTestApp({ logStream: logs });
@@ -76,6 +77,15 @@ describe("'Meus dados' after an e-mail change", () => {
       expect(sent.statusCode, purpose).toBe(200);
       expect(sent.json().sentTo).toBe('j***@example.com');
       const code = await lastCodeTo(t, NEW_EMAIL);
+      // Each code says what it confirms, not 'your access code' (issue 46).
+      const [message] = await t.database.db
+        .select({ subject: outbox.subject, text: outbox.text })
+        .from(outbox)
+        .where(eq(outbox.recipient, NEW_EMAIL))
+        .orderBy(desc(outbox.id))
+        .limit(1);
+      expect(message!.subject, purpose).toMatch(WORDING[purpose]);
+      expect(message!.text).toContain(code);
       if (purpose === 'export') {
         // The code sent to the new address is the one that confirms.
         expect((await call('POST', '/api/privacy/export', { cookie, body: { code } })).statusCode).toBe(200);

@@ -108,8 +108,11 @@ describe('dashboard (issue 27)', () => {
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
     ).toEqual(['Month', 'Credited', 'Debited', 'Refunded']);
-    expect(within(table).getAllByRole('row')[1]).toHaveTextContent(/2026-10\s*R\$\s*1\.234,56/);
-    expect(screen.getByRole('img', { name: 'Credited per month, in reais' })).toBeInTheDocument();
+    // The month in words and the money as the page writes it, in the table and on the chart (issue 46).
+    expect(within(table).getAllByRole('row')[1]).toHaveTextContent(/October 2026\s*R\$\s*1\.234,56/);
+    const chart = screen.getByRole('img', { name: 'Credited per month, in reais' });
+    expect(chart).toHaveTextContent(/October 2026\s*R\$\s*1\.234,56/);
+    expect(chart).not.toHaveTextContent('1234.56');
     const csv = screen.getByRole('link', { name: 'Download CSV: Values per month' });
     expect(csv.getAttribute('href')).toBe('/api/backoffice/dashboard/ledger-per-month.csv?lang=en');
   });

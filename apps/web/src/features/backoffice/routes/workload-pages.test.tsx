@@ -133,12 +133,14 @@ describe('receiving slip (issue 27)', () => {
       brandName: 'Corre Brasil',
       createdAt: '2026-11-10T13:00:00.000Z',
       customerName: 'Ana Paula Souza',
-      shippingCode: null,
+      shippingCode: 'PM123456789BR',
       items: [
         {
           position: 1,
           productCode: 'TEN-1',
           productName: 'Tênis Corrida',
+          reasonName: 'Tamanho não serviu',
+          desireName: 'Trocar por outro tamanho',
           colour: 'Azul',
           size: '40',
           exchangeSize: '41',
@@ -156,6 +158,9 @@ describe('receiving slip (issue 27)', () => {
     expect(row).toHaveTextContent('41');
     // The shopper's own words travel with the parcel (issue 46).
     expect(row).toHaveTextContent('Ficou apertado no peito do pé.');
+    // Why it came back, what was asked for, and the postage code the parcel carries (issue 46).
+    expect(row).toHaveTextContent('Tamanho não serviu › Trocar por outro tamanho');
+    expect(screen.getByText('Código de postagem: PM123456789BR')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Imprimir' })).toBeInTheDocument();
   });
 });

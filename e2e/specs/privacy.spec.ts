@@ -103,6 +103,8 @@ test('a shopper downloads her data, corrects her phone with a code, erases her a
   page,
   login,
 }) => {
+  // Five code round trips and a download: more than the default minute on a loaded 2-core machine.
+  test.setTimeout(120_000);
   const shopper = await createShopper(page);
   await login(page, { email: shopper.email }, 1, { shared: false });
   await page.goto(brandUrl(1, '/meus-dados'));
@@ -161,4 +163,47 @@ test('a shopper downloads her data, corrects her phone with a code, erases her a
   expectConsoleMessage(/status of 422/, 'the code request of an erased account is refused');
   await quick.getByRole('button', { name: 'Enviar código' }).click();
   await expect(page.getByText(/Os dados desta conta foram apagados/).first()).toBeVisible();
+});
+
+/** The subjects the dev outbox holds for `to`, newest first. */
+async function outboxSubjects(page: Page, to: string): Promise<string[]> {
+  const response = await page.request.get(brandUrl(1, `/api/dev/outbox?to=${encodeURIComponent(to)}`));
+  const { messages } = (await response.json()) as { messages: { subject: string }[] };
+  return messages.map((message) => message.subject);
+}
+
+test('after an e-mail change the old address is told, and the export and erasure codes go to the new one (issue 46)', async ({
+  page,
+  login,
+}) => {
+  const shopper = await createShopper(page);
+  const newEmail = shopper.email.replace('lgpd.e2e.', 'lgpd.nova.');
+  await login(page, { email: shopper.email }, 1, { shared: false });
+  await page.goto(brandUrl(1, '/meus-dados'));
+  const contacts = page.getByRole('region', { name: 'Contatos' });
+  await contacts.getByRole('button', { name: 'Alterar e-mail' }).click(PAGE_READY);
+  await contacts.getByLabel('Novo e-mail').fill(newEmail);
+  await clearCodeThrottle(page, 1, null);
+  await contacts.getByRole('button', { name: 'Enviar código para o novo contato' }).click();
+  await contacts.getByLabel(/Código recebido/).fill(await outboxCode(page, newEmail));
+  await contacts.getByRole('button', { name: 'Confirmar alteração' }).click();
+  await expect(contacts.getByText('Contato alterado.')).toBeVisible();
+  // The replaced address gets the notice (the outbox drain sends it after the change commits).
+  await expect
+    .poll(async () =>
+      (await outboxSubjects(page, shopper.email)).some((s) => s.endsWith('seu e-mail de contato foi alterado')),
+    )
+    .toBe(true);
+  const toOld = (await outboxSubjects(page, shopper.email)).length;
+  const toNew = (await outboxSubjects(page, newEmail)).length;
+
+  for (const region of ['Baixar meus dados', 'Apagar meus dados']) {
+    await clearCodeThrottle(page, 1, null);
+    const part = page.getByRole('region', { name: region });
+    await part.getByRole('button', { name: region }).click();
+    await expect(part.getByText(/Enviamos um código/)).toBeVisible();
+  }
+  // Both codes went to the new address; nothing more reached the old one.
+  await expect.poll(async () => (await outboxSubjects(page, newEmail)).length).toBe(toNew + 2);
+  expect(await outboxSubjects(page, shopper.email)).toHaveLength(toOld);
 });

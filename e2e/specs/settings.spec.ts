@@ -144,49 +144,71 @@ test(
   },
 );
 
-// One width: the form’s widths are unit-tested.
-test(
-  'a brand’s admin shortens the deadline for her brand only: its shopper’s reason is out of deadline, the other brand’s keeps 60 days',
-  ONLY_AT.desktop,
-  async ({ page }) => {
-    test.setTimeout(120_000);
-    const name = `Prazo marca e2e ${randomUUID().slice(0, 6)}`;
-    await signInThroughApi(page, devOperator('admin', 'session'));
-    const { reason, desire } = await createReason(page, name);
-    try {
-      // Brand 1's terms, in the console's brand section (brand 1 is chosen first): 30 days for this brand.
-      await page.goto('/backoffice/settings');
-      await expect(page.getByRole('heading', { level: 1, name: 'Configurações da política' })).toBeVisible(PAGE_READY);
-      const table = page.getByRole('table', { name: /^Motivos em / });
-      const row = table.getByRole('row', { name });
-      await expect(row).toContainText('60 dias');
-      await row.getByRole('button', { name: `Editar termos de ${name}` }).click();
-      const form = page.getByRole('form', { name: new RegExp(`^Termos de ${name} em `) });
-      await form.getByRole('textbox', { name: /^Prazo em dias após a entrega/ }).fill('30');
-      await expectNoAxeViolations(page);
-      await form.getByRole('button', { name: 'Salvar' }).click();
-      await expect(page.getByRole('status')).toHaveText(/^Termos de .+ salvos\.$/);
-      await expect(row).toContainText('30 dias');
-      await expect(page.getByRole('button', { name: `Editar termos de ${name}` })).toBeFocused();
-      // The shared catalogue still says 60 days, and so does brand 2's view of it.
-      await expect(
-        page.getByRole('table', { name: 'Motivos de solicitação' }).getByRole('row', { name }),
-      ).toContainText('60 dias');
-      const brand2 = (await settingsCall(page, 'GET', '/brands/2/terms')) as unknown as {
-        reasons: { reasonId: number; terms: object; effective: { slaDays: number } }[];
-      };
-      expect(brand2.reasons.find((one) => one.reasonId === reason.id)).toMatchObject({
-        terms: NO_REASON_TERMS,
-        effective: { slaDays: 60 },
-      });
+/** '07/12/2026, 20:07' as the console writes a São Paulo time in pt. */
+const saoPauloMinute = (at: number) =>
+  new Intl.DateTimeFormat('pt', { dateStyle: 'short', timeStyle: 'short', timeZone: 'America/Sao_Paulo' }).format(at);
 
-      // Brand 1's shopper, on a fresh Home: her 45-day-old item is past this brand's 30 days.
-      await login(page, { email: DEMO.ana.email });
-      const card = await openHomeCard(page);
-      await card.getByRole('combobox', { name: 'Motivo', exact: true }).selectOption({ label: name });
-      await expect(page.getByRole('dialog', { name: 'Fora do prazo' })).toBeVisible();
-    } finally {
-      await removeReason(page, { reason, desire });
-    }
-  },
-);
+// One width: the form’s widths are unit-tested. A browser in UTC: the history must still read São Paulo time (issue 46).
+test.describe('in a browser set to UTC', () => {
+  test.use({ timezoneId: 'UTC' });
+  test(
+    'a brand’s admin shortens the deadline for her brand only: its shopper’s reason is out of deadline with her 3 days, the other brand’s keeps 60 days',
+    ONLY_AT.desktop,
+    async ({ page }) => {
+      test.setTimeout(120_000);
+      const name = `Prazo marca e2e ${randomUUID().slice(0, 6)}`;
+      await signInThroughApi(page, devOperator('admin', 'session'));
+      const { reason, desire } = await createReason(page, name);
+      try {
+        // Brand 1's terms, in the console's brand section (brand 1 is chosen first): 30 days for this brand.
+        await page.goto('/backoffice/settings');
+        await expect(page.getByRole('heading', { level: 1, name: 'Configurações da política' })).toBeVisible(
+          PAGE_READY,
+        );
+        const table = page.getByRole('table', { name: /^Motivos em / });
+        const row = table.getByRole('row', { name });
+        await expect(row).toContainText('60 dias');
+        await row.getByRole('button', { name: `Editar termos de ${name}` }).click();
+        const form = page.getByRole('form', { name: new RegExp(`^Termos de ${name} em `) });
+        await form.getByRole('textbox', { name: /^Prazo em dias após a entrega/ }).fill('3');
+        await expectNoAxeViolations(page);
+        const savedFrom = Date.now();
+        await form.getByRole('button', { name: 'Salvar' }).click();
+        await expect(page.getByRole('status')).toHaveText(/^Termos de .+ salvos\.$/);
+        const savedBy = Date.now();
+        await expect(row).toContainText('3 dias');
+        // The brand's history: the one term by its label, in São Paulo time (issue 46, Medium 5).
+        await row.getByRole('button', { name: `Editar termos de ${name}` }).click();
+        const history = page.getByRole('region', { name: 'Histórico dos termos desta marca' });
+        await expect(history.getByText('Prazo em dias após a entrega: como no catálogo → 3')).toBeVisible(PAGE_READY);
+        await expect(history.getByText(/slaDays|active|null/)).toHaveCount(0);
+        const minutes = [...new Set([saoPauloMinute(savedFrom), saoPauloMinute(savedBy)])];
+        await expect(history.getByText(new RegExp(`^(${minutes.join('|')}) — `))).toBeVisible();
+        await form.getByRole('button', { name: 'Cancelar' }).click();
+        await expect(page.getByRole('button', { name: `Editar termos de ${name}` })).toBeFocused();
+        // The shared catalogue still says 60 days, and so does brand 2's view of it.
+        await expect(
+          page.getByRole('table', { name: 'Motivos de solicitação' }).getByRole('row', { name }),
+        ).toContainText('60 dias');
+        const brand2 = (await settingsCall(page, 'GET', '/brands/2/terms')) as unknown as {
+          reasons: { reasonId: number; terms: object; effective: { slaDays: number } }[];
+        };
+        expect(brand2.reasons.find((one) => one.reasonId === reason.id)).toMatchObject({
+          terms: NO_REASON_TERMS,
+          effective: { slaDays: 60 },
+        });
+
+        // Brand 1's shopper, on a fresh Home: her 45-day-old item is past this brand's 3 days, and the modal says 3.
+        await login(page, { email: DEMO.ana.email });
+        const card = await openHomeCard(page);
+        await card.getByRole('combobox', { name: 'Motivo', exact: true }).selectOption({ label: name });
+        const late = page.getByRole('dialog', { name: 'Fora do prazo' });
+        await expect(late).toBeVisible();
+        await expect(late).toContainText(`O prazo para "${name}" é de 3 dias após a entrega`);
+        await expect(late).not.toContainText('60 dias');
+      } finally {
+        await removeReason(page, { reason, desire });
+      }
+    },
+  );
+});

@@ -6,6 +6,7 @@
  */
 import { createHmac } from 'node:crypto';
 import http from 'node:http';
+import { formatDateTime } from '@portal/domain';
 import type { AddressInfo } from 'node:net';
 import { brandUrl, expect, expectNoAxeViolations, PAGE_READY, test, ONLY_AT } from '../fixtures';
 import { devOperator, signInThroughApi } from '../support/operator-sign-in';
@@ -15,8 +16,12 @@ interface Received {
   body: string;
 }
 
-// A desktop journey.
+/** '07/12/2026 20:07': the domain's São Paulo wall time, as the log writes it. */
+const saoPauloMinute = (at: number) => formatDateTime(new Date(at));
+
+// A desktop journey, in a browser set to UTC: the delivery log must still read São Paulo time (issue 46, Medium 5).
 test.describe('Back office: webhooks', ONLY_AT.desktop, () => {
+  test.use({ timezoneId: 'UTC' });
   test('an admin adds a webhook, keeps its secret, and a test event arrives signed with it', async ({ page }) => {
     const received: Received[] = [];
     const receiver = http.createServer((request, response) => {
@@ -46,11 +51,13 @@ test.describe('Back office: webhooks', ONLY_AT.desktop, () => {
       await expectNoAxeViolations(page);
 
       const table = page.getByRole('table', { name: 'Webhooks das suas marcas' });
+      const sentFrom = Date.now();
       await table
         .getByRole('button', { name: `Enviar teste — ${url}` })
         .last()
         .click();
       await expect(page.getByText(/^Teste enviado: o receptor respondeu 200 em \d+ ms\.$/)).toBeVisible(PAGE_READY);
+      const sentBy = Date.now();
       const test = received.find((entry) => entry.headers['x-portal-event'] === 'webhook.test');
       expect(test).toBeDefined();
       const [, t, v1] = /^t=(\d+),v1=([0-9a-f]{64})$/.exec(String(test!.headers['x-portal-signature'])) ?? [];
@@ -63,6 +70,8 @@ test.describe('Back office: webhooks', ONLY_AT.desktop, () => {
       const log = page.getByRole('table', { name: `Entregas para ${url}` });
       await expect(log.getByRole('row').nth(1)).toContainText('webhook.test', PAGE_READY);
       await expect(log.getByRole('row').nth(1)).toContainText('recebido');
+      const minutes = [...new Set([saoPauloMinute(sentFrom), saoPauloMinute(sentBy)])];
+      await expect(log.getByRole('row').nth(1)).toContainText(new RegExp(minutes.join('|')));
       await expectNoAxeViolations(page);
     } finally {
       await new Promise<void>((resolve) => receiver.close(() => resolve()));

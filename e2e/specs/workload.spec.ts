@@ -5,80 +5,16 @@
  * spec's line is held) at Trilha Norte (brand 2), whose open protocols no other spec moves. Desktop only.
  */
 import { randomUUID } from 'node:crypto';
-import { CONTACT_TYPE, DEFAULT_DDI, ORIGIN, saoPauloDateKey, splitPhone, STATUS, statusName } from '@portal/domain';
-import { seededPolicyUrl } from '../../apps/api/src/db/seed/brands';
+import { STATUS, statusName } from '@portal/domain';
 import { DEMO } from '../../apps/api/src/db/seed/demo-logins';
 import { brandUrl, expect, login, PAGE_READY, test, type BrandId, ONLY_AT } from '../fixtures';
 import { brandOrigin } from '../support/env';
 import { devOperator, signInThroughApi } from '../support/operator-sign-in';
+import { outsideStorePayload } from '../support/outside-store-payload';
 
 const BRAND: BrandId = 2;
 const CONSOLE: BrandId = 1;
 const WAITING = statusName(STATUS.WAITING_PRODUCT, 'pt');
-
-/** An outside-store refund (reason 16 'size did not fit', desire 3) bought yesterday, with Ana's buyer data. */
-function outsideStorePayload(): Record<string, unknown> {
-  const phone = splitPhone(DEMO.ana.phone);
-  return {
-    origem: ORIGIN.SAC,
-    marcaCodigo: BRAND,
-    nomeCliente: DEMO.ana.name,
-    cpfCliente: DEMO.ana.cpf,
-    emailCliente: DEMO.ana.email,
-    telefoneCliente: phone.number,
-    dddCliente: phone.ddd,
-    ddiCliente: phone.ddi || DEFAULT_DDI,
-    cepCliente: DEMO.ana.cep,
-    enderecoCliente: 'Avenida Paulista',
-    numeroEndrCliente: '1000',
-    bairroCliente: 'Bela Vista',
-    cidadeCliente: 'São Paulo',
-    UFCliente: 'SP',
-    complementoEndrCliente: 'Apto 82',
-    // The terms accepted, naming the brand's policy link (R9, ADR 0074).
-    termosAceitos: true,
-    termosLink: seededPolicyUrl(BRAND),
-    tipo_contato: CONTACT_TYPE.ECOMM,
-    cli_enddes: '',
-    cli_endseqdes: '',
-    // A refund of a shop purchase is paid into the account given (issue 46).
-    ban_codigo: '341',
-    cli_agencia: '1234',
-    cli_conta: '45678-9',
-    cli_chavepix: DEMO.ana.email,
-    items: [
-      {
-        itemDevolucao: 1,
-        agrupador: 1,
-        produtoCodigo: '',
-        produtoNome: 'Tênis de corrida',
-        produtoCor: 'Azul',
-        produtoValor: 29990,
-        motivoCodigo: 16,
-        smotivoCodigo: 162,
-        desejoCodigo: 3,
-        motivoGatilho: 'E',
-        motivoNome: 'Motivo',
-        desejoNome: 'Desejo',
-        gradeCodigo: '',
-        gradeTamanho: '40',
-        tamanhoTroca: '',
-        corTroca: '',
-        filialCodigo: 1,
-        numeroNF: '12345678901234',
-        quantidadeNF: 1,
-        qtdDevolucao: 1,
-        observacao: 'Comprei na loja do shopping.',
-        prt_valor_bonus: 0,
-        prt_sit_bonus: 'N',
-        motivooperador: 'N',
-        nomeLoja: 'Loja Centro',
-        cidadeLoja: 'São Paulo',
-        dataCompraLoja: saoPauloDateKey(new Date(Date.now() - 86_400_000)),
-      },
-    ],
-  };
-}
 
 test.describe('Workload', () => {
   test.describe.configure({ timeout: 120_000 });
@@ -92,7 +28,7 @@ test.describe('Workload', () => {
       const prtIds: number[] = [];
       for (let i = 0; i < 3; i += 1) {
         const answer = await page.request.post(brandUrl(BRAND, '/api/returns/protocols/generate/b2c'), {
-          data: outsideStorePayload(),
+          data: outsideStorePayload(BRAND),
           headers: { Origin: brandOrigin(BRAND), 'Idempotency-Key': randomUUID() },
         });
         expect(answer.status(), await answer.text()).toBe(200);

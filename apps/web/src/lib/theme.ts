@@ -5,6 +5,7 @@ import {
   type MantineThemeOverride,
 } from '@mantine/core';
 import { MOBILE_BREAKPOINT_PX } from '@portal/domain';
+import { lightVariantTextOverrides } from './light-variant-contrast';
 
 const px = (value: number) => `${value / 16}em`;
 
@@ -45,11 +46,13 @@ export function createBrandTheme(palette: MantineColorsTuple): MantineThemeOverr
  * Mantine's light-scheme "dimmed" (gray 6, 3.3:1) and "error" (red 6, 3.6:1) texts fail WCAG AA on white; every
  * screen uses them (descriptions, field errors), so they are darkened once here.
  */
-export const cssVariablesResolver: CSSVariablesResolver = () => ({
+export const cssVariablesResolver: CSSVariablesResolver = (theme) => ({
   variables: {},
   light: {
     '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
     '--mantine-color-error': 'var(--mantine-color-red-9)',
+    // The light variant's text reaches 4.5:1 on its background in every palette (yellow was 2.69:1, issue 46).
+    ...lightVariantTextOverrides(theme.colors),
   },
   dark: {},
 });

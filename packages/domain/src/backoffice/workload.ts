@@ -120,6 +120,9 @@ export const slipAnswer = z
         position: z.number().int(),
         productCode: z.string(),
         productName: z.string(),
+        /** Why it came back and what the shopper asked for, in the request's language (additive, issue 46). */
+        reasonName: z.string(),
+        desireName: z.string(),
         colour: z.string(),
         size: z.string(),
         exchangeSize: z.string().nullable(),

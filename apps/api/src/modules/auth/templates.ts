@@ -107,19 +107,33 @@ function say(text: LocalizedText, lang: Language, params: Record<string, string 
   return interpolate(text[lang], params);
 }
 
-/** The message carrying a one-time code, in the request language, with the brand's name and colour. */
+/** What a code is for, in words: the subject, the line before the code and the SMS ({brand}, {code}, {minutes}). */
+export interface CodeWording {
+  subject: LocalizedText;
+  intro: LocalizedText;
+  sms: LocalizedText;
+}
+
+const SIGN_IN_WORDING: CodeWording = { subject: codeEmail.subject, intro: codeEmail.intro, sms: sms.code };
+
+/**
+ * The message carrying a one-time code, in the request language, with the brand's name and colour. `wording` says
+ * what the code confirms when it is no sign-in (an export, an erasure: privacy/code-wording.ts).
+ */
 export function codeMessage(input: {
   lang: Language;
   brand: Brand;
   channel: Channel;
   code: string;
   validMinutes: number;
+  wording?: CodeWording;
 }): MessageContent {
   const { lang, brand, code } = input;
+  const wording = input.wording ?? SIGN_IN_WORDING;
   const params = { brand: brand.name, code, minutes: input.validMinutes };
-  if (input.channel === 'sms') return { subject: '', text: say(sms.code, lang, params) };
-  const subject = say(codeEmail.subject, lang, params);
-  const intro = say(codeEmail.intro, lang, params);
+  if (input.channel === 'sms') return { subject: '', text: say(wording.sms, lang, params) };
+  const subject = say(wording.subject, lang, params);
+  const intro = say(wording.intro, lang, params);
   const validity = say(codeEmail.validity, lang, params);
   const ignore = say(codeEmail.ignore, lang, params);
   return {

@@ -59,6 +59,15 @@ describe('issue 46: what operators and the warehouse read of a protocol', () => 
     const response = await read('/receiving-slip');
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().items[0]).toMatchObject({ exchangeSize: '41', observation: WORDS });
+    // The reason and the desire by name, in the request's language (issue 46).
+    const item = response.json().items[0] as { reasonName: string; desireName: string };
+    expect(item.reasonName.length).toBeGreaterThan(0);
+    expect(item.desireName.length).toBeGreaterThan(0);
+    const en = await callWith(t)('GET', `/api/backoffice/protocols/${prtId}/receiving-slip`, {
+      cookie: agent,
+      lang: 'en',
+    });
+    expect(en.json().items[0].reasonName).not.toBe(item.reasonName);
   });
 
   it('the protocol.created event carries them, valid against its published schema', async () => {

@@ -88,7 +88,7 @@ const texts = {
   },
 } satisfies Record<string, LocalizedText>;
 
-interface Queued {
+export interface Queued {
   protocolId: number | null;
   brand: MessageBrand;
   to: Recipient;
@@ -98,7 +98,7 @@ interface Queued {
   now: Date;
 }
 
-async function queue(tx: Database, message: Queued): Promise<void> {
+export async function queue(tx: Database, message: Queued): Promise<void> {
   await tx
     .insert(notificationOutbox)
     .values({

@@ -24,6 +24,7 @@ import { findLatestCode, markCodeUsed, recordWrongTry, replaceCode } from '../au
 import { codeRefusal, closedCodeRefusal } from '../auth/service';
 import { codeMessage } from '../auth/templates';
 import { consumeThrottle } from '../auth/throttle';
+import { CODE_WORDING } from './code-wording';
 
 export type CodePurpose = 'export' | 'erasure' | 'contact';
 
@@ -78,6 +79,7 @@ export async function sendPurposeCode(
     channel: input.identity.channel,
     code,
     validMinutes: ONE_TIME_CODE_TTL_MINUTES,
+    wording: CODE_WORDING[input.purpose],
   });
   const delivery = await deps.messenger.deliver({
     brandId: input.brand.id,

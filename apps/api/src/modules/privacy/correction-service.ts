@@ -12,11 +12,13 @@ import {
   nameCorrectionSchema,
   onlyDigits,
   splitPhone,
+  type Language,
 } from '@portal/domain';
 import type { Database } from '../../db/client';
 import { consumers, orders } from '../../db/schema';
 import { DomainError } from '../../lib/errors';
 import { identityFromEmail, identityFromPhone, type Identity } from '../auth/identity';
+import { enqueueContactChanged } from '../notifications/contact-changed';
 import { issueError } from '../protocols/payload';
 import { privacyMessages } from './messages';
 
@@ -101,10 +103,49 @@ export async function assertContactFree(db: Database, consumerId: number, identi
   }
 }
 
-export async function applyContact(db: Database, consumerId: number, identity: Identity): Promise<void> {
-  await assertContactFree(db, consumerId, identity);
-  await db
-    .update(consumers)
-    .set(identity.channel === 'email' ? { email: identity.value } : { phone: identity.value })
-    .where(eq(consumers.id, consumerId));
+/**
+ * Replaces the e-mail or phone and, in the same transaction, queues the notice to the one it replaces (issue 46,
+ * Medium 7): whoever reads the old mailbox learns of the change. The row is locked so two confirmations in a race
+ * cannot both read the same 'previous'.
+ */
+export async function applyContact(
+  db: Database,
+  input: { consumerId: number; identity: Identity; brandId: number; lang: Language; dedupeKey: string; now: Date },
+): Promise<void> {
+  const { consumerId, identity } = input;
+  await db.transaction(async (tx) => {
+    const [current] = await tx.select().from(consumers).where(eq(consumers.id, consumerId)).for('update');
+    await assertContactFree(tx, consumerId, identity);
+    await tx
+      .update(consumers)
+      .set(identity.channel === 'email' ? { email: identity.value } : { phone: identity.value })
+      .where(eq(consumers.id, consumerId));
+    const before = identity.channel === 'email' ? current?.email : current?.phone;
+    const previous = before ? (identity.channel === 'email' ? identityFromEmail(before) : identityFromPhone(before)) : null;
+    if (!previous || previous.value === identity.value) return;
+    await enqueueContactChanged(tx, {
+      brandId: input.brandId,
+      previous: { channel: previous.channel, recipient: previous.value, recipientMasked: previous.masked },
+      newMasked: identity.masked,
+      lang: input.lang,
+      dedupeKey: input.dedupeKey,
+      now: input.now,
+    });
+  });
+}
+
+/**
+ * Where a code that re-authenticates the shopper goes (an export, an erasure): her contact of the channel she signed
+ * in with as it is NOW, not as it was at sign-in, so a code never goes to an address she has since replaced (issue
+ * 46, Medium 7). A phone-only sign-in whose phone was removed falls back to her e-mail, and the other way round.
+ */
+export function currentIdentity(
+  loginIdentity: string,
+  consumer: { email: string | null; phone: string | null },
+): Identity {
+  const byEmail = loginIdentity.includes('@');
+  const email = consumer.email ? identityFromEmail(consumer.email) : null;
+  const phone = consumer.phone ? identityFromPhone(consumer.phone) : null;
+  const now = byEmail ? (email ?? phone) : (phone ?? email);
+  return now ?? (byEmail ? identityFromEmail(loginIdentity) : identityFromPhone(loginIdentity));
 }

@@ -17,7 +17,7 @@ import { createMessenger } from '../../lib/mailer';
 import { coreMessages } from '../../lib/messages';
 import { requireBrand } from '../../plugins/brand';
 import { endSession, requireSession, type SessionInfo } from '../../plugins/session';
-import { identityFromEmail, identityFromPhone, type Identity } from '../auth/identity';
+import { sendQueuedMessages } from '../notifications/kick';
 import { messageBrand } from '../notifications/recipient';
 import { confirmPurposeCode, releasePurposeCode, sendPurposeCode, type CodeDeps } from './codes';
 import {
@@ -26,6 +26,7 @@ import {
   correctAddress,
   correctBank,
   correctName,
+  currentIdentity,
   newContactIdentity,
 } from './correction-service';
 import { assertErasable, eraseConsumer } from './erasure-service';
@@ -47,13 +48,6 @@ import {
   overviewAnswer,
 } from './wire';
 import { binaryAnswer } from '../../lib/binary-answer';
-
-/** The contact the shopper signed in with: where re-authentication codes go. */
-function sessionIdentity(session: SessionInfo): Identity {
-  return session.loginIdentity.includes('@')
-    ? identityFromEmail(session.loginIdentity)
-    : identityFromPhone(session.loginIdentity);
-}
 
 const contactConfirmBody = z
   .object({ code: z.string().describe('The code sent to the new contact.') })
@@ -90,13 +84,13 @@ const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: codePurposeBody, response: { 200: codeSentAnswer, ...errorAnswers(400, 401, 422, 429, 503) } } },
     async (request) => {
       const session = requireSession(request);
-      await shopper(session);
+      const consumer = await shopper(session);
       // An erasure that would be refused is refused before a code is spent on it.
       if (request.body.purpose === 'erasure') await assertErasable(app.db, session.consumerId);
       return sendPurposeCode(codeDeps, {
         purpose: request.body.purpose,
         consumerId: session.consumerId,
-        identity: sessionIdentity(session),
+        identity: currentIdentity(session.loginIdentity, consumer),
         brand: requireBrand(request),
         lang: request.lang,
       });
@@ -108,9 +102,9 @@ const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: codeBody, response: { 200: exportAnswer, ...errorAnswers(400, 401, 422, 507) } } },
     async (request) => {
       const session = requireSession(request);
-      await shopper(session);
+      const consumer = await shopper(session);
       const brand = requireBrand(request);
-      const identity = sessionIdentity(session);
+      const identity = currentIdentity(session.loginIdentity, consumer);
       const codeId = await confirmPurposeCode(codeDeps, {
         purpose: 'export',
         consumerId: session.consumerId,
@@ -192,11 +186,11 @@ const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: codeBody, response: { 200: erasedAnswer, ...errorAnswers(400, 401, 422) } } },
     async (request, reply) => {
       const session = requireSession(request);
-      await shopper(session);
+      const consumer = await shopper(session);
       await confirmPurposeCode(codeDeps, {
         purpose: 'erasure',
         consumerId: session.consumerId,
-        identity: sessionIdentity(session),
+        identity: currentIdentity(session.loginIdentity, consumer),
         brandId: requireBrand(request).id,
         code: request.body.code,
       });
@@ -263,14 +257,24 @@ const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
       await shopper(session);
       const { code, ...contact } = request.body;
       const identity = newContactIdentity(contact);
-      await confirmPurposeCode(codeDeps, {
+      const brandId = requireBrand(request).id;
+      const codeId = await confirmPurposeCode(codeDeps, {
         purpose: 'contact',
         consumerId: session.consumerId,
         identity,
-        brandId: requireBrand(request).id,
+        brandId,
         code,
       });
-      await applyContact(app.db, session.consumerId, identity);
+      await applyContact(app.db, {
+        consumerId: session.consumerId,
+        identity,
+        brandId,
+        lang: request.lang,
+        dedupeKey: `contact-changed:${codeId}`,
+        now: app.clock(),
+      });
+      // The notice to the replaced contact leaves now, not at the next periodic drain.
+      sendQueuedMessages(app);
       return { ok: true as const };
     },
   );

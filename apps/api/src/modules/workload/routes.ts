@@ -91,7 +91,7 @@ const workloadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${base}/receiving-slip`,
     { schema: { params: prtParams, response: { 200: slipAnswer, ...errorAnswers(400, 401, 404) } } },
-    async (request) => receivingSlip(app.db, await operatorOf(request), request.params.prtId),
+    async (request) => receivingSlip(app.db, await operatorOf(request), request.params.prtId, request.lang),
   );
 
   app.get(

@@ -38,7 +38,7 @@ export function FigureSection({ figure, filters, language }: FigureSectionProps)
     body = (
       <Stack gap="sm">
         {hasChart(figure) ? (
-          <ReasonsChart bars={rows.map(view.bar)} label={t(`dashboard.figures.${figure}.chart`)} />
+          <ReasonsChart bars={rows.map((row) => view.bar(row, language))} label={t(`dashboard.figures.${figure}.chart`)} />
         ) : null}
         <Table.ScrollContainer type="native" minWidth={320} tabIndex={0} role="region" aria-label={title}>
           <Table striped verticalSpacing="xs">
@@ -56,7 +56,7 @@ export function FigureSection({ figure, filters, language }: FigureSectionProps)
               {rows.map((row, index) => (
                 <Table.Tr key={index}>
                   {view.columns.map((column) => (
-                    <Table.Td key={column.key}>{cellText(row, column)}</Table.Td>
+                    <Table.Td key={column.key}>{cellText(row, column, language)}</Table.Td>
                   ))}
                 </Table.Tr>
               ))}

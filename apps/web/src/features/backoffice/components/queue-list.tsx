@@ -19,14 +19,26 @@ interface QueueListProps {
   onSelect?: (prtIds: number[], on: boolean) => void;
 }
 
+/**
+ * A span of hours as a person counts it (issue 46): hours up to two days, whole days after ('30 dias', not '720 h').
+ */
+export function durationOf(hours: number): { unit: 'hours' | 'days'; count: number } {
+  return hours < DAYS_FROM_HOURS ? { unit: 'hours', count: hours } : { unit: 'days', count: Math.floor(hours / 24) };
+}
+const DAYS_FROM_HOURS = 48;
+
 /** Who is responsible and how long in this status against its target; late ones say so in words, not colour only. */
 function WorkloadMarks({ item }: { item: QueueItem }) {
   const { t } = useTranslation('workload');
-  const age = t('queue.inStatus', { count: item.statusAgeHours });
+  const span = (key: 'inStatus' | 'target', hours: number) => {
+    const { unit, count } = durationOf(hours);
+    return t(unit === 'days' ? `queue.${key}Days` : `queue.${key}`, { count });
+  };
   return (
     <span className={classes.nowrap}>
-      {item.late ? <strong className={classes.late}>{t('queue.late')}</strong> : null} {age}
-      {item.targetHours != null ? ` / ${t('queue.target', { count: item.targetHours })}` : ''}
+      {item.late ? <strong className={classes.late}>{t('queue.late')}</strong> : null}{' '}
+      {span('inStatus', item.statusAgeHours)}
+      {item.targetHours != null ? ` / ${span('target', item.targetHours)}` : ''}
     </span>
   );
 }

@@ -35,7 +35,7 @@ export function ReasonsChart({ bars, label }: ReasonsChartProps) {
         const width = Math.max(2, (bar.count / max) * barSpace);
         return (
           <g key={bar.label} aria-hidden="true">
-            <title>{`${bar.label}: ${bar.count}`}</title>
+            <title>{`${bar.label}: ${bar.shown ?? bar.count}`}</title>
             <text x={0} y={y + LABEL_HEIGHT - 4} fontSize="13" fill="currentColor">
               {clip(bar.label)}
             </text>
@@ -48,7 +48,7 @@ export function ReasonsChart({ bars, label }: ReasonsChartProps) {
               fill="var(--mantine-primary-color-filled)"
             />
             <text x={width + 6} y={y + LABEL_HEIGHT + BAR_HEIGHT - 3} fontSize="13" fill="currentColor">
-              {bar.count}
+              {bar.shown ?? bar.count}
             </text>
           </g>
         );

@@ -3,6 +3,8 @@ import type { ReportRow } from '@portal/domain/backoffice';
 export interface ChartBar {
   label: string;
   count: number;
+  /** The number as the page writes it ('R$ 329,80', '12,5%'); the count itself when absent. */
+  shown?: string;
 }
 
 /** Protocols per reason over the whole range, most first (ties by name, so the order is stable). */

@@ -168,6 +168,16 @@ describe('protocol view', () => {
   it('a protocol outside the operator brands reads as not found', async () => {
     api.state.signedIn = AGENT;
     await api.open('/backoffice/protocols/77');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Protocolo não encontrado' })).toBeInTheDocument();
+    // The heading and the tab name what was not found (issue 46).
+    expect(await screen.findByRole('heading', { level: 1, name: 'Protocolo 77 não encontrado' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Protocolo 77 não encontrado — Console de atendimento'));
+  });
+
+  it('an address that is no console screen says which, in the page and the tab', async () => {
+    api.state.signedIn = AGENT;
+    await api.open('/backoffice/nada-aqui', 'es');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Página no encontrada' })).toBeInTheDocument();
+    expect(screen.getByText('La dirección /backoffice/nada-aqui no existe en la consola.')).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toMatch(/^Página no encontrada — /));
   });
 });

@@ -31,8 +31,16 @@ export default function ProtocolPage() {
   const queryClient = useQueryClient();
   const prtId = Number(useParams().prtId);
   const valid = Number.isSafeInteger(prtId) && prtId > 0;
-  useConsoleTitle(t('protocol.title', { id: valid ? prtId : '' }));
   const detail = useProtocol(prtId, language, valid);
+  const notFound = !valid || (isBackofficeError(detail.error) && detail.error.status === 404);
+  // A protocol that is not there says so in the tab too, with the number asked for.
+  useConsoleTitle(
+    notFound
+      ? valid
+        ? t('protocol.notFoundNamed', { id: prtId })
+        : t('protocol.notFoundTitle')
+      : t('protocol.title', { id: prtId }),
+  );
   const [viewing, setViewing] = useState<ProtocolFile | null>(null);
 
   const back = (
@@ -41,11 +49,11 @@ export default function ProtocolPage() {
     </Anchor>
   );
 
-  if (!valid || (isBackofficeError(detail.error) && detail.error.status === 404)) {
+  if (notFound) {
     return (
       <Stack gap="sm">
         {back}
-        <Title order={1}>{t('protocol.notFoundTitle')}</Title>
+        <Title order={1}>{valid ? t('protocol.notFoundNamed', { id: prtId }) : t('protocol.notFoundTitle')}</Title>
         <Text>{t('protocol.notFound')}</Text>
       </Stack>
     );

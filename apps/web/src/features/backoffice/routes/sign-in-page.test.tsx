@@ -44,6 +44,8 @@ describe('console sign-in', () => {
     expect(JSON.parse(posts('/auth/verify')[1]!.body)).toEqual({ email: AGENT.email, code: '123456' });
     expect(qr.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
     expect(screen.getByText(/^otpauth:\/\/totp\/Console:bia/)).toBeInTheDocument();
+    // The key to type by hand, grouped as authenticator apps show it (issue 46).
+    expect(screen.getByText('JBSW Y3DP EHPK 3PXP')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Copiar endereço' })).toBeInTheDocument();
 
     await user.type(screen.getByRole('textbox', { name: /^Código do aplicativo autenticador/ }), '654321');

@@ -49,37 +49,43 @@ export default function SlipPage() {
       <Text ff="monospace" size="xl" fw={700}>
         {data.prtId}
       </Text>
-      <Table verticalSpacing="xs" withTableBorder>
-        <caption className={classes.caption}>{t('slip.items')}</caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">{t('slip.columns.position')}</Table.Th>
-            <Table.Th scope="col">{t('slip.columns.product')}</Table.Th>
-            <Table.Th scope="col">{t('slip.columns.colour')}</Table.Th>
-            <Table.Th scope="col">{t('slip.columns.size')}</Table.Th>
-            <Table.Th scope="col">{t('slip.columns.exchangeSize')}</Table.Th>
-            <Table.Th scope="col">{t('slip.columns.quantity')}</Table.Th>
-            <Table.Th scope="col">{t('slip.columns.observation')}</Table.Th>
-            <Table.Th scope="col">{t('slip.columns.checked')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {data.items.map((item) => (
-            <Table.Tr key={`${item.position}-${item.productCode}`}>
-              <Table.Td>{item.position}</Table.Td>
-              <Table.Td>
-                {item.productName} ({item.productCode})
-              </Table.Td>
-              <Table.Td>{item.colour}</Table.Td>
-              <Table.Td>{item.size}</Table.Td>
-              <Table.Td>{item.exchangeSize ?? '—'}</Table.Td>
-              <Table.Td>{item.quantity}</Table.Td>
-              <Table.Td>{item.observation ?? '—'}</Table.Td>
-              <Table.Td aria-label={t('slip.columns.checked')}>☐</Table.Td>
+      {data.shippingCode ? <Text fw={600}>{t('slip.shippingCode', { code: data.shippingCode })}</Text> : null}
+      {/* Eight columns do not fit 375 px: the table scrolls inside its box, the page does not (issue 46). */}
+      <Table.ScrollContainer type="native" minWidth={640}>
+        <Table verticalSpacing="xs" withTableBorder>
+          <caption className={classes.caption}>{t('slip.items')}</caption>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">{t('slip.columns.position')}</Table.Th>
+              <Table.Th scope="col">{t('slip.columns.product')}</Table.Th>
+              <Table.Th scope="col">{t('slip.columns.reason')}</Table.Th>
+              <Table.Th scope="col">{t('slip.columns.colour')}</Table.Th>
+              <Table.Th scope="col">{t('slip.columns.size')}</Table.Th>
+              <Table.Th scope="col">{t('slip.columns.exchangeSize')}</Table.Th>
+              <Table.Th scope="col">{t('slip.columns.quantity')}</Table.Th>
+              <Table.Th scope="col">{t('slip.columns.observation')}</Table.Th>
+              <Table.Th scope="col">{t('slip.columns.checked')}</Table.Th>
             </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+          </Table.Thead>
+          <Table.Tbody>
+            {data.items.map((item) => (
+              <Table.Tr key={`${item.position}-${item.productCode}`}>
+                <Table.Td>{item.position}</Table.Td>
+                <Table.Td>
+                  {item.productName} ({item.productCode})
+                </Table.Td>
+                <Table.Td>{[item.reasonName, item.desireName].filter(Boolean).join(' › ')}</Table.Td>
+                <Table.Td>{item.colour}</Table.Td>
+                <Table.Td>{item.size}</Table.Td>
+                <Table.Td>{item.exchangeSize ?? '—'}</Table.Td>
+                <Table.Td>{item.quantity}</Table.Td>
+                <Table.Td>{item.observation ?? '—'}</Table.Td>
+                <Table.Td aria-label={t('slip.columns.checked')}>☐</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
     </Stack>
   );
 }

@@ -11,7 +11,8 @@ describe('queue workload (issue 27)', () => {
     api.state.signedIn = AGENT;
     api.state.queue = [
       queueItem({ prtId: 11, assignee: { id: 7, name: 'Bia Lima' }, statusAgeHours: 30, targetHours: 24, late: true }),
-      queueItem({ prtId: 12, assignee: null, statusAgeHours: 2, targetHours: 24, late: false }),
+      // A month in a status is counted in days, not '720 h' (issue 46).
+      queueItem({ prtId: 12, assignee: null, statusAgeHours: 720, targetHours: 960, late: false }),
     ];
     api.state.answers['/api/backoffice/workload/bulk-moves'] = {
       bulkId: 'x',
@@ -22,6 +23,7 @@ describe('queue workload (issue 27)', () => {
     await api.open('/backoffice');
     const table = await screen.findByRole('table', { name: 'Protocolos' });
     const [, late, onTime] = within(table).getAllByRole('row');
+    expect(onTime).toHaveTextContent('30 dias na situação / meta 40 dias');
     expect(late).toHaveTextContent('Atrasado 30 h na situação / meta 24 h');
     expect(late).toHaveTextContent('Bia Lima');
     expect(onTime).not.toHaveTextContent('Atrasado');
@@ -33,7 +35,8 @@ describe('queue workload (issue 27)', () => {
     await user.click(screen.getByRole('button', { name: 'Mover selecionados' }));
 
     expect(await screen.findByText('1 protocolo movido')).toBeInTheDocument();
-    expect(screen.getByText('Protocolo 12 não foi: A situação do protocolo mudou.')).toBeInTheDocument();
+    // A whole sentence: what did not happen, then why (issue 46).
+    expect(screen.getByText('O protocolo 12 não foi movido: A situação do protocolo mudou.')).toBeInTheDocument();
     const [post] = api.posts('/workload/bulk-moves');
     const sent = JSON.parse(post!.body) as { bulkId: string; prtIds: number[]; to: number };
     expect(sent).toMatchObject({ prtIds: [11, 12], to: 3 });
@@ -105,8 +108,11 @@ describe('dashboard (issue 27)', () => {
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
     ).toEqual(['Month', 'Credited', 'Debited', 'Refunded']);
-    expect(within(table).getAllByRole('row')[1]).toHaveTextContent(/2026-10\s*R\$\s*1\.234,56/);
-    expect(screen.getByRole('img', { name: 'Credited per month, in reais' })).toBeInTheDocument();
+    // The month in words and the money as the page writes it, in the table and on the chart (issue 46).
+    expect(within(table).getAllByRole('row')[1]).toHaveTextContent(/October 2026\s*R\$\s*1\.234,56/);
+    const chart = screen.getByRole('img', { name: 'Credited per month, in reais' });
+    expect(chart).toHaveTextContent(/October 2026\s*R\$\s*1\.234,56/);
+    expect(chart).not.toHaveTextContent('1234.56');
     const csv = screen.getByRole('link', { name: 'Download CSV: Values per month' });
     expect(csv.getAttribute('href')).toBe('/api/backoffice/dashboard/ledger-per-month.csv?lang=en');
   });
@@ -127,12 +133,14 @@ describe('receiving slip (issue 27)', () => {
       brandName: 'Corre Brasil',
       createdAt: '2026-11-10T13:00:00.000Z',
       customerName: 'Ana Paula Souza',
-      shippingCode: null,
+      shippingCode: 'PM123456789BR',
       items: [
         {
           position: 1,
           productCode: 'TEN-1',
           productName: 'Tênis Corrida',
+          reasonName: 'Tamanho não serviu',
+          desireName: 'Trocar por outro tamanho',
           colour: 'Azul',
           size: '40',
           exchangeSize: '41',
@@ -150,6 +158,9 @@ describe('receiving slip (issue 27)', () => {
     expect(row).toHaveTextContent('41');
     // The shopper's own words travel with the parcel (issue 46).
     expect(row).toHaveTextContent('Ficou apertado no peito do pé.');
+    // Why it came back, what was asked for, and the postage code the parcel carries (issue 46).
+    expect(row).toHaveTextContent('Tamanho não serviu › Trocar por outro tamanho');
+    expect(screen.getByText('Código de postagem: PM123456789BR')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Imprimir' })).toBeInTheDocument();
   });
 });

@@ -83,6 +83,7 @@ function TermsHistory({ brandId, kind, id }: { brandId: number; kind: TermsKind;
       history={history}
       headingId={`settings-terms-history-${kind}-${id}`}
       title={t('terms.history')}
+      terms
     />
   );
 }

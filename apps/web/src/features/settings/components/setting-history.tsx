@@ -4,10 +4,10 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from '../../../lib/translation';
 import { useLanguage } from '../../backoffice/lib/use-language';
 import { useSettingHistory, type SettingChange, type SettingKind } from '../api/settings-api';
-import { changedFields } from '../lib/change-summary';
+import { changedFields, changeLine } from '../lib/change-summary';
 import classes from './settings.module.css';
 
-/** A setting's change history, newest first: who, when, and each field's value before and after. */
+/** A setting's change history, newest first: who, when, and each changed field's value before and after. */
 export function SettingHistory({ kind, settingKey, title }: { kind: SettingKind; settingKey: number; title?: string }) {
   const history = useSettingHistory(kind, settingKey);
   return <SettingHistoryView history={history} headingId={`settings-history-${kind}-${settingKey}`} title={title} />;
@@ -18,8 +18,10 @@ export function SettingHistoryView(props: {
   history: UseQueryResult<SettingChange[]>;
   headingId: string;
   title?: string;
+  /** A brand's terms: an empty value there means 'as in the catalogue'. */
+  terms?: boolean;
 }) {
-  const { history, headingId, title } = props;
+  const { history, headingId, title, terms = false } = props;
   const { t } = useTranslation('settings');
   const language = useLanguage();
   let body;
@@ -36,12 +38,8 @@ export function SettingHistoryView(props: {
               {t('history.entry', { when: when.format(new Date(change.changedAt)), who: change.operatorName })}
             </Text>
             {changedFields(change.before, change.after).map((field) => (
-              <Text size="sm" key={field.field}>
-                {t('history.field', {
-                  field: field.field,
-                  before: field.before ?? t('history.none'),
-                  after: field.after ?? t('history.none'),
-                })}
+              <Text size="sm" key={`${field.field}.${field.language ?? ''}`}>
+                {changeLine(field, t, terms)}
               </Text>
             ))}
           </List.Item>

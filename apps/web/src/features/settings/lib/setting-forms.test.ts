@@ -11,7 +11,6 @@ import {
   reasonFormProblems,
   reasonFormValues,
 } from './setting-forms';
-import { changedFields } from './change-summary';
 
 describe('the policy forms apply the domain rules', () => {
   it('reads the deadline as the admin typed it and refuses what the API refuses', () => {
@@ -51,12 +50,5 @@ describe('the policy forms apply the domain rules', () => {
     const campaignOnly = couponFormValues(null, null);
     expect(generalSettingsOf(campaignOnly)).toBeNull();
     expect(couponFormProblems(campaignOnly)).toEqual({});
-  });
-
-  it('a history entry lists the fields it changed', () => {
-    expect(changedFields({ slaDays: 30, name }, { slaDays: 7, name })).toEqual([
-      { field: 'slaDays', before: '30', after: '7' },
-    ]);
-    expect(changedFields(null, { percent: 10 })).toEqual([{ field: 'percent', before: null, after: '10' }]);
   });
 });

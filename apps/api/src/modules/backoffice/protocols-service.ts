@@ -9,6 +9,8 @@ import {
   maskDocument,
   maskPixKey,
   missingFilesFor,
+  ORIGIN,
+  PAYMENT_TYPE,
   pickLanguage,
   resolutionName,
   type Language,
@@ -148,7 +150,9 @@ export async function protocolDetail(
       },
       responsible: protocol.responsible,
       payment: {
-        type: items[0]?.paymentType ?? null,
+        // A purchase made in a shop reaches us with no order, so no payment type: it was a physical-store sale (the
+        // spec's own code for one), which 'Pagamento indefinido' beside the account it is refunded to only obscured.
+        type: items[0]?.paymentType ?? (protocol.origin === ORIGIN.SAC ? PAYMENT_TYPE.PHYSICAL_STORE : null),
         bankCode: protocol.bankCode,
         bankName: await repo.bankName(db, protocol.bankCode),
         agencyMasked: tail(protocol.bankAgency, 1),

@@ -4,12 +4,13 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { ORIGIN, saoPauloDateKey } from '@portal/domain';
+import { ORIGIN, PAYMENT_TYPE, saoPauloDateKey } from '@portal/domain';
 import { protocols } from '../../db/schema';
 import { DEMO } from '../../db/seed/demo-logins';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { callWith } from '../../test/call-with';
 import { loginAs } from '../../test/login-as';
+import { addOperator, operatorCookie } from '../backoffice/test-support';
 import { BANK_DATA, outsideStoreItem, payload } from './test-payload';
 
 const URL = '/api/returns/protocols/generate/b2c';
@@ -75,6 +76,16 @@ describe('issue 46: an outside-store refund names where the money goes', () => {
       pixKey: BANK_DATA.cli_chavepix,
       bankCode: expect.any(String),
     });
+  });
+
+  it('tells the console the purchase was a physical-store sale, beside the account, not an undefined payment', async () => {
+    const response = await post(body(REFUND, BANK_DATA));
+    const prtId = response.json().prt_id as number;
+    const brandId = (await protocolOf(prtId))!.brandId;
+    const admin = await operatorCookie(testApp, (await addOperator(testApp, { role: 'admin', brands: [brandId] })).id);
+    const detail = await callWith(testApp)('GET', `/api/backoffice/protocols/${prtId}`, { cookie: admin });
+    expect(detail.statusCode).toBe(200);
+    expect(detail.json().protocol.payment).toMatchObject({ type: PAYMENT_TYPE.PHYSICAL_STORE, bankCode: expect.any(String) });
   });
 
   it('takes store credit without bank data, and keeps none that was sent', async () => {

@@ -1062,7 +1062,7 @@ export const vtexConnectorLeases = pgTable('vtex_connector_leases', {
 });
 // ── End of issue 25. ──
 
-// ── Issue 26: events and webhooks (modules/webhooks). Tables of this area go between these two lines. ──
+// ── Issue 26: events (modules/events) and webhooks (modules/webhooks). Tables of this area go between these two lines. ──
 
 /**
  * What happened, for brands' systems (issue 26): written by `recordEvent` in the transaction of the change itself, so

@@ -7,7 +7,7 @@ import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { createMessenger } from '../../lib/mailer';
 import erpRoutes from '../erp/routes';
 import { createDrainer, type Drainer } from '../notifications/drain';
-import { deliverEventsSoon } from '../webhooks/runtime';
+import { deliverEventsSoon } from '../events/committed';
 import backofficeAdminRoutes from './admin-routes';
 import backofficeAuthRoutes from './auth-routes';
 import { backofficeConfig } from './config';

@@ -41,7 +41,7 @@ import { creditEntries } from '../wallet/repo';
 import { walletNotFound } from '../wallet/service';
 import { giftcardMessages } from './messages';
 import { enqueueRefundRequested } from '../notifications/requests';
-import { recordRefundRequested } from '../webhooks/event-data';
+import { recordRefundRequested } from '../events/event-data';
 
 export interface RefundInput {
   valueText: unknown;

@@ -23,7 +23,7 @@ import { refundBalance } from './refund-service';
 import { sendQueuedMessages } from '../notifications/kick';
 import { recordShopTransaction } from './transactions-service';
 import { errorAnswers } from '../../lib/error-answer';
-import { deliverEventsSoon } from '../webhooks/runtime';
+import { deliverEventsSoon } from '../events/committed';
 
 const shortText = (max: number) => plainTextField().max(max, codeError('required'));
 

@@ -34,7 +34,7 @@ import type { BankValues, ResolvedItem } from './types';
 import { keptAddressKeys } from './address-keys';
 import { metrics } from '../../plugins/metrics';
 import { enqueueProtocolOpened } from '../notifications/requests';
-import { recordProtocolCreated } from '../webhooks/event-data';
+import { recordProtocolCreated } from '../events/event-data';
 
 /** Statuses in which a protocol holds its order lines: open, or closed after settling them (ADR 0030). */
 const HOLDING_STATUS_IDS: readonly number[] = LINE_HOLDING_STATUS_IDS;

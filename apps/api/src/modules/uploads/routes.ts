@@ -16,7 +16,7 @@ import { uploadSizeGuard } from './size-guard';
 import { startLeftoverSweep } from './sweep';
 import { errorAnswers } from '../../lib/error-answer';
 import { uploadedAnswer, protocolAttachmentsAnswer } from './answers';
-import { deliverEventsSoon } from '../webhooks/runtime';
+import { deliverEventsSoon } from '../events/committed';
 
 export interface UploadRoutesOptions {
   /** Another storage (a bucket, a test folder); the local DATA_DIR/uploads folder by default. */

@@ -25,7 +25,7 @@ import { prepareFile, type PreparedFile } from './prepare-file';
 import { uploadMessages } from './messages';
 import * as repo from './repo';
 import { metrics } from '../../plugins/metrics';
-import { recordFileAdded } from '../webhooks/event-data';
+import { recordFileAdded } from '../events/event-data';
 
 export interface UploadContext {
   db: Database;

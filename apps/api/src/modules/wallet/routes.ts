@@ -15,7 +15,7 @@ import { routeCall } from '../../plugins/page-calls';
 import { DomainError } from '../../lib/errors';
 import { acceptCoupon, couponsCampaign, walletNotFound } from './service';
 import { errorAnswers } from '../../lib/error-answer';
-import { deliverEventsSoon } from '../webhooks/runtime';
+import { deliverEventsSoon } from '../events/committed';
 import { claims, couponsCall, shortText, statementCall, walletOwner, walletTotalsCall } from './page-data';
 
 const campaignQuery = z

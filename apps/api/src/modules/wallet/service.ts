@@ -37,7 +37,7 @@ import { findOwnedProtocol } from '../protocols/read-repo';
 import { lockAccount, readAccount, type MovementRow, type WalletOwner } from './ledger';
 import { walletMessages } from './messages';
 import * as repo from './repo';
-import { recordCouponIssued } from '../webhooks/event-data';
+import { recordCouponIssued } from '../events/event-data';
 
 const MS_PER_DAY = 86_400_000;
 

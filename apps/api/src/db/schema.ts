@@ -27,7 +27,10 @@ import { sql } from 'drizzle-orm';
 import { nameWords } from './search-text';
 import type { EventType } from '@portal/domain';
 
-export type LocalizedText = { pt: string; en: string; es: string };
+import type { LocalizedText } from '../lib/localized-text';
+
+// Defined in lib (which never imports db, ADR 0087); kept importable from here, where the columns use it.
+export type { LocalizedText };
 
 /** A catalogue name in en/es as the brand gives it (ADR 0032); the name column itself is the brand's own (pt). */
 export type CatalogueTexts = { en?: string; es?: string };

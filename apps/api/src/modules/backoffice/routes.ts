@@ -4,7 +4,7 @@
  * and the expiry scheduler — started when the app is ready and stopped when it closes, so server.ts needs nothing.
  */
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
-import { createMessenger } from '../../lib/mailer';
+import { createMessenger } from '../mail';
 import erpRoutes from '../erp/routes';
 import { createDrainer, type Drainer } from '../notifications/drain';
 import { deliverEventsSoon } from '../events/committed';

@@ -13,8 +13,8 @@ import {
 } from '@portal/domain';
 import { giftcardApiKeys } from '../../config';
 import { DomainError } from '../../lib/errors';
-import { assertOwnIdentity, identityClaimFields } from '../../lib/identity-claims';
-import { idempotencyKeyHeader, idempotencyMessages, readIdempotencyKey } from '../../lib/idempotency';
+import { assertOwnIdentity, identityClaimFields } from '../../db/identity-claims';
+import { idempotencyKeyHeader, idempotencyMessages, readIdempotencyKey } from '../../db/idempotency';
 import { sessionOwner } from '../../plugins/session';
 import { loadBrandsByHost, type Brand } from '../brand/repo';
 import { walletNotFound } from '../wallet/service';

@@ -13,7 +13,7 @@ import {
 } from '@portal/domain';
 import type { Database } from '../../db/client';
 import { DomainError, interpolate } from '../../lib/errors';
-import { assertOwnIdentity, readIdentityClaims } from '../../lib/identity-claims';
+import { assertOwnIdentity, readIdentityClaims } from '../../db/identity-claims';
 import { coreMessages } from '../../lib/messages';
 import type { Brand } from '../brand/repo';
 import { findCep } from '../address/repo';
@@ -26,7 +26,7 @@ import {
   settleIdempotencyClaim,
   storeIdempotentResponse,
   type IdempotencyScope,
-} from '../../lib/idempotency';
+} from '../../db/idempotency';
 import { protocolMessages } from './messages';
 import { fieldError, issueError, parseGenerateRequest } from './payload';
 import * as repo from './repo';

@@ -19,7 +19,7 @@ import {
   requestHash,
   storeIdempotentResponse,
   type IdempotencyScope,
-} from '../../lib/idempotency';
+} from '../../db/idempotency';
 import { insertHistoryEntry, missingFilesInputs } from '../protocols/repo';
 import { prepareFile, type PreparedFile } from './prepare-file';
 import { uploadMessages } from './messages';

@@ -8,8 +8,8 @@ import {
   couponsCampaignResponseSchema,
   optionalQueryIdField,
 } from '@portal/domain';
-import { idempotencyKeyHeader, idempotencyMessages, readIdempotencyKey } from '../../lib/idempotency';
-import { createMessenger } from '../../lib/mailer';
+import { idempotencyKeyHeader, idempotencyMessages, readIdempotencyKey } from '../../db/idempotency';
+import { createMessenger } from '../mail';
 import { requireBrand } from '../../plugins/brand';
 import { routeCall } from '../../plugins/page-calls';
 import { DomainError } from '../../lib/errors';

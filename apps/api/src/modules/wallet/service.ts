@@ -27,8 +27,8 @@ import {
 import type { Database } from '../../db/client';
 import { coupons, walletMovements } from '../../db/schema';
 import { DomainError, interpolate } from '../../lib/errors';
-import { claimIdempotencyKey, requestHash, storeIdempotentResponse } from '../../lib/idempotency';
-import type { Messenger } from '../../lib/mailer';
+import { claimIdempotencyKey, requestHash, storeIdempotentResponse } from '../../db/idempotency';
+import type { Messenger } from '../mail';
 import { coreMessages } from '../../lib/messages';
 import type { Brand } from '../brand/repo';
 import { findSettings } from '../catalog/repo';

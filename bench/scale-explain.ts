@@ -4,7 +4,7 @@
  * first page and the back-office queue's first page, captured from the repos' own functions through a drizzle logger.
  *
  *   node --import tsx bench/scale-explain.ts --db <dbname>     (a database kept by seed-scale.ts --keep)
- *   node --import tsx bench/seed-scale.ts --scale 1 --explain   (seeds a scratch database, explains, drops it)
+ *   node --import tsx bench/scale-explain.ts --scale 1          (seeds a scratch database, explains, drops it)
  *
  * The customer is the last scale customer (10 order lines, 2 protocols, 10 movements at their brand); the queue is
  * brand 1's whole queue and its 'opened' filter. A plan fails the check when it reads a big table with a Seq Scan.
@@ -29,6 +29,7 @@ import { hashSessionId, SESSION_COOKIE } from '../apps/api/src/plugins/session';
 import { startChildServer, stopChildServer } from './support/child-server';
 import { percentile } from './support/report';
 import { benchBaseUrl, withScratchDatabase } from './support/scratch-database';
+import { seedScale } from './seed-scale';
 
 /** The tables the scale seed fills: a Seq Scan on any of them reads up to a million rows. */
 const BIG_TABLES = new Set(
@@ -216,7 +217,6 @@ async function load(url: string, cookie: string, seconds: number): Promise<numbe
  */
 async function compareOrdersLatency(scaleUrl: string): Promise<void> {
   await withScratchDatabase(async (demoUrl) => {
-    const { seedScale } = await import('./seed-scale');
     await seedScale(demoUrl, 1, true);
     const script = path.join(path.dirname(fileURLToPath(import.meta.url)), 'support', 'api-server.ts');
     const children: ChildProcess[] = [];
@@ -266,9 +266,18 @@ function argument(name: string): string | undefined {
 
 if (process.argv[1]?.endsWith('scale-explain.ts')) {
   const name = argument('--db');
-  if (!name) throw new Error('--db <dbname>: a database seeded by bench/seed-scale.ts --keep');
-  const url = new URL(benchBaseUrl());
-  url.pathname = `/${name}`;
-  if (process.argv.includes('--latency')) await compareOrdersLatency(url.toString());
-  else await explainHotQueries(url.toString());
+  const scale = argument('--scale');
+  if (scale) {
+    // A fresh scale seed on a scratch database, explained, then dropped.
+    await withScratchDatabase(async (scratchUrl) => {
+      await seedScale(scratchUrl, Number(scale));
+      await explainHotQueries(scratchUrl);
+    });
+  } else {
+    if (!name) throw new Error('--db <dbname>: a database seeded by bench/seed-scale.ts --keep (or --scale <n>)');
+    const url = new URL(benchBaseUrl());
+    url.pathname = `/${name}`;
+    if (process.argv.includes('--latency')) await compareOrdersLatency(url.toString());
+    else await explainHotQueries(url.toString());
+  }
 }

@@ -4,11 +4,12 @@
  * wallet movements, each table filled by ONE set-based statement inside PostgreSQL (insert … select … from
  * generate_series), then ANALYZE. Row-by-row inserts from Node would take hours at this size.
  *
- *   node --import tsx bench/seed-scale.ts [--scale 0.01] [--keep <dbname>] [--explain]
+ *   node --import tsx bench/seed-scale.ts [--scale 0.01] [--keep <dbname>]
  *
  * Without --keep a scratch database is made and dropped after the run; with --keep <dbname> the database is created
  * under that name (dropped first if it exists) and left for later runs (bench/scale-explain.ts --db <dbname>): drop it
- * yourself afterwards. --explain prints the hot queries' plans (bench/scale-explain.ts) on the seeded data.
+ * yourself afterwards. The hot queries' plans on freshly seeded data: bench/scale-explain.ts --scale <n> (it imports
+ * this file; this one never imports it, issue 47: no cycles).
  *
  * The wallet ledger (ADR 0020) is respected: its trigger refuses only UPDATE, DELETE and TRUNCATE, so inserting is
  * allowed. Every movement is a money credit (V, kind 'voucher', no original payment type: the 'other' bucket), values
@@ -236,6 +237,8 @@ async function main() {
   const scale = Number(argument('--scale') ?? '1');
   if (!(scale > 0)) throw new Error('--scale takes a positive number');
   const keep = argument('--keep');
+  if (process.argv.includes('--explain'))
+    throw new Error('--explain moved: node --import tsx bench/scale-explain.ts --scale <n>');
   const run = async (databaseUrl: string) => {
     console.log(`scale ${scale}: ${JSON.stringify(sizesAt(scale))}; load average ${os.loadavg()[0]!.toFixed(1)}`);
     const total0 = performance.now();
@@ -245,10 +248,6 @@ async function main() {
     for (const t of timings) console.log(`| ${t.step} | ${t.rows.toLocaleString('en')} | ${t.seconds.toFixed(1)} |`);
     console.log(`| total | | ${total.toFixed(1)} |\n`);
     console.log(await tableCounts(databaseUrl));
-    if (process.argv.includes('--explain')) {
-      const { explainHotQueries } = await import('./scale-explain');
-      await explainHotQueries(databaseUrl);
-    }
   };
   if (keep) await withKeptDatabase(keep, run);
   else await withScratchDatabase(run);

@@ -39,11 +39,18 @@ const stages = [
   {
     name: 'typecheck and lint',
     command: 'sh',
-    args: ['-c', `${npm} run typecheck & typecheck=$!; ${npm} run lint; lint=$?; wait $typecheck; exit $(( $? | lint ))`],
+    args: [
+      '-c',
+      `${npm} run typecheck & typecheck=$!; ${npm} run lint; lint=$?; wait $typecheck; exit $(( $? | lint ))`,
+    ],
   },
   { name: 'unit (domain, web)', command: npx, args: ['vitest', 'run', '--project', 'domain', '--project', 'web'] },
   // This runner's own stop logic (a stopped stage leaves no process or port behind); a few seconds.
-  { name: 'unit (test runner)', command: process.execPath, args: ['--test', 'scripts/stage-runner.test.mjs'] },
+  {
+    name: 'unit (test runner)',
+    command: process.execPath,
+    args: ['--test', 'scripts/stage-runner.test.mjs', 'scripts/module-graph.test.mjs'],
+  },
   {
     name: 'API integration on PGlite',
     command: npx,

@@ -27,7 +27,10 @@ import { sql } from 'drizzle-orm';
 import { nameWords } from './search-text';
 import type { EventType } from '@portal/domain';
 
-export type LocalizedText = { pt: string; en: string; es: string };
+import type { LocalizedText } from '../lib/localized-text';
+
+// Defined in lib (which never imports db, ADR 0087); kept importable from here, where the columns use it.
+export type { LocalizedText };
 
 /** A catalogue name in en/es as the brand gives it (ADR 0032); the name column itself is the brand's own (pt). */
 export type CatalogueTexts = { en?: string; es?: string };
@@ -1062,7 +1065,7 @@ export const vtexConnectorLeases = pgTable('vtex_connector_leases', {
 });
 // ── End of issue 25. ──
 
-// ── Issue 26: events and webhooks (modules/webhooks). Tables of this area go between these two lines. ──
+// ── Issue 26: events (modules/events) and webhooks (modules/webhooks). Tables of this area go between these two lines. ──
 
 /**
  * What happened, for brands' systems (issue 26): written by `recordEvent` in the transaction of the change itself, so

@@ -1,4 +1,4 @@
-import type { LocalizedText } from '../db/schema';
+import type { LocalizedText } from './localized-text';
 
 /**
  * The one error type of the API (ARCHITECTURE §3 rule 4). Its kind is a closed list, mapped to the HTTP status in

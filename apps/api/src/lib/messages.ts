@@ -1,4 +1,4 @@
-import type { LocalizedText } from '../db/schema';
+import type { LocalizedText } from './localized-text';
 
 /** Messages of the API core; each module keeps its own messages beside its service. */
 export const coreMessages = {

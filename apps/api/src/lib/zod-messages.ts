@@ -1,4 +1,4 @@
-import type { LocalizedText } from '../db/schema';
+import type { LocalizedText } from './localized-text';
 import { interpolate } from './errors';
 
 type Language = keyof LocalizedText;

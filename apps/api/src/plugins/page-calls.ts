@@ -66,8 +66,21 @@ export function sharedCall<
 /** The content type Fastify gives a serialised JSON answer: a kept answer's text goes out with the same. */
 export const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
 
-/** Registers a shared call as a route of `app` (a module's plugin, under the /api prefix). */
+// The calls each app's modules offered its pages, keyed by the app's HTTP server (which every encapsulated context of
+// one app shares and no other app has): the page plugins read them here instead of importing the modules (ADR 0087).
+const offered = new WeakMap<object, AnySharedCall[]>();
+
+/** The calls the modules registered with `routeCall` on this app, in their registration order. */
+export function pageCalls(app: FastifyInstance): readonly AnySharedCall[] {
+  return offered.get(app.server) ?? [];
+}
+
+/**
+ * Registers a shared call as a route of `app` (a module's plugin, under the /api prefix) and offers it to the
+ * server-rendered pages (plugins/page-transport.ts answers it in-process).
+ */
 export function routeCall(app: FastifyInstance, call: AnySharedCall): void {
+  offered.set(app.server, [...pageCalls(app), call]);
   let compiled: CompiledCall | null = null;
   app.route({
     method: call.method,

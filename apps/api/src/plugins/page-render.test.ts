@@ -6,7 +6,7 @@ import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { createStateSerializer, pageBytes } from './page-template';
-import { PAGE_CALLS } from './page-transport';
+import { pageCalls } from './page-calls';
 
 /**
  * The page plugin (ADR 0024) around a stand-in for the web's server build: what it puts in the page (language, brand,
@@ -350,7 +350,10 @@ describe("a signed-in page's data (ADR 0057)", () => {
     const tested = new Set(
       PAGE_DATA_CALLS.map((call) => `${call.init.method ?? 'GET'} ${new URL(call.url, 'http://x').pathname}`),
     );
-    for (const call of PAGE_CALLS) expect(tested).toContain(`${call.method} /api${call.url}`);
+    const offered = pageCalls(t.app).map((call) => `${call.method} /api${call.url}`);
+    // The modules offered their calls (routeCall): the session check, Home's, the wallet's and the protocol list's.
+    expect(offered).toHaveLength(10);
+    for (const route of offered) expect(tested).toContain(route);
   });
 
   it("answers a refused call with the route's own refusal: invalid, another brand's, signed out", async () => {

@@ -1,14 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { resolveLanguage } from '@portal/domain';
-import { sessionCall } from '../modules/auth/page-data';
-import { reasonsCall, settingsCall, subjectsCall, subReasonsCall } from '../modules/catalog/page-data';
-import { ordersCall } from '../modules/orders/page-data';
-import { protocolListCall } from '../modules/protocols/page-data';
-import { couponsCall, statementCall, walletTotalsCall } from '../modules/wallet/page-data';
 import {
   compileCall,
   JSON_CONTENT_TYPE,
   keptAnswerText,
+  pageCalls,
   type AnySharedCall,
   type CallRequest,
   type CompiledCall,
@@ -25,24 +21,14 @@ import type { SessionInfo } from './session';
 /** The app's API transport during a render (apps/web/src/lib/api-transport.ts). */
 export type PageTransport = (url: string, init: RequestInit) => Promise<Response>;
 
-/** The calls of the signed-in first pages (Home, the wallet, the protocol list) and the session check before them. */
-export const PAGE_CALLS: readonly AnySharedCall[] = [
-  sessionCall,
-  ordersCall,
-  subjectsCall,
-  subReasonsCall,
-  reasonsCall,
-  settingsCall,
-  walletTotalsCall,
-  couponsCall,
-  statementCall,
-  protocolListCall,
-];
-
 const JSON_ANSWER = { 'content-type': JSON_CONTENT_TYPE };
 
-/** Compiles the page calls once (at start); `forPage` gives one page request its transport. */
-export function createPageTransports(app: FastifyInstance, calls: readonly AnySharedCall[] = PAGE_CALLS) {
+/**
+ * Compiles the page calls once (at start); `forPage` gives one page request its transport. The calls are those the
+ * modules offered with `routeCall` (the signed-in first pages' data and the session check before them), registered
+ * before the SPA plugin that builds this (app.ts).
+ */
+export function createPageTransports(app: FastifyInstance, calls: readonly AnySharedCall[] = pageCalls(app)) {
   const byRoute = new Map<string, CompiledCall>(
     calls.map((call) => [`${call.method} /api${call.url}`, compileCall(app, call)]),
   );

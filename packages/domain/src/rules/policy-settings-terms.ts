@@ -5,7 +5,7 @@
  * A null field is 'as the shared catalogue says': the effective value is the brand's when set, the shared one otherwise.
  */
 import type { LocalizedText } from '../localized';
-import { deadlineDaysIssues, localizedTextIssues, type PolicyIssue } from './policy-settings';
+import { deadlineDaysIssues, localizedTextIssues, type PolicyIssue } from './policy-issues';
 
 /** What a brand may set of a reason (ASS_ATIVO, ASS_MOT_OPE, ASS_RESTRICAO_SLA, ASS_SLA_TROCA, ASS_EXIGE_IMG). */
 export interface ReasonTerms {

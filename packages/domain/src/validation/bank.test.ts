@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { formatAccount, formatAgency, isValidAccount, isValidAgency, isValidBankCode } from './bank';
+import { formatAccount, formatAgency, isValidAccount, isValidAgency, isValidBankCode, maskAccount } from './bank';
 import { digitString } from './test-arbitraries';
 
 describe('isValidAgency', () => {
@@ -111,5 +111,12 @@ describe('formatAgency and formatAccount', () => {
         expect(formatAccount(account)).toBe(account);
       }),
     );
+  });
+});
+
+describe('maskAccount', () => {
+  it('keeps the last four characters only', () => {
+    expect(maskAccount('45678-9')).toBe('•••78-9');
+    expect(maskAccount('12')).toBe('12');
   });
 });

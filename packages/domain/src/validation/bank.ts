@@ -48,3 +48,12 @@ export function formatAgency(value: string | number | null | undefined): string 
 export function formatAccount(value: string | number | null | undefined): string {
   return formatWithCheckDigit(value, ACCOUNT_MAX_DIGITS);
 }
+
+/**
+ * The last four characters of an account number, the rest hidden: how a message, the back office and an event show
+ * an account (never whole).
+ */
+export function maskAccount(account: string): string {
+  const kept = account.slice(-4);
+  return `${'•'.repeat(Math.max(0, account.length - kept.length))}${kept}`;
+}

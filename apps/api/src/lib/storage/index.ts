@@ -1,5 +1,4 @@
 import path from 'node:path';
-import type { Config } from '../../config';
 import { createLocalStorage } from './local-storage';
 import { createS3Storage } from './s3-storage';
 import type { FileStorage } from './types';
@@ -12,22 +11,22 @@ export { createS3Storage } from './s3-storage';
 /** The folder under DATA_DIR that holds uploaded files (and their temporary copies in `tmp/`). */
 export const UPLOADS_FOLDER = 'uploads';
 
-export function uploadsRoot(config: Pick<Config, 'DATA_DIR'>): string {
+export function uploadsRoot(config: { DATA_DIR: string }): string {
   return path.resolve(config.DATA_DIR, UPLOADS_FOLDER);
 }
 
-type StorageConfig = Pick<
-  Config,
-  | 'DATA_DIR'
-  | 'STORAGE_DRIVER'
-  | 'S3_BUCKET'
-  | 'S3_REGION'
-  | 'S3_ENDPOINT'
-  | 'S3_FORCE_PATH_STYLE'
-  | 'S3_ACCESS_KEY_ID'
-  | 'S3_SECRET_ACCESS_KEY'
-  | 'S3_PREFIX'
->;
+/** The settings the storage reads, as config.ts parses them (written here: lib imports nothing above it, ADR 0087). */
+interface StorageConfig {
+  DATA_DIR: string;
+  STORAGE_DRIVER: 'local' | 's3';
+  S3_BUCKET?: string | undefined;
+  S3_REGION: string;
+  S3_ENDPOINT?: string | undefined;
+  S3_FORCE_PATH_STYLE: boolean;
+  S3_ACCESS_KEY_ID?: string | undefined;
+  S3_SECRET_ACCESS_KEY?: string | undefined;
+  S3_PREFIX: string;
+}
 
 /** The storage the app uses (STORAGE_DRIVER): DATA_DIR/uploads by default, or an S3-compatible bucket. */
 export function createStorage(config: StorageConfig): FileStorage {

@@ -1,5 +1,5 @@
 import { joinPhone, maskEmail, maskPhone, normalizeEmail, splitPhone } from '@portal/domain';
-import type { Channel } from '../../lib/mailer';
+import type { Channel } from '../mail';
 
 /** Who asked for a code: an e-mail or a phone, in the one form codes, throttles and lookups use. */
 export interface Identity {

@@ -4,7 +4,7 @@ import { coercedIntField, fastAccessCodeRequest, fastAccessLoginRequest } from '
 import { isProduction } from '../../config';
 import { DomainError } from '../../lib/errors';
 import { coreMessages } from '../../lib/messages';
-import { createMessenger } from '../../lib/mailer';
+import { createMessenger } from '../mail';
 import { requireBrand } from '../../plugins/brand';
 import { endSession, requireSession } from '../../plugins/session';
 import type { Brand } from '../brand/repo';

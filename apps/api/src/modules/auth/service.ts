@@ -14,7 +14,7 @@ import type { Database } from '../../db/client';
 import type { LocalizedText } from '../../db/schema';
 import { DomainError } from '../../lib/errors';
 import { coreMessages } from '../../lib/messages';
-import type { Messenger } from '../../lib/mailer';
+import type { Messenger } from '../mail';
 import { startSession, type SessionInfo } from '../../plugins/session';
 import type { Brand } from '../brand/repo';
 import type { Identity } from './identity';

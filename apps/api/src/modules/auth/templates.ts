@@ -1,7 +1,7 @@
 import type { Language } from '@portal/domain';
 import type { LocalizedText } from '../../db/schema';
 import { interpolate } from '../../lib/errors';
-import { escapeHtml, type Channel } from '../../lib/mailer';
+import { escapeHtml, type Channel } from '../mail';
 import type { Brand } from '../brand/repo';
 
 export interface MessageContent {

@@ -20,7 +20,7 @@ import { isProduction, type Config } from '../../config';
 import type { Database } from '../../db/client';
 import type { LocalizedText } from '../../db/schema';
 import { DomainError, interpolate } from '../../lib/errors';
-import type { Delivery, Messenger } from '../../lib/mailer';
+import type { Delivery, Messenger } from '../mail';
 import { safeError } from '../../lib/log-safety';
 import { coreMessages } from '../../lib/messages';
 import type { Brand } from '../brand/repo';
@@ -88,7 +88,7 @@ export const OPERATOR_CODE_SETTLED = 'settled';
  * operator is sent a code — the back office never writes to an address it does not know. The e-mail goes out after
  * the answer (`deliverAfterAnswer`, run by the route once the reply is written; ADR 0040): the answer's status, body
  * and time no longer depend on the SMTP server, so they cannot tell whether an address is an operator's. The code
- * waits for it in memory only; the outbox keeps it masked in production (lib/mailer).
+ * waits for it in memory only; the outbox keeps it masked in production (modules/mail).
  */
 export async function requestOperatorCode(
   deps: BackofficeAuthDeps,

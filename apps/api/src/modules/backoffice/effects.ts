@@ -18,7 +18,7 @@ import {
 } from '../../db/schema';
 import { DomainError } from '../../lib/errors';
 import { appendMovement, lockAccount } from '../wallet/ledger';
-import { recordRefundRequested } from '../webhooks/event-data';
+import { recordRefundRequested } from '../events/event-data';
 
 type ProtocolRow = typeof protocols.$inferSelect;
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DomainError } from '../../lib/errors';
-import { idempotencyKeyHeader, idempotencyMessages, readIdempotencyKey, requestHash } from '../../lib/idempotency';
+import { idempotencyKeyHeader, idempotencyMessages, readIdempotencyKey, requestHash } from '../../db/idempotency';
 import { recordProtocolRead, recordSearchReads, searchesIdentifier } from '../privacy/reads';
 import { requireOperator } from './operator-session';
 import { openOperatorFile, protocolDetail, queue } from './protocols-service';

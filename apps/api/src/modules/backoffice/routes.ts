@@ -4,10 +4,10 @@
  * and the expiry scheduler — started when the app is ready and stopped when it closes, so server.ts needs nothing.
  */
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
-import { createMessenger } from '../../lib/mailer';
+import { createMessenger } from '../mail';
 import erpRoutes from '../erp/routes';
 import { createDrainer, type Drainer } from '../notifications/drain';
-import { deliverEventsSoon } from '../webhooks/runtime';
+import { deliverEventsSoon } from '../events/committed';
 import backofficeAdminRoutes from './admin-routes';
 import backofficeAuthRoutes from './auth-routes';
 import { backofficeConfig } from './config';

@@ -11,7 +11,7 @@ import { DomainError } from '../../lib/errors';
 import { coreMessages } from '../../lib/messages';
 import { enqueueStatusNotification } from '../notifications/enqueue';
 import { assignShippingCode, creditWallet, recordRefund } from './effects';
-import { recordStatusChanged } from '../webhooks/event-data';
+import { recordStatusChanged } from '../events/event-data';
 import { backofficeMessages } from './messages';
 
 export type Actor =

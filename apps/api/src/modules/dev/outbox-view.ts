@@ -1,6 +1,6 @@
 import { joinPhone, normalizeEmail, onlyDigits, splitPhone } from '@portal/domain';
 import type { Database } from '../../db/client';
-import { listOutbox } from '../../lib/mailer';
+import { listOutbox } from '../mail';
 
 /** How many messages the dev outbox shows: enough for a demo session, small enough to read. */
 export const OUTBOX_PAGE_SIZE = 50;

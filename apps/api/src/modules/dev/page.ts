@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { TIME_ZONE, type Language } from '@portal/domain';
-import { escapeHtml } from '../../lib/mailer';
+import { escapeHtml } from '../mail';
 import { readOutbox, type OutboxMessage } from './outbox-view';
 import { outboxQuery } from './routes';
 

@@ -4,7 +4,7 @@
  * (brand, transitionId): a replay answers the first answer.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requestHash } from '../../lib/idempotency';
+import { requestHash } from '../../db/idempotency';
 import { keyBrand } from '../../lib/brand-api-key';
 import { applyTransition } from '../backoffice/transitions-service';
 import { erpTransitionBody, protocolParams, transitionAnswer } from '../backoffice/wire';

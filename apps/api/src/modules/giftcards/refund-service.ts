@@ -26,7 +26,7 @@ import {
 import type { Database } from '../../db/client';
 import { coupons, refundRequests, walletMovements } from '../../db/schema';
 import { DomainError } from '../../lib/errors';
-import { claimIdempotencyKey, requestHash, storeIdempotentResponse } from '../../lib/idempotency';
+import { claimIdempotencyKey, requestHash, storeIdempotentResponse } from '../../db/idempotency';
 import { findConsumer } from '../orders/repo';
 import { findOwnedProtocol } from '../protocols/read-repo';
 import {
@@ -41,7 +41,7 @@ import { creditEntries } from '../wallet/repo';
 import { walletNotFound } from '../wallet/service';
 import { giftcardMessages } from './messages';
 import { enqueueRefundRequested } from '../notifications/requests';
-import { recordRefundRequested } from '../webhooks/event-data';
+import { recordRefundRequested } from '../events/event-data';
 
 export interface RefundInput {
   valueText: unknown;

@@ -15,8 +15,8 @@ import {
 } from '@portal/domain';
 import { giftcardApiKeys } from '../../config';
 import { DomainError } from '../../lib/errors';
-import { assertOwnIdentity, identityClaimFields } from '../../lib/identity-claims';
-import { idempotencyKeyHeader, idempotencyMessages, readIdempotencyKey } from '../../lib/idempotency';
+import { assertOwnIdentity, identityClaimFields } from '../../db/identity-claims';
+import { idempotencyKeyHeader, idempotencyMessages, readIdempotencyKey } from '../../db/idempotency';
 import { sessionOwner } from '../../plugins/session';
 import { loadBrandsByHost, type Brand } from '../brand/repo';
 import { walletNotFound } from '../wallet/service';
@@ -25,7 +25,7 @@ import { refundBalance } from './refund-service';
 import { sendQueuedMessages } from '../notifications/kick';
 import { recordShopTransaction } from './transactions-service';
 import { errorAnswers } from '../../lib/error-answer';
-import { deliverEventsSoon } from '../webhooks/runtime';
+import { deliverEventsSoon } from '../events/committed';
 
 const shortText = (max: number) => plainTextField().max(max, codeError('required'));
 

@@ -13,7 +13,7 @@ import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { notificationOutbox } from '../../db/schema';
-import type { Messenger } from '../../lib/mailer';
+import type { Messenger } from '../mail';
 
 /**
  * How long a claim holds a row without being renewed (ADR 0036). The live drain renews it while it works through

@@ -4,7 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { backofficeRuntime } from '../backoffice/routes';
-import { deliverEventsSoon } from '../webhooks/runtime';
+import { deliverEventsSoon } from '../events/committed';
 
 export function sendQueuedMessages(app: FastifyInstance): void {
   void backofficeRuntime(app).drainer.kick();

@@ -1,6 +1,6 @@
 /** The e-mail frame every shopper message shares: the brand's name on its colour, paragraphs, the link. */
 import type { Language } from '@portal/domain';
-import { escapeHtml } from '../../lib/mailer';
+import { escapeHtml } from '../mail';
 
 const FALLBACK_COLOUR = '#1f2937';
 

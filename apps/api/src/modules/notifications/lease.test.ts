@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { notificationOutbox, outbox } from '../../db/schema';
-import { createMessenger, type Messenger } from '../../lib/mailer';
+import { createMessenger, type Messenger } from '../mail';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { startSmtpSink, type SmtpSink } from '../auth/test-support';
 import { backofficeRuntime } from '../backoffice/routes';

@@ -8,7 +8,6 @@ import { formatMoney } from '@portal/domain';
 import { notificationOutbox, protocolItems } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { addOperator, anaOpens, moveAs, operatorCookie } from '../backoffice/test-support';
-import { maskAccount } from './settlement';
 
 let t: TestApp;
 let move: ReturnType<typeof moveAs>;
@@ -72,12 +71,5 @@ describe('settlement messages', () => {
     expect(message.subject).toContain('Solicitação não aceita');
     expect(message.text).not.toContain('Não incluído');
     expect(message.text).toContain('Motivo: Produto de outra marca');
-  });
-});
-
-describe('maskAccount', () => {
-  it('keeps the last four characters only', () => {
-    expect(maskAccount('45678-9')).toBe('•••78-9');
-    expect(maskAccount('12')).toBe('12');
   });
 });

@@ -4,7 +4,7 @@
  * are masked: a message can be read over a shoulder or forwarded.
  */
 import { and, eq, sql } from 'drizzle-orm';
-import { formatMoney, hasRefundDestination, maskPixKey, PAYMENT_TYPE, STATUS, type Language } from '@portal/domain';
+import { formatMoney, hasRefundDestination, maskAccount, maskPixKey, PAYMENT_TYPE, STATUS, type Language } from '@portal/domain';
 import type { Database } from '../../db/client';
 import { protocolRefunds, walletMovements, type LocalizedText } from '../../db/schema';
 import { interpolate } from '../../lib/errors';
@@ -37,12 +37,6 @@ const destinations = {
     es: 'en la cuenta {account}, agencia {agency}, banco {bank}',
   },
 } satisfies Record<string, LocalizedText>;
-
-/** The last four characters of an account number, the rest hidden. */
-export function maskAccount(account: string): string {
-  const kept = account.slice(-4);
-  return `${'•'.repeat(Math.max(0, account.length - kept.length))}${kept}`;
-}
 
 export async function settledMoney(
   tx: Database,

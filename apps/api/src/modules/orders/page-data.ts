@@ -1,4 +1,4 @@
-import { assertOwnIdentity, hasIdentityClaims } from '../../lib/identity-claims';
+import { assertOwnIdentity, hasIdentityClaims } from '../../db/identity-claims';
 import { errorAnswers } from '../../lib/error-answer';
 import { sharedCall } from '../../plugins/page-calls';
 import { requireSession, sessionScopeOf } from '../../plugins/session';

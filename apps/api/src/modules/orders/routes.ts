@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bankFormSchema } from '@portal/domain';
-import { assertOwnIdentity, readIdentityClaims } from '../../lib/identity-claims';
+import { assertOwnIdentity, readIdentityClaims } from '../../db/identity-claims';
 import { routeCall } from '../../plugins/page-calls';
 import { requireSession } from '../../plugins/session';
 import { consumersFor, saveBankData } from './consumers';

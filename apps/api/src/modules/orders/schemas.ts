@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { identityClaimFields } from '../../lib/identity-claims';
+import { identityClaimFields } from '../../db/identity-claims';
 
 /**
  * POST /returns/orders takes no filter: only the identity fields of the existing contract, each optional and each

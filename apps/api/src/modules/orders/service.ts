@@ -23,8 +23,8 @@ export function notFound(code: string): DomainError {
   return new DomainError('not_found', coreMessages.notFound, { code });
 }
 
-/** The one identity check lives in lib/identity-claims; kept importable from here for the modules that used it. */
-export { assertOwnIdentity } from '../../lib/identity-claims';
+/** The one identity check lives in db/identity-claims; kept importable from here for the modules that used it. */
+export { assertOwnIdentity } from '../../db/identity-claims';
 
 /** The customer's lines at the host brand, newest delivery first, their names in `lang` where the brand gives them. */
 export async function listOrderLines(

@@ -11,7 +11,7 @@ import {
   type Language,
 } from '@portal/domain';
 import { DomainError } from '../../lib/errors';
-import type { Messenger } from '../../lib/mailer';
+import type { Messenger } from '../mail';
 import type { Config } from '../../config';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';

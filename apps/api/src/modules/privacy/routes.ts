@@ -13,7 +13,7 @@ import {
 import { isProduction } from '../../config';
 import { errorAnswers } from '../../lib/error-answer';
 import { DomainError } from '../../lib/errors';
-import { createMessenger } from '../../lib/mailer';
+import { createMessenger } from '../mail';
 import { coreMessages } from '../../lib/messages';
 import { requireBrand } from '../../plugins/brand';
 import { endSession, requireSession, type SessionInfo } from '../../plugins/session';

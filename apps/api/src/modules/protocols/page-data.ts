@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { protocolListResponseSchema } from '@portal/domain';
-import { assertOwnIdentity, identityClaimFields } from '../../lib/identity-claims';
+import { assertOwnIdentity, identityClaimFields } from '../../db/identity-claims';
 import { errorAnswers } from '../../lib/error-answer';
 import { sharedCall, type CallRequest } from '../../plugins/page-calls';
 import { sessionOwner } from '../../plugins/session';

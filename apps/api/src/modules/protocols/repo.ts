@@ -2,7 +2,7 @@ import { and, eq, exists, inArray, sql } from 'drizzle-orm';
 import { ORIGIN } from '@portal/domain';
 import type { Database } from '../../db/client';
 import { renderedOnce, renderedSqlOnce } from '../../db/rendered-statement';
-import { keyClaimInsert, keyResponseUpdate, keyValues, type IdempotencyScope } from '../../lib/idempotency';
+import { keyClaimInsert, keyResponseUpdate, keyValues, type IdempotencyScope } from '../../db/idempotency';
 import {
   attachments,
   bonuses,
@@ -173,7 +173,7 @@ const keyClaimConsumerAndSettings = consumerAndSettingsStatement(true);
  * The customer (the whole row: the bank-data lock reads it) and the brand's SCO_VAL_ENTREGA, in one round trip; null
  * when the customer does not exist. A brand without settings validates the delivery date.
  *
- * With `key`, the same statement first claims the Idempotency-Key (lib/idempotency's INSERT as a data-modifying
+ * With `key`, the same statement first claims the Idempotency-Key (db/idempotency's INSERT as a data-modifying
  * `WITH`): `keyInserted` says whether it wrote the key's row, for settleIdempotencyClaim. A concurrent request with the
  * same key waits in that INSERT until the first one's transaction ends, as it did in a statement of its own.
  */

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { generateProtocolRequest } from '@portal/domain';
 import { requireBrand } from '../../plugins/brand';
 import { requireSession } from '../../plugins/session';
-import { idempotencyKeyHeader, readIdempotencyKey } from '../../lib/idempotency';
+import { idempotencyKeyHeader, readIdempotencyKey } from '../../db/idempotency';
 import protocolReadRoutes from './read-routes';
 import protocolFilesRoutes from './files-routes';
 import updateContactRoutes from './update-contact-routes';

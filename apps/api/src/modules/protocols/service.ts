@@ -13,7 +13,7 @@ import {
 } from '@portal/domain';
 import type { Database } from '../../db/client';
 import { DomainError, interpolate } from '../../lib/errors';
-import { assertOwnIdentity, readIdentityClaims } from '../../lib/identity-claims';
+import { assertOwnIdentity, readIdentityClaims } from '../../db/identity-claims';
 import { coreMessages } from '../../lib/messages';
 import type { Brand } from '../brand/repo';
 import { findCep } from '../address/repo';
@@ -26,7 +26,7 @@ import {
   settleIdempotencyClaim,
   storeIdempotentResponse,
   type IdempotencyScope,
-} from '../../lib/idempotency';
+} from '../../db/idempotency';
 import { protocolMessages } from './messages';
 import { fieldError, issueError, parseGenerateRequest } from './payload';
 import * as repo from './repo';
@@ -34,7 +34,7 @@ import type { BankValues, ResolvedItem } from './types';
 import { keptAddressKeys } from './address-keys';
 import { metrics } from '../../plugins/metrics';
 import { enqueueProtocolOpened } from '../notifications/requests';
-import { recordProtocolCreated } from '../webhooks/event-data';
+import { recordProtocolCreated } from '../events/event-data';
 
 /** Statuses in which a protocol holds its order lines: open, or closed after settling them (ADR 0030). */
 const HOLDING_STATUS_IDS: readonly number[] = LINE_HOLDING_STATUS_IDS;

@@ -5,9 +5,9 @@ import { MAX_VIDEO_BYTES, type Language } from '@portal/domain';
 import { requireBrand } from '../../plugins/brand';
 import { requireSession } from '../../plugins/session';
 import { DomainError } from '../../lib/errors';
-import { assertOwnIdentity, readIdentityClaims } from '../../lib/identity-claims';
+import { assertOwnIdentity, readIdentityClaims } from '../../db/identity-claims';
 import { isDiskFull, type FileStorage, type TempFile } from '../../lib/storage';
-import { idempotencyKeyHeader, readIdempotencyKey } from '../../lib/idempotency';
+import { idempotencyKeyHeader, readIdempotencyKey } from '../../db/idempotency';
 import { uploadFieldRules, uploadMessages } from './messages';
 import { displayName, listProtocolFiles, storeUpload } from './service';
 import { tooLarge } from './limits';
@@ -16,7 +16,7 @@ import { uploadSizeGuard } from './size-guard';
 import { startLeftoverSweep } from './sweep';
 import { errorAnswers } from '../../lib/error-answer';
 import { uploadedAnswer, protocolAttachmentsAnswer } from './answers';
-import { deliverEventsSoon } from '../webhooks/runtime';
+import { deliverEventsSoon } from '../events/committed';
 
 export interface UploadRoutesOptions {
   /** Another storage (a bucket, a test folder); the local DATA_DIR/uploads folder by default. */

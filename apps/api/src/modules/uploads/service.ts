@@ -19,13 +19,13 @@ import {
   requestHash,
   storeIdempotentResponse,
   type IdempotencyScope,
-} from '../../lib/idempotency';
+} from '../../db/idempotency';
 import { insertHistoryEntry, missingFilesInputs } from '../protocols/repo';
 import { prepareFile, type PreparedFile } from './prepare-file';
 import { uploadMessages } from './messages';
 import * as repo from './repo';
 import { metrics } from '../../plugins/metrics';
-import { recordFileAdded } from '../webhooks/event-data';
+import { recordFileAdded } from '../events/event-data';
 
 export interface UploadContext {
   db: Database;

@@ -9,7 +9,7 @@ import type { Database } from '../../db/client';
 import { renderedOnce } from '../../db/rendered-statement';
 import { walletAccounts, walletMovements, type LocalizedText } from '../../db/schema';
 import { interpolate } from '../../lib/errors';
-import { recordWalletMovement } from '../webhooks/event-data';
+import { recordWalletMovement } from '../events/event-data';
 
 export interface WalletOwner {
   consumerId: number;

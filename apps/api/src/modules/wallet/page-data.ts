@@ -16,7 +16,7 @@ import {
   hasIdentityClaims,
   identityClaimFields,
   type IdentityClaims,
-} from '../../lib/identity-claims';
+} from '../../db/identity-claims';
 import { errorAnswers } from '../../lib/error-answer';
 import { sharedCall, type CallRequest } from '../../plugins/page-calls';
 import { requireSession, sessionOwner, sessionScopeOf } from '../../plugins/session';

@@ -8,14 +8,14 @@ import {
   couponsCampaignResponseSchema,
   optionalQueryIdField,
 } from '@portal/domain';
-import { idempotencyKeyHeader, idempotencyMessages, readIdempotencyKey } from '../../lib/idempotency';
-import { createMessenger } from '../../lib/mailer';
+import { idempotencyKeyHeader, idempotencyMessages, readIdempotencyKey } from '../../db/idempotency';
+import { createMessenger } from '../mail';
 import { requireBrand } from '../../plugins/brand';
 import { routeCall } from '../../plugins/page-calls';
 import { DomainError } from '../../lib/errors';
 import { acceptCoupon, couponsCampaign, walletNotFound } from './service';
 import { errorAnswers } from '../../lib/error-answer';
-import { deliverEventsSoon } from '../webhooks/runtime';
+import { deliverEventsSoon } from '../events/committed';
 import { claims, couponsCall, shortText, statementCall, walletOwner, walletTotalsCall } from './page-data';
 
 const campaignQuery = z

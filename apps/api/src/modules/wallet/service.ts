@@ -27,8 +27,8 @@ import {
 import type { Database } from '../../db/client';
 import { coupons, walletMovements } from '../../db/schema';
 import { DomainError, interpolate } from '../../lib/errors';
-import { claimIdempotencyKey, requestHash, storeIdempotentResponse } from '../../lib/idempotency';
-import type { Messenger } from '../../lib/mailer';
+import { claimIdempotencyKey, requestHash, storeIdempotentResponse } from '../../db/idempotency';
+import type { Messenger } from '../mail';
 import { coreMessages } from '../../lib/messages';
 import type { Brand } from '../brand/repo';
 import { findSettings } from '../catalog/repo';
@@ -37,7 +37,7 @@ import { findOwnedProtocol } from '../protocols/read-repo';
 import { lockAccount, readAccount, type MovementRow, type WalletOwner } from './ledger';
 import { walletMessages } from './messages';
 import * as repo from './repo';
-import { recordCouponIssued } from '../webhooks/event-data';
+import { recordCouponIssued } from '../events/event-data';
 
 const MS_PER_DAY = 86_400_000;
 

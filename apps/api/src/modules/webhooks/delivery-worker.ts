@@ -17,6 +17,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { events, webhookAttempts, webhookDeliveries, webhookSubscriptions } from '../../db/schema';
 import { decryptTotpSecret } from '../backoffice/totp';
+import { toEnvelope } from '../events/envelope';
 import { isSuccess, postSigned } from './signed-post';
 
 /** Failures are retried for this long from the first attempt; then the subscription is paused. */
@@ -118,17 +119,6 @@ async function claimDue(deps: WorkerDeps, now: Date): Promise<Claimed[]> {
     eventPublicId: event.publicId,
     envelope: JSON.stringify(toEnvelope(event)),
   }));
-}
-
-/** The envelope of an event, the same in a webhook and in the feed. */
-export function toEnvelope(event: typeof events.$inferSelect) {
-  return {
-    id: event.publicId,
-    type: event.type,
-    createdAt: event.createdAt.toISOString(),
-    brandId: event.brandId,
-    data: event.data,
-  };
 }
 
 async function deliverOne(deps: WorkerDeps, claimed: Claimed): Promise<boolean> {

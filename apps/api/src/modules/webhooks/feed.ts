@@ -10,7 +10,7 @@ import { isDbBigintText, isEventType, type EventType } from '@portal/domain';
 import type { Database } from '../../db/client';
 import { events } from '../../db/schema';
 import { DomainError } from '../../lib/errors';
-import { toEnvelope } from './delivery-worker';
+import { toEnvelope } from '../events/envelope';
 import { webhookMessages } from './messages';
 
 interface Cursor {

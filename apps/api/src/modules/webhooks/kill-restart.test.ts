@@ -16,7 +16,7 @@ import { freePort } from '../../test/free-port';
 import { createTestApp, testDatabaseKind, type TestApp } from '../../test/test-app';
 import { addOperator, operatorCookie } from '../backoffice/test-support';
 import { leaseMs } from './delivery-worker';
-import { recordEvent } from './record-event';
+import { record } from '../events/record';
 import { webhooksRuntime } from './runtime';
 import { startReceiver, type TestReceiver } from './test-receiver';
 
@@ -61,7 +61,7 @@ describe.runIf(testDatabaseKind === 'postgres')('a delivery claimed by a process
     expect(created.statusCode, created.body).toBe(201);
     receiver.hang('/crash', 1);
     await t.database.db.transaction((tx) =>
-      recordEvent(tx, {
+      record(tx, {
         type: 'coupon.issued',
         brandId: 1,
         data: {

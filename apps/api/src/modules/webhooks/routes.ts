@@ -15,7 +15,8 @@ import { createDeliveryWorker } from './delivery-worker';
 import { feedPage } from './feed';
 import { queuePausedNotice } from './paused-notice';
 import { sweepOldEvents } from './retention';
-import { deliverEventsSoon, setWebhooksRuntime } from './runtime';
+import { deliverEventsSoon, onEventsCommitted } from '../events/committed';
+import { setWebhooksRuntime } from './runtime';
 import * as subscriptions from './subscriptions';
 import {
   attemptAnswer,
@@ -51,6 +52,8 @@ function startJobs(app: FastifyInstance) {
     },
   });
   setWebhooksRuntime(app, { worker, sweep: () => sweepOldEvents(app.db, app.clock()) });
+  // The acting modules say when a commit wrote events (events/committed.ts): its deliveries leave now.
+  onEventsCommitted(app, () => void worker.kick());
 
   const timers: NodeJS.Timeout[] = [];
   const every = (seconds: number, job: () => Promise<unknown>) => {

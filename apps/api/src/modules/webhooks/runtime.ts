@@ -1,6 +1,6 @@
 /**
- * The delivery worker of each built app, keyed by its HTTP server (as backofficeRuntime is), so other modules can wake
- * it after their commit without importing the webhooks module's routes, and tests can drive it by hand.
+ * The delivery worker of each built app, keyed by its HTTP server (as backofficeRuntime is), so tests can drive it by
+ * hand. Other modules wake it after their commit through events/committed.ts, never by importing webhooks (ADR 0087).
  */
 import type { FastifyInstance } from 'fastify';
 import type { DeliveryWorker } from './delivery-worker';
@@ -21,9 +21,4 @@ export function webhooksRuntime(app: FastifyInstance): WebhooksRuntime {
   const runtime = runtimes.get(app.server);
   if (!runtime) throw new Error('the webhooks module is not registered on this app');
   return runtime;
-}
-
-/** After a commit that may have written events: deliver them now rather than at the next poll. */
-export function deliverEventsSoon(app: FastifyInstance): void {
-  void runtimes.get(app.server)?.worker.kick();
 }

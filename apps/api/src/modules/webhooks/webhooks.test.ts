@@ -17,7 +17,7 @@ import { addOperator, anaOpens, moveAs, operatorCookie, secondInstance } from '.
 import { multipartBody, UPLOAD_URL } from '../uploads/test-helpers';
 import { sampleBytes } from '../uploads/test-files';
 import { leaseMs, RETRY_WINDOW_MS } from './delivery-worker';
-import { recordEvent } from './record-event';
+import { record } from '../events/record';
 import { webhooksRuntime } from './runtime';
 import { startReceiver, validSignature, type TestReceiver } from './test-receiver';
 
@@ -66,7 +66,7 @@ const remove = (id: number) =>
 /** An event written directly, as a service would inside its transaction (for types whose flow is tested elsewhere). */
 function couponEvent(code: string) {
   return t.database.db.transaction((tx) =>
-    recordEvent(tx, {
+    record(tx, {
       type: 'coupon.issued',
       brandId: 1,
       at: t.clock.now(),
@@ -258,7 +258,7 @@ describe('delivery', () => {
     const [before] = await t.database.db.select({ n: sql<number>`count(*)::int` }).from(events);
     await expect(
       t.database.db.transaction(async (tx) => {
-        await recordEvent(tx, {
+        await record(tx, {
           type: 'coupon.issued',
           brandId: 1,
           data: {
@@ -399,7 +399,7 @@ describe('event feed', () => {
       const recorded = new Promise<void>((resolve) => (written = resolve));
       const late = t.database.withConnection((db) =>
         db.transaction(async (tx) => {
-          await recordEvent(tx, {
+          await record(tx, {
             type: 'coupon.issued',
             brandId: 1,
             data: {

@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import { pickLanguage, type Language } from '@portal/domain';
 import type { Database } from '../../db/client';
 import { DomainError } from '../../lib/errors';
-import { requestHash } from '../../lib/idempotency';
+import { requestHash } from '../../db/idempotency';
 import type { OperatorIdentity } from '../backoffice/operator-session';
 import { applyTransition } from '../backoffice/transitions-service';
 import type { bulkAnswer, bulkBody } from './wire';

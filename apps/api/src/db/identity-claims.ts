@@ -11,10 +11,10 @@ import {
   validationMessage,
   type ValidationCode,
 } from '@portal/domain';
-import type { Database } from '../db/client';
-import { consumers, type LocalizedText } from '../db/schema';
-import { DomainError, interpolate } from './errors';
-import { coreMessages } from './messages';
+import type { Database } from './client';
+import { consumers, type LocalizedText } from './schema';
+import { DomainError, interpolate } from '../lib/errors';
+import { coreMessages } from '../lib/messages';
 
 type ConsumerRow = typeof consumers.$inferSelect;
 

@@ -1,15 +1,15 @@
 /**
  * ARCHITECTURE §6: identity fields in a request (usu_email, usu_login, email, con_id, cpf) are optional, and when
  * present they must name the session's customer, otherwise the answer is the same 404 as for something that does not
- * exist. One check (lib/identity-claims) for every call that takes them: orders, consumers, bank data, protocol
+ * exist. One check (db/identity-claims) for every call that takes them: orders, consumers, bank data, protocol
  * generation and uploads. A foreign claim must change nothing; the own identity, in any case or format, must work.
  */
 import { existsSync, readdirSync, type Dirent } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { attachments, consumers, protocols } from '../db/schema';
-import { DEMO } from '../db/seed/demo-logins';
-import { uploadsRoot } from './storage';
+import { attachments, consumers, protocols } from './schema';
+import { DEMO } from './seed/demo-logins';
+import { uploadsRoot } from '../lib/storage';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { loginAs } from '../test/login-as';
 import { BANK_DATA, itemFor, payload } from '../modules/protocols/test-payload';

@@ -4,11 +4,10 @@
  * back office shows them (maskPixKey, the last four digits of an account).
  */
 import { sql } from 'drizzle-orm';
-import { maskPixKey } from '@portal/domain';
+import { maskAccount, maskPixKey } from '@portal/domain';
 import type { Database } from '../../db/client';
 import type { coupons, walletMovements } from '../../db/schema';
-import { maskAccount } from '../notifications/settlement';
-import { isoInstant, recordEvent, recordEventFrom } from './record-event';
+import { isoInstant, record, recordFrom } from './record';
 
 const iso = (date: Date) => date.toISOString();
 
@@ -17,7 +16,7 @@ const iso = (date: Date) => date.toISOString();
  * statement that writes the event: protocol creation counts its round trips (bench/README.md), this adds one.
  */
 export async function recordProtocolCreated(tx: Database, protocolId: number, at: Date): Promise<void> {
-  await recordEventFrom(
+  await recordFrom(
     tx,
     'protocol.created',
     sql`
@@ -63,7 +62,7 @@ export interface StatusMove {
 
 /** protocol.status_changed: from, to, and the history entry the move wrote. */
 export async function recordStatusChanged(tx: Database, move: StatusMove): Promise<void> {
-  await recordEvent(tx, {
+  await record(tx, {
     type: 'protocol.status_changed',
     brandId: move.protocol.brandId,
     at: move.entry.happenedAt,
@@ -94,12 +93,12 @@ export interface AddedFile {
 
 export async function recordFileAdded(tx: Database, file: AddedFile, at: Date): Promise<void> {
   const { brandId, protocolId, ...rest } = file;
-  await recordEvent(tx, { type: 'protocol.files_added', brandId, at, data: { protocolId, file: rest } });
+  await record(tx, { type: 'protocol.files_added', brandId, at, data: { protocolId, file: rest } });
 }
 
 /** wallet.credited / wallet.debited, from the ledger's one write path (wallet/ledger.ts). */
 export async function recordWalletMovement(tx: Database, row: typeof walletMovements.$inferSelect): Promise<void> {
-  await recordEvent(tx, {
+  await record(tx, {
     type: row.operation === 'Credit' ? 'wallet.credited' : 'wallet.debited',
     brandId: row.brandId,
     at: row.movedAt,
@@ -134,7 +133,7 @@ export interface RequestedRefund {
 
 /** refund.requested: the payment data masked as the back office masks them (never whole in an event). */
 export async function recordRefundRequested(tx: Database, refund: RequestedRefund): Promise<void> {
-  await recordEvent(tx, {
+  await record(tx, {
     type: 'refund.requested',
     brandId: refund.brandId,
     at: refund.createdAt,
@@ -156,7 +155,7 @@ export async function recordRefundRequested(tx: Database, refund: RequestedRefun
 }
 
 export async function recordCouponIssued(tx: Database, coupon: typeof coupons.$inferSelect): Promise<void> {
-  await recordEvent(tx, {
+  await record(tx, {
     type: 'coupon.issued',
     brandId: coupon.brandId,
     at: coupon.createdAt,

@@ -5,9 +5,9 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Database } from '../db/client';
-import { consumers } from '../db/schema';
-import { DEMO } from '../db/seed/demo-logins';
+import type { Database } from './client';
+import { consumers } from './schema';
+import { DEMO } from './seed/demo-logins';
 import { findConsumerAndSettings } from '../modules/protocols/repo';
 import { createTestApp, testDatabaseKind, type TestApp } from '../test/test-app';
 import {

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Database } from '../db/client';
-import { renderedOnce } from '../db/rendered-statement';
-import { idempotencyKeys } from '../db/schema';
-import { DomainError } from './errors';
+import type { Database } from './client';
+import { renderedOnce } from './rendered-statement';
+import { idempotencyKeys } from './schema';
+import { DomainError } from '../lib/errors';
 
 /**
  * Idempotency-Key of the calls that write (protocol generation, uploads, wallet refunds and coupons): a retried or

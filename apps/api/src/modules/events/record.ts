@@ -1,9 +1,11 @@
 /**
- * The one way an event is written (issue 26, ADR 0045): inside the caller's transaction, so an event exists exactly
+ * The one way an event is written (issue 26, ADR 0045; its own low module since issue 47, ADR 0087): inside the caller's transaction, so an event exists exactly
  * when the change it describes committed — a rolled-back change leaves none. The same statement queues one delivery
  * per subscription of the brand that asked for this type — a paused one too: its deliveries wait and leave when it is
  * resumed — so a subscription sees every event that committed after it was created, and the worker
- * (delivery-worker.ts) needs no second pass to find them. One round trip per event.
+ * (webhooks/delivery-worker.ts) needs no second pass to find them. One round trip per event. Writing those queue
+ * rows reads the webhooks' tables through db/schema only: this module imports no code of webhooks or of any module
+ * that acts (ADR 0087), so every acting module can record without depending on the one that delivers.
  */
 import { randomUUID } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
@@ -18,8 +20,8 @@ export interface NewEvent<T extends EventType> {
   at?: Date;
 }
 
-export async function recordEvent<T extends EventType>(tx: Database, event: NewEvent<T>): Promise<void> {
-  await recordEventFrom(
+export async function record<T extends EventType>(tx: Database, event: NewEvent<T>): Promise<void> {
+  await recordFrom(
     tx,
     event.type,
     sql`select ${event.brandId}::int as brand_id, ${JSON.stringify(event.data)}::jsonb as data`,
@@ -32,7 +34,7 @@ export async function recordEvent<T extends EventType>(tx: Database, event: NewE
  * read from several tables (protocol.created): the reads, the event and its deliveries in one statement. The query
  * must build exactly the type's published schema (packages/domain/src/events); the API tests check the envelopes.
  */
-export async function recordEventFrom(tx: Database, type: EventType, source: SQL, at?: Date): Promise<void> {
+export async function recordFrom(tx: Database, type: EventType, source: SQL, at?: Date): Promise<void> {
   const createdAt = at ? sql`${at.toISOString()}::timestamptz` : sql`now()`;
   await tx.execute(sql`
     with source as (${source}),

@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { notificationsStore } from '@mantine/notifications';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ProtocolSummary } from '@portal/domain';
@@ -274,6 +275,15 @@ describe('/protocol/:prtId', () => {
     await open('abc');
     expect(screen.getByText('Protocolo não encontrado')).toBeTruthy();
     expect(server.requests).toHaveLength(0);
+  });
+
+  it('shows the friendly not-found page alone, with no error toast over it (issue 46)', async () => {
+    await open('100006');
+    expect(await screen.findByText('Protocolo não encontrado')).toBeTruthy();
+    await waitFor(() => expect(paths()).toContain('/api/returns/protocols/b2c/historic/100006'));
+    // The detail calls answered 404; none raised the technical toast (its 'Código: 404' and the server's text).
+    await waitFor(() => expect(server.requests.length).toBeGreaterThanOrEqual(5));
+    expect(notificationsStore.getState().notifications).toEqual([]);
   });
 
   it("shows 'load error' when a call fails, and loads again on retry", async () => {

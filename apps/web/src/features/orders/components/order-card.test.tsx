@@ -610,4 +610,20 @@ describe('submit', () => {
     expect(within(second!).getByText('Em protocolo aberto')).toBeInTheDocument();
     expect(within(second!).getByRole('button', { name: 'Ver item' })).toBeDisabled();
   });
+
+  it('names the open protocol that holds the item and links to it (issue 46)', async () => {
+    const view = await renderOrders(
+      <OrderCard
+        line={makeLine({ IN_OPEN_PROTOCOL: 'S', OPEN_PROTOCOL_ID: 100002 })}
+        catalog={makeCatalog()}
+        identity="a"
+        selected={false}
+        onSubmit={() => {}}
+      />,
+    );
+    cleanupView = view.cleanup;
+    const note = screen.getByTestId('open-protocol-note');
+    expect(note).toHaveTextContent('Este item já está no protocolo 100002, ainda em andamento.');
+    expect(within(note).getByRole('link', { name: 'Ver protocolo 100002' })).toHaveAttribute('href', '/protocol/100002');
+  });
 });

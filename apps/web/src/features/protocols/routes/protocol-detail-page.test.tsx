@@ -20,7 +20,9 @@ beforeAll(async () => {
     const foreign = (id: string | undefined) => id !== ownId;
     if (path === '/api/returns/protocols/b2c' && request.method === 'POST') {
       const asked = String((JSON.parse(request.body || '{}') as { prt_id?: number }).prt_id);
-      return json(response, 200, { calls: foreign(asked) ? [] : [protocol] });
+      // As the real server answers a protocol that is not hers: 404 (an empty list means the same to the page).
+      if (foreign(asked)) return json(response, 404, { type: 'ERROR', message: 'Recurso não encontrado.' });
+      return json(response, 200, { calls: [protocol] });
     }
     if (path === '/api/returns/protocols/updateProtocolData/b2c' && request.method === 'PATCH') {
       const body = JSON.parse(request.body) as { CON_FONE_CEL: string };

@@ -49,7 +49,18 @@ export class DomainError extends Error {
   }
 }
 
-/** Fills `{name}` placeholders. */
-export function interpolate(text: string, params: Record<string, string | number> = {}): string {
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+/**
+ * Fills `{name}` placeholders, and `{name|one|other}` with the word the count `name` takes in `lang` by CLDR's plural
+ * rules (the ones i18next applies on the web): 'Aguarde 1 segundo', 'wait 1 second' rather than '1 seconds' (issue 46).
+ * Without a language, or for a count that is not a number, the `other` form is used.
+ */
+export function interpolate(text: string, params: Record<string, string | number> = {}, lang?: string): string {
+  const plurals = lang ? new Intl.PluralRules(lang) : null;
+  return text
+    .replace(/\{(\w+)\|([^|{}]*)\|([^|{}]*)\}/g, (whole, name: string, one: string, other: string) => {
+      if (!(name in params)) return whole;
+      const count = Number(params[name]);
+      return plurals && Number.isFinite(count) && plurals.select(count) === 'one' ? one : other;
+    })
+    .replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
 }

@@ -43,9 +43,9 @@ export const coreMessages = {
     es: 'El contenido enviado es demasiado grande.',
   },
   tooManyRequests: {
-    pt: 'Muitas tentativas. Tente novamente em {seconds} segundos.',
-    en: 'Too many attempts. Try again in {seconds} seconds.',
-    es: 'Demasiados intentos. Inténtalo de nuevo en {seconds} segundos.',
+    pt: 'Muitas tentativas. Tente novamente em {seconds} {seconds|segundo|segundos}.',
+    en: 'Too many attempts. Try again in {seconds} {seconds|second|seconds}.',
+    es: 'Demasiados intentos. Inténtalo de nuevo en {seconds} {seconds|segundo|segundos}.',
   },
   internal: {
     pt: 'Ocorreu um erro inesperado. Tente novamente em instantes.',

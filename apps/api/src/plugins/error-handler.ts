@@ -29,7 +29,7 @@ function send(
 ) {
   const body: ErrorBody = {
     type: options.severity ?? (status >= 500 ? 'ERROR' : status === 429 || status === 401 ? 'WARN' : 'ERROR'),
-    message: interpolate(text[request.lang], options.params),
+    message: interpolate(text[request.lang], options.params, request.lang),
   };
   if (options.code) body.code = options.code;
   return reply.status(status).send(body);

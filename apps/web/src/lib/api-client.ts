@@ -41,6 +41,11 @@ export interface ApiRequestOptions {
   headers?: Record<string, string>;
   /** No toasts at all (neither error nor loading): the caller shows its own feedback. */
   silent?: boolean;
+  /**
+   * Error statuses the caller shows as a state of its own page (a protocol that is not the shopper's: the friendly
+   * not-found page), so no error toast covers it (issue 46); any other failure keeps its toast.
+   */
+  quietStatuses?: readonly number[];
 }
 
 // Spec §8: these calls fail quietly; their callers (the guard, the profile load) react themselves.
@@ -171,7 +176,7 @@ function isAbort(error: unknown, signal: AbortSignal | undefined): boolean {
  * or, when `signal` aborts, with the abort error and no toast.
  */
 export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
-  const { method = 'GET', body, query, signal, headers, silent = false } = options;
+  const { method = 'GET', body, query, signal, headers, silent = false, quietStatuses = [] } = options;
   const bare = pathOnly(path);
   const quiet = silent || isServerRender();
   const quietErrors = quiet || QUIET_ERROR_PATHS.includes(bare);
@@ -224,7 +229,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
   if (response.ok) return parsed as T;
 
   const error = toApiError(response.status, parsed, response.headers.get('x-request-id'));
-  if (!quietErrors) showErrorToast(error);
+  if (!quietErrors && !quietStatuses.includes(error.status)) showErrorToast(error);
   if (error.status === 401 && !QUIET_ERROR_PATHS.includes(bare) && !isServerRender()) unauthorizedHandler?.(error);
   throw error;
 }

@@ -2,7 +2,8 @@ import { onlyDigits } from '@portal/domain';
 import { apiRequest, isApiError } from './api-client';
 
 export type CepLookup =
-  | { kind: 'found'; city: string; uf: string }
+  /** Street and district are '' for a CEP that covers a whole town: the shopper types them. */
+  | { kind: 'found'; city: string; uf: string; street: string; district: string }
   | { kind: 'notFound' }
   /** Malformed for the server (400): the field shows the invalid-CEP message. */
   | { kind: 'invalid' }
@@ -10,7 +11,7 @@ export type CepLookup =
   | { kind: 'failed' };
 
 interface CepAnswer {
-  ceps?: { LOC_NOME?: string | null; UF_CODIGO?: string | null }[];
+  ceps?: { LOC_NOME?: string | null; UF_CODIGO?: string | null; LOG_NOME?: string | null; BAI_NOME?: string | null }[];
 }
 
 /**
@@ -23,7 +24,9 @@ export async function lookupCep(cep: string, signal?: AbortSignal): Promise<CepL
     const [first] = answer?.ceps ?? [];
     const city = first?.LOC_NOME?.trim() ?? '';
     const uf = first?.UF_CODIGO?.trim() ?? '';
-    return city && uf ? { kind: 'found', city, uf } : { kind: 'notFound' };
+    const street = first?.LOG_NOME?.trim() ?? '';
+    const district = first?.BAI_NOME?.trim() ?? '';
+    return city && uf ? { kind: 'found', city, uf, street, district } : { kind: 'notFound' };
   } catch (error) {
     if (!isApiError(error)) throw error;
     if (error.status === 404) return { kind: 'notFound' };

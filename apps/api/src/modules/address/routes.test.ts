@@ -18,6 +18,9 @@ async function seedLocalCep(testApp: TestApp) {
     .onConflictDoNothing();
 }
 
+
+/** The seeded local CEP's answer. */
+const SE = { LOC_NOME: 'São Paulo', UF_CODIGO: 'SP', LOG_NOME: 'Praça da Sé', BAI_NOME: 'Sé' };
 describe('GET /api/AddressBook/cep/:cep without an upstream', () => {
   let testApp: TestApp;
   let cookie: string;
@@ -36,7 +39,8 @@ describe('GET /api/AddressBook/cep/:cep without an upstream', () => {
     for (const cep of [LOCAL_CEP, '01001-000']) {
       const response = await get(cep);
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual({ ceps: [{ LOC_NOME: 'São Paulo', UF_CODIGO: 'SP' }] });
+      // Issue 46: street and district too, so the form fills them in with the city.
+      expect(response.json()).toEqual({ ceps: [SE] });
     }
   });
 
@@ -113,7 +117,7 @@ describe('GET /api/AddressBook/cep/:cep with an upstream service', () => {
 
   it('uses the local table without asking upstream', async () => {
     const before = hits.length;
-    expect((await get(LOCAL_CEP)).json()).toEqual({ ceps: [{ LOC_NOME: 'São Paulo', UF_CODIGO: 'SP' }] });
+    expect((await get(LOCAL_CEP)).json()).toEqual({ ceps: [SE] });
     expect(hits.length).toBe(before);
   });
 
@@ -121,7 +125,9 @@ describe('GET /api/AddressBook/cep/:cep with an upstream service', () => {
     const before = hits.length;
     const first = await get('64000-999');
     expect(first.statusCode).toBe(200);
-    expect(first.json()).toEqual({ ceps: [{ LOC_NOME: 'Teresina', UF_CODIGO: 'PI' }] });
+    expect(first.json()).toEqual({
+      ceps: [{ LOC_NOME: 'Teresina', UF_CODIGO: 'PI', LOG_NOME: 'Rua Areolino de Abreu', BAI_NOME: 'Centro' }],
+    });
     expect(hits.slice(before)).toEqual(['/ws/64000999/json']);
 
     const [row] = await testApp.database.db.select().from(ceps).where(eq(ceps.cep, '64000999'));
@@ -134,7 +140,10 @@ describe('GET /api/AddressBook/cep/:cep with an upstream service', () => {
   });
 
   it('accepts city/state field names and upper-cases the UF', async () => {
-    expect((await get('64000998')).json()).toEqual({ ceps: [{ LOC_NOME: 'Parnaíba', UF_CODIGO: 'PI' }] });
+    // A town-wide CEP names no street: null, and the shopper types it.
+    expect((await get('64000998')).json()).toEqual({
+      ceps: [{ LOC_NOME: 'Parnaíba', UF_CODIGO: 'PI', LOG_NOME: null, BAI_NOME: null }],
+    });
   });
 
   it.each(['99999999', '88888888'])(

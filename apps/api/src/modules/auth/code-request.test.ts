@@ -129,7 +129,10 @@ describe('POST /api/authentication/fastaccess/code', () => {
     const stillEarly = await askForCode(t.app, { brand: 1, email: DEMO.ana.email }, { ip, lang: 'en' });
     expect(stillEarly.statusCode).toBe(429);
     expect(stillEarly.headers['retry-after']).toBe('1');
-    expect(stillEarly.json().message).toBe('Please wait 1 seconds before asking for a new code.');
+    // Issue 46: one second, in the singular.
+    expect(stillEarly.json().message).toBe('Please wait 1 second before asking for a new code.');
+    const inPt = await askForCode(t.app, { brand: 1, email: DEMO.ana.email }, { ip });
+    expect(inPt.json().message).toBe('Aguarde 1 segundo para pedir um novo código.');
 
     t.clock.advance(1000);
     expect((await askForCode(t.app, { brand: 1, email: DEMO.ana.email }, { ip })).statusCode).toBe(200);

@@ -8,19 +8,19 @@ export const authMessages = {
     es: 'Módulo no disponible en este portal.',
   },
   resendTooSoon: {
-    pt: 'Aguarde {seconds} segundos para pedir um novo código.',
-    en: 'Please wait {seconds} seconds before asking for a new code.',
-    es: 'Espera {seconds} segundos para pedir un nuevo código.',
+    pt: 'Aguarde {seconds} {seconds|segundo|segundos} para pedir um novo código.',
+    en: 'Please wait {seconds} {seconds|second|seconds} before asking for a new code.',
+    es: 'Espera {seconds} {seconds|segundo|segundos} para pedir un nuevo código.',
   },
   identityHourlyLimit: {
-    pt: 'Você pediu muitos códigos na última hora. Tente novamente em {minutes} minutos.',
-    en: 'You asked for too many codes in the last hour. Try again in {minutes} minutes.',
-    es: 'Pediste demasiados códigos en la última hora. Inténtalo de nuevo en {minutes} minutos.',
+    pt: 'Você pediu muitos códigos na última hora. Tente novamente em {minutes} {minutes|minuto|minutos}.',
+    en: 'You asked for too many codes in the last hour. Try again in {minutes} {minutes|minute|minutes}.',
+    es: 'Pediste demasiados códigos en la última hora. Inténtalo de nuevo en {minutes} {minutes|minuto|minutos}.',
   },
   ipHourlyLimit: {
-    pt: 'Muitos pedidos de código a partir desta rede. Tente novamente em {minutes} minutos.',
-    en: 'Too many code requests from this network. Try again in {minutes} minutes.',
-    es: 'Demasiadas solicitudes de código desde esta red. Inténtalo de nuevo en {minutes} minutos.',
+    pt: 'Muitos pedidos de código a partir desta rede. Tente novamente em {minutes} {minutes|minuto|minutos}.',
+    en: 'Too many code requests from this network. Try again in {minutes} {minutes|minute|minutes}.',
+    es: 'Demasiadas solicitudes de código desde esta red. Inténtalo de nuevo en {minutes} {minutes|minuto|minutos}.',
   },
   deliveryFailed: {
     pt: 'Não foi possível enviar o código agora. Tente novamente em instantes.',

@@ -33,6 +33,11 @@ describe('the message of a protocol just opened', () => {
     // The item: quantity, product, size and the resolution she chose, in English.
     const [item] = await t.database.db.select().from(protocolItems).where(eq(protocolItems.protocolId, prtId));
     expect(row!.text).toMatch(new RegExp(`- 1 × ${item!.productName} \\(.+, size \\d+\\): .+`));
+    // Issue 46: the size she asked for, not only the one she bought.
+    expect(item!.exchangeSize).toBeTruthy();
+    expect(item!.exchangeSize).not.toBe(item!.size);
+    expect(row!.text).toContain(`(${item!.colourName}, size ${item!.size}): `);
+    expect(row!.text).toContain(`, for size ${item!.exchangeSize}`);
     expect(row!.text).toContain('Next step: we will check your request');
     expect(row!.text).toContain(`http://localhost:3000/protocol/${prtId}`);
     expect(row!.html).toContain(`href="http://localhost:3000/protocol/${prtId}"`);

@@ -40,6 +40,14 @@ const texts = {
     en: '{quantity} × {product} ({colour}, size {size}): {resolution}',
     es: '{quantity} × {product} ({colour}, talla {size}): {resolution}',
   },
+  /** An exchange names what she asked for, not only what she bought (issue 46): '40 → 41' read as words. */
+  exchangeItem: {
+    pt: '{quantity} × {product} ({colour}, tamanho {size}): {resolution}, por {wanted}',
+    en: '{quantity} × {product} ({colour}, size {size}): {resolution}, for {wanted}',
+    es: '{quantity} × {product} ({colour}, talla {size}): {resolution}, por {wanted}',
+  },
+  wantedSize: { pt: 'tamanho {value}', en: 'size {value}', es: 'talla {value}' },
+  wantedColour: { pt: 'cor {value}', en: 'colour {value}', es: 'color {value}' },
   openedNext: {
     pt: 'Próximo passo: vamos conferir sua solicitação e avisar você, por aqui, como enviar o produto. Se faltar alguma foto ou nota fiscal, você pode enviá-la na página do protocolo.',
     en: 'Next step: we will check your request and tell you here how to send the product. If a photo or invoice is missing, you can send it on the protocol page.',
@@ -141,20 +149,35 @@ export async function enqueueProtocolOpened(tx: Database, protocolId: number, no
           brandName: brand.name,
           brandColour: brand.colour,
           paragraphs: [say(texts.openedIntro), say(texts.openedItems)],
-          list: items.map(({ item, desireName }) =>
-            say(texts.item, {
+          list: items.map(({ item, desireName }) => {
+            const values = {
               quantity: item.quantity,
               product: item.productName,
               colour: item.colourName,
               size: item.size,
               resolution: pickLanguage(desireName, lang),
-            }),
-          ),
+            };
+            const wanted = wantedVariant(item, lang);
+            return wanted ? say(texts.exchangeItem, { ...values, wanted }) : say(texts.item, values);
+          }),
           after: [say(texts.openedNext)],
           link,
           linkLine: say(texts.link),
         });
   await queue(tx, { protocolId, brand, to, lang, content, dedupeKey: `protocol-opened:${protocolId}`, now });
+}
+
+/** What an exchange asked for that differs from what was bought ('tamanho 41', 'cor Preta'), or null. */
+function wantedVariant(
+  item: { size: string; colourName: string; exchangeSize: string | null; exchangeColour: string | null },
+  lang: Language,
+): string | null {
+  const parts: string[] = [];
+  const size = item.exchangeSize?.trim();
+  const colour = item.exchangeColour?.trim();
+  if (size && size !== item.size) parts.push(interpolate(texts.wantedSize[lang], { value: size }));
+  if (colour && colour !== item.colourName) parts.push(interpolate(texts.wantedColour[lang], { value: colour }));
+  return parts.length > 0 ? parts.join(', ') : null;
 }
 
 export interface RefundRequested {

@@ -56,6 +56,7 @@ export const orderLineAnswer = z.object({
   CLI_ENDDES: optionalText,
   CLI_ENDSEQDES: optionalText,
   IN_OPEN_PROTOCOL: yesNo.describe("'S' when a protocol that is still open already holds this line."),
+  OPEN_PROTOCOL_ID: z.number().int().nullable().describe('The open protocol that holds this line, or null.'),
   SETTLED_BY: z
     .object({ PRT_ID: z.number().int(), MOT_GATILHO: z.enum(['E', 'C', 'T']) })
     .nullable()

@@ -52,6 +52,7 @@ const ORDER_LINE_KEYS = [
   'CLI_ENDDES',
   'CLI_ENDSEQDES',
   'IN_OPEN_PROTOCOL',
+  'OPEN_PROTOCOL_ID',
   'SETTLED_BY',
 ].sort();
 
@@ -62,6 +63,7 @@ type Line = Record<string, unknown> & {
   DATA_ENTREGA: string | null;
   UNIQUE_KEY: string;
   IN_OPEN_PROTOCOL: 'S' | 'N';
+  OPEN_PROTOCOL_ID: number | null;
 };
 
 let t: TestApp;
@@ -177,6 +179,7 @@ describe('POST /api/returns/orders', () => {
       CPF: DEMO.ana.cpf,
       EMAIL: DEMO.ana.email,
       IN_OPEN_PROTOCOL: 'N',
+      OPEN_PROTOCOL_ID: null,
       SETTLED_BY: null,
     });
     expect(Number.isInteger(line.PED_VALTOTAL)).toBe(true);
@@ -310,10 +313,13 @@ describe('POST /api/returns/orders', () => {
 
     const lines = (await fetchOrders(ana)).body.productBalance;
     expect(lines.filter((l) => l.UNIQUE_KEY === before.UNIQUE_KEY).map((l) => l.IN_OPEN_PROTOCOL)).toEqual(['S']);
+    // Issue 46: which protocol, so Home can name and link it.
+    expect(lineOf(lines, demo).OPEN_PROTOCOL_ID).toBe(protocol!.id);
 
     for (const closed of [STATUS.FINISHED, STATUS.REJECTED, STATUS.EXPIRED]) {
       await db.update(protocols).set({ statusId: closed }).where(eq(protocols.id, protocol!.id));
-      expect(lineOf((await fetchOrders(ana)).body.productBalance, demo).IN_OPEN_PROTOCOL).toBe('N');
+      const line = lineOf((await fetchOrders(ana)).body.productBalance, demo);
+      expect([line.IN_OPEN_PROTOCOL, line.OPEN_PROTOCOL_ID]).toEqual(['N', null]);
     }
     await db.update(protocols).set({ statusId: STATUS.AWAITING_ANALYSIS }).where(eq(protocols.id, protocol!.id));
     expect(lineOf((await fetchOrders(ana)).body.productBalance, demo).IN_OPEN_PROTOCOL).toBe('S');

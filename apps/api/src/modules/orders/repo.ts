@@ -67,6 +67,12 @@ export function orderLinesStatement(db: Database) {
     inner join ${protocols} on ${protocols.id} = ${protocolItems.protocolId}
     where ${protocolItems.orderLineId} = ${orderLines.id}
       and ${notInArray(protocols.statusId, [...CLOSED_STATUS_IDS])})`;
+  // Which open protocol holds it, so Home names it and links to it (issue 46); the oldest when several would.
+  const openProtocolId = sql<number | null>`(
+    select min(${protocols.id}) from ${protocolItems}
+    inner join ${protocols} on ${protocols.id} = ${protocolItems.protocolId}
+    where ${protocolItems.orderLineId} = ${orderLines.id}
+      and ${notInArray(protocols.statusId, [...CLOSED_STATUS_IDS])})`;
   // A protocol that gave something back for the line (closed but not denied) keeps it for good (ADR 0030): which one,
   // and how (its item's trigger), so Home can say why the line is not available. Correlated like the flag above.
   const settledBy = sql<{ PRT_ID: number; MOT_GATILHO: string } | null>`(
@@ -122,6 +128,7 @@ export function orderLinesStatement(db: Database) {
       CLI_ENDDES: wire<string | null>(orders.addressId, 'CLI_ENDDES'),
       CLI_ENDSEQDES: wire<string | null>(orders.addressSeq, 'CLI_ENDSEQDES'),
       IN_OPEN_PROTOCOL: flag(heldByOpenProtocol, 'IN_OPEN_PROTOCOL'),
+      OPEN_PROTOCOL_ID: openProtocolId.as('OPEN_PROTOCOL_ID'),
       SETTLED_BY: settledBy.as('SETTLED_BY'),
     })
     .from(orderLines)

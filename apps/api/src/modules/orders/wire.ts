@@ -16,6 +16,8 @@ export interface OrderLineResponse extends OrderLine, OrderCustomerFields {
   UNIQUE_KEY: string;
   /** 'S' when a protocol that is still open already holds this line. */
   IN_OPEN_PROTOCOL: OrderLineFlag;
+  /** The open protocol that holds the line (the oldest, if several), or null: Home names and links it (issue 46). */
+  OPEN_PROTOCOL_ID: number | null;
   /**
    * The protocol that already settled this line (exchanged, refunded or credited it) and how, or null: such a line
    * cannot be requested again (ADR 0030). Denied, expired and not included protocols free their lines.

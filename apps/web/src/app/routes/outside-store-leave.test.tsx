@@ -106,3 +106,35 @@ describe('leaving the confirmation step with files not sent', () => {
     expect(unloadIsAsked()).toBe(false);
   });
 });
+
+describe('after a reload (issue 46)', () => {
+  it('says the chosen files were lost and must be added again, until she adds one', async () => {
+    const item = toOutsideStoreItem(VALID_VALUES, CATALOG, new Date());
+    // What the page stored before the reload: the item, and two files chosen and not sent.
+    writeOutsideStoreDraft(TEST_EMAIL, { items: [item], values: VALID_VALUES, base: VALID_VALUES, pendingFiles: 2 });
+    const { user } = await open(`${BASE}/confirmacao`);
+    const notice = await screen.findByTestId('lost-files');
+    expect(notice).toHaveTextContent('Os arquivos escolhidos se perderam');
+    expect(notice).toHaveTextContent('os 2 arquivos que você tinha escolhido não puderam ser guardados');
+    expect(notice).toHaveTextContent('Adicione-os de novo antes de enviar.');
+
+    const region = screen.getByRole('region', { name: item.produtoNome });
+    await user.upload(
+      within(region).getByTestId('invoice-input'),
+      new File([PDF], 'nota.pdf', { type: 'application/pdf' }),
+    );
+    await waitFor(() => expect(screen.queryByTestId('lost-files')).toBeNull());
+  });
+
+  it('counts the documents, buyer and confirmation screens as steps of their own', async () => {
+    const item = toOutsideStoreItem(VALID_VALUES, CATALOG, new Date());
+    writeOutsideStoreDraft(TEST_EMAIL, { items: [item], values: VALID_VALUES, base: VALID_VALUES });
+    await open(`${BASE}/confirmacao`);
+    await screen.findByRole('region', { name: item.produtoNome });
+    const stepper = screen.getByRole('navigation', { name: 'Etapas da solicitação' });
+    const steps = [...stepper.querySelectorAll('[data-step]')];
+    expect(steps.map((step) => step.getAttribute('data-step'))).toEqual(['item', 'documents', 'address', 'confirmation']);
+    expect(steps[1]).toHaveAttribute('aria-current', 'step');
+    expect(screen.queryByTestId('lost-files')).toBeNull();
+  });
+});

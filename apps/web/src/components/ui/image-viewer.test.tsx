@@ -12,6 +12,7 @@ const LABELS = {
   reset: 'Tamanho original',
   close: 'Fechar',
   hint: 'Clique duas vezes para ampliar.',
+  hintTouch: 'Toque duas vezes para ampliar.',
   zoomLevel: (percent: number) => `Zoom de ${percent}%`,
 };
 
@@ -82,5 +83,28 @@ describe('ImageViewer', () => {
     expect(zoom()).toBe(1);
     await user.click(screen.getByRole('button', { name: 'Fechar' }));
     expect(onClose).toHaveBeenCalled();
+  });
+
+  it('tells a touch screen what works there, not double-click and keys (issue 46)', async () => {
+    const original = window.matchMedia;
+    window.matchMedia = ((query: string) => {
+      const list = original(query);
+      Object.defineProperty(list, 'matches', { value: query === '(pointer: coarse)' });
+      return list;
+    }) as typeof window.matchMedia;
+    try {
+      await renderViewer();
+      // The media query is read after the first paint (Mantine's useMediaQuery), so the hint follows it.
+      expect(await screen.findByText('Toque duas vezes para ampliar.')).toBeInTheDocument();
+      expect(screen.queryByText('Clique duas vezes para ampliar.')).toBeNull();
+      expect(screen.getByRole('group', { name: 'defeito.png. Toque duas vezes para ampliar.' })).toBeInTheDocument();
+    } finally {
+      window.matchMedia = original;
+    }
+  });
+
+  it('keeps the mouse and keys hint with a fine pointer', async () => {
+    await renderViewer();
+    expect(screen.getByText('Clique duas vezes para ampliar.')).toBeInTheDocument();
   });
 });

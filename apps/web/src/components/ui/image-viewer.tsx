@@ -1,5 +1,6 @@
 import { useState, type KeyboardEvent } from 'react';
 import { ActionIcon, Box, Group, Image, Modal, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IMAGE_ZOOM_MAX, IMAGE_ZOOM_MIN, IMAGE_ZOOM_STEP } from '@portal/domain';
 
 /** Texts of the viewer, in the caller's namespace (shared components own no locale file). */
@@ -9,8 +10,10 @@ export interface ImageViewerLabels {
   zoomOut: string;
   reset: string;
   close: string;
-  /** How to zoom, read by screen readers and shown under the image. */
+  /** How to zoom with a mouse and keys, read by screen readers and shown under the image. */
   hint: string;
+  /** How to zoom on a touch screen (coarse pointer), where there is no double-click nor keys (issue 46). */
+  hintTouch: string;
   /** The current zoom for screen readers, e.g. (percent) => `Zoom ${percent}%`. */
   zoomLevel: (percent: number) => string;
 }
@@ -30,6 +33,8 @@ export function viewerLabels(t: Translate): ImageViewerLabels {
     reset: t('viewer.reset'),
     close: t('viewer.close'),
     hint: t('viewer.hint'),
+    // A namespace without a touch text (the back office, used at a desk) keeps its one hint.
+    hintTouch: t('viewer.hintTouch', { defaultValue: t('viewer.hint') }),
     zoomLevel: (percent) => t('viewer.zoomLevel', { percent }),
   };
 }
@@ -65,6 +70,9 @@ export function ImageViewer({ opened, onClose, src, alt, labels }: ImageViewerPr
   const [steps, setSteps] = useState(0);
   const zoom = zoomOf(steps);
   const percent = Math.round(zoom * 100);
+  // A phone or tablet: no mouse to double-click, no keys; a double tap and the buttons work.
+  const touch = useMediaQuery('(pointer: coarse)') ?? false;
+  const hint = touch ? labels.hintTouch : labels.hint;
 
   // On the whole dialog, so the keys work as soon as it opens (focus starts on Close), not only once the image has it.
   // Ctrl/Cmd/Alt combinations stay the browser's (Ctrl + is page zoom).
@@ -98,7 +106,7 @@ export function ImageViewer({ opened, onClose, src, alt, labels }: ImageViewerPr
       <Box
         tabIndex={0}
         role="group"
-        aria-label={`${alt}. ${labels.hint}`}
+        aria-label={`${alt}. ${hint}`}
         data-zoom={zoom}
         style={{ overflow: 'auto', maxHeight: '70vh', borderRadius: 'var(--mantine-radius-sm)' }}
       >
@@ -115,13 +123,15 @@ export function ImageViewer({ opened, onClose, src, alt, labels }: ImageViewerPr
               transition: 'transform 120ms ease-out',
               cursor: steps >= MAX_STEPS ? 'zoom-out' : 'zoom-in',
               userSelect: 'none',
+              // No double-tap page zoom over the image: the double tap is the viewer's own zoom (a dblclick).
+              touchAction: 'manipulation',
             }}
           />
         ) : null}
       </Box>
       <Group justify="space-between" mt="sm" wrap="nowrap" gap="xs">
         <Text size="sm" c="dimmed">
-          {labels.hint}
+          {hint}
         </Text>
         <Group gap={4} wrap="nowrap">
           <ActionIcon

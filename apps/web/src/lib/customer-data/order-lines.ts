@@ -21,6 +21,8 @@ export interface OrderLineRecord extends OrderLine, OrderCustomerFields {
   UNIQUE_KEY: string;
   /** 'S' when a protocol that is still open already holds the line: it cannot be requested again. */
   IN_OPEN_PROTOCOL?: OrderLineFlag;
+  /** Which open protocol holds the line, or null (issue 46). */
+  OPEN_PROTOCOL_ID?: number | null;
   /** The protocol that already settled the line (exchanged, refunded or credited it), and how: never again (ADR 0030). */
   SETTLED_BY?: { PRT_ID: number; MOT_GATILHO: DesireTrigger } | null;
 }

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { notificationsStore } from '@mantine/notifications';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { SelectedItem, StockVariant } from '@portal/domain';
 import { json, startTestServer, type RecordedRequest, type TestServer } from '../../../test/test-server';
@@ -172,14 +173,18 @@ describe('choosing a reason runs the eligibility chain (spec §4)', () => {
 });
 
 describe('size and colour cards', () => {
-  it('disables the sizes without stock and sends the chosen size', async () => {
+  /** A shoe's size exchange chosen up to its size cards. */
+  async function sizeExchangeCard() {
     api.stock = SHOE_STOCK;
-    const { choose, user, onSubmit, submitButton } = await renderCard();
-    await choose('Motivo', 'Tamanho não serviu');
-    await choose('Submotivo', 'Ficou pequeno');
-    await choose('Desejo', 'Mesmo produto em outro tamanho');
+    const card = await renderCard();
+    await card.choose('Motivo', 'Tamanho não serviu');
+    await card.choose('Submotivo', 'Ficou pequeno');
+    await card.choose('Desejo', 'Mesmo produto em outro tamanho');
+    return { ...card, sizes: await screen.findByRole('group', { name: /Tamanho desejado/ }) };
+  }
 
-    const sizes = await screen.findByRole('group', { name: /Tamanho desejado/ });
+  it('disables the sizes without stock and sends the chosen size', async () => {
+    const { user, onSubmit, submitButton, sizes } = await sizeExchangeCard();
     expect(within(sizes).getByRole('radio', { name: '43 esgotado' })).toBeDisabled();
     expect(within(sizes).getByRole('radio', { name: '41' })).toBeEnabled();
     // Issue 11: the size bought (40) is no choice for a size exchange.
@@ -225,6 +230,23 @@ describe('size and colour cards', () => {
     // The toast and the message under the size cards.
     await waitFor(() => expect(screen.getAllByText('Selecione o tamanho desejado.')).toHaveLength(2));
     expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('takes its warning toast away once the card is sent, so none stays over the sidebar (issue 46)', async () => {
+    const { user, onSubmit, submitButton, sizes } = await sizeExchangeCard();
+    await user.click(submitButton());
+    await waitFor(() => expect(screen.getAllByText('Selecione o tamanho desejado.')).toHaveLength(2));
+    expect(notificationsStore.getState().notifications.map((toast) => toast.message)).toContain(
+      'Selecione o tamanho desejado.',
+    );
+
+    await user.click(within(sizes).getByRole('radio', { name: '41' }));
+    await user.click(submitButton());
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    // At once, not after the toast's own 5 s: the sidebar opens now (the store holds what is on screen; the DOM keeps
+    // a leaving toast for its exit transition).
+    const shown = () => notificationsStore.getState().notifications.map((toast) => toast.message);
+    expect(shown()).not.toContain('Selecione o tamanho desejado.');
   });
 
   it('follows the bought size for a colour exchange and needs observations', async () => {
@@ -587,5 +609,21 @@ describe('submit', () => {
     expect(within(first!).getByRole('button', { name: 'Ver item' })).toBeDisabled();
     expect(within(second!).getByText('Em protocolo aberto')).toBeInTheDocument();
     expect(within(second!).getByRole('button', { name: 'Ver item' })).toBeDisabled();
+  });
+
+  it('names the open protocol that holds the item and links to it (issue 46)', async () => {
+    const view = await renderOrders(
+      <OrderCard
+        line={makeLine({ IN_OPEN_PROTOCOL: 'S', OPEN_PROTOCOL_ID: 100002 })}
+        catalog={makeCatalog()}
+        identity="a"
+        selected={false}
+        onSubmit={() => {}}
+      />,
+    );
+    cleanupView = view.cleanup;
+    const note = screen.getByTestId('open-protocol-note');
+    expect(note).toHaveTextContent('Este item já está no protocolo 100002, ainda em andamento.');
+    expect(within(note).getByRole('link', { name: 'Ver protocolo 100002' })).toHaveAttribute('href', '/protocol/100002');
   });
 });

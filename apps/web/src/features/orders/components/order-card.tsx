@@ -8,7 +8,7 @@ import type { Catalog } from '../lib/catalog';
 import { BrandText, shownText } from '../../../components/ui/brand-text';
 import { MountWhileOpen } from '../../../components/ui/mount-while-open';
 import { PlainGroup, PlainText, PlainTitle, PlainVisuallyHidden } from '../../../components/ui/plain-mantine';
-import { PlainLightButton } from '../../../components/ui/plain-page-parts';
+import { PlainLightButton, PlainTextLink } from '../../../components/ui/plain-page-parts';
 import { CardModals } from './card-modals';
 import { OrderCardForm } from './order-card-form';
 import { PhotosReasonModal } from './photos-reason-modal';
@@ -122,6 +122,15 @@ export const OrderCard = memo(function OrderCard(props: OrderCardProps) {
           ) : null}
         </PlainGroup>
       </div>
+      {inOpenProtocol && typeof line.OPEN_PROTOCOL_ID === 'number' ? (
+        // Which protocol holds it, and the way there (issue 46): the badge alone left the shopper to search for it.
+        <PlainText size="sm" testId="open-protocol-note">
+          {t('card.openProtocolNote', { id: line.OPEN_PROTOCOL_ID })}{' '}
+          <PlainTextLink to={`/protocol/${line.OPEN_PROTOCOL_ID}`} className={classes.protocolLink}>
+            {t('card.openProtocolLink', { id: line.OPEN_PROTOCOL_ID })}
+          </PlainTextLink>
+        </PlainText>
+      ) : null}
       {settled && !inOpenProtocol ? (
         <PlainText size="sm" testId="settled-note">
           {t(SETTLED_TEXT[settled.MOT_GATILHO] ?? 'card.settledExchanged', { id: settled.PRT_ID })}

@@ -34,4 +34,33 @@ describe('SelectionSidebar', () => {
     expect(await within(sidebar).findByText('Tênis de Corrida Veloz')).toBeInTheDocument();
     expect(within(sidebar).getByRole('button', { name: 'Adicionar mais produtos' })).toBeInTheDocument();
   });
+
+  it('names the refund, not the voucher, after the shopper declined it (issue 46)', async () => {
+    const offered = {
+      UNIQUE_KEY: 'k2',
+      produtoNome: 'Legging Compressão',
+      desejoNome: 'Vale-compras com bônus em vez do estorno',
+      motivoGatilho: 'C',
+      estorno: true,
+    } as const;
+    const sidebar = await openWith([{ ...offered, prt_sit_bonus: 'N', isPaymentReversal: true }]);
+    expect(await within(sidebar).findByText('Estorno do valor pago')).toBeInTheDocument();
+    expect(within(sidebar).queryByText(/Vale-compras com bônus/)).toBeNull();
+  });
+
+  it('keeps the voucher desire name when the voucher was taken', async () => {
+    const sidebar = await openWith([
+      {
+        UNIQUE_KEY: 'k3',
+        produtoNome: 'Legging Compressão',
+        desejoNome: 'Vale-compras com bônus em vez do estorno',
+        motivoGatilho: 'C',
+        estorno: true,
+        prt_sit_bonus: 'S',
+        produtoValor: 18990,
+        prt_valor_bonus: 1899,
+      },
+    ]);
+    expect(await within(sidebar).findByText('Vale-compras com bônus em vez do estorno')).toBeInTheDocument();
+  });
 });

@@ -13,6 +13,8 @@ import { useLocation, useNavigate } from 'react-router';
 import { AlertBanner } from '../../../components/ui/alert-banner';
 import { BrandText } from '../../../components/ui/brand-text';
 import { useSessionUser } from '../../../lib/session';
+import { chosenDesireName } from '../../../lib/chosen-desire-name';
+import { currentLanguage } from '../../../lib/i18n';
 import { isCompleteItem, useSelection, writeConfirmationItems, type StoredItem } from '../../../lib/selection-storage';
 import { selectionIdentity } from '../lib/identity';
 import { closeSidebar, useSidebarState } from '../lib/sidebar-store';
@@ -45,7 +47,9 @@ function ItemSummary({ item }: { item: StoredItem }) {
   const { t } = useTranslation('orders');
   const lines: string[] = [];
   if (item.motivoNome) lines.push(item.smotivoNome ? `${item.motivoNome} · ${item.smotivoNome}` : item.motivoNome);
-  if (item.desejoNome) lines.push(item.desejoNome);
+  // What she chose: the refund, when she declined the voucher the desire is named after (issue 46).
+  const desire = chosenDesireName(item, currentLanguage());
+  if (desire) lines.push(desire);
   // An exchange for the same size or colour (a new piece) names it once rather than 'M → M'.
   if (item.trocaTamanho && item.tamanhoTroca) {
     lines.push(

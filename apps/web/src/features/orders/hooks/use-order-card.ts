@@ -27,7 +27,7 @@ import {
   type ValidationCode,
 } from '@portal/domain';
 import { useTranslation } from '../../../lib/translation';
-import { notifyWarning } from '../../../lib/notify';
+import { dismissNotification, notifyWarning } from '../../../lib/notify';
 import { useBanks } from '../api/get-banks';
 import { useBonus } from '../api/get-bonus';
 import { useConsumer } from '../api/get-consumer';
@@ -60,6 +60,8 @@ export interface UseOrderCardOptions {
 /** Spec §8 names these warnings; any other missing field gets the general 'fill in the required fields'. */
 const WARNING_CODES: readonly ValidationCode[] = ['selectSubReason', 'selectSize', 'selectColour'];
 const NO_MODE = { sizeExchange: false, colourExchange: false };
+/** The kind of the card's 'what is missing' toast: a card sent has nothing missing, so its toast goes (issue 46). */
+const CARD_WARNING = 'order-card-warning';
 
 function isBankField(field: OrderCardField): field is BankField {
   return (BANK_FIELDS as readonly string[]).includes(field);
@@ -318,7 +320,7 @@ export function useOrderCard({ line, catalog, identity, selected, selection, onS
     if (first || !reason || !desire) {
       dispatch({ type: 'submitFailed' });
       const warning = first && WARNING_CODES.includes(first.code) ? first.code : 'requiredFields';
-      notifyWarning(t(`validation:${warning}`));
+      notifyWarning(t(`validation:${warning}`), { id: CARD_WARNING });
       focusLater(first ? fieldIds[first.field] : ids.reason);
       return;
     }
@@ -341,6 +343,7 @@ export function useOrderCard({ line, catalog, identity, selected, selection, onS
           : null,
     });
     dispatch({ type: 'selected' });
+    dismissNotification(CARD_WARNING);
     onSubmit(item, { photosRequired: photosRequired(reason), returnFocusId: ids.card });
   };
 

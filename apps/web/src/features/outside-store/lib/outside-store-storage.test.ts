@@ -20,7 +20,7 @@ function draft() {
   const first = toOutsideStoreItem(VALUES, CATALOG, NOW);
   const second = toOutsideStoreItem({ ...VALUES, produtoNome: 'Meia' }, CATALOG, NOW, [first]);
   const base = nextItemValues(VALUES);
-  return { items: [first, second], values: { ...base, produtoNome: 'Boné' }, base };
+  return { items: [first, second], values: { ...base, produtoNome: 'Boné' }, base, pendingFiles: 0 };
 }
 
 function tamper(change: (stored: { items: Record<string, unknown>[]; values: Record<string, unknown> }) => void) {
@@ -54,7 +54,7 @@ describe('outside-store draft in session storage', () => {
     writeOutsideStoreDraft(ANA, draft());
     clearOutsideStoreDraft(ANA);
     expect(readOutsideStoreDraft(ANA)).toEqual(EMPTY_DRAFT);
-    writeOutsideStoreDraft(ANA, { items: [], values: EMPTY_VALUES, base: EMPTY_VALUES });
+    writeOutsideStoreDraft(ANA, { items: [], values: EMPTY_VALUES, base: EMPTY_VALUES, pendingFiles: 0 });
     expect(sessionStorage.getItem(KEY)).toBeNull();
   });
 
@@ -94,5 +94,12 @@ describe('outside-store draft in session storage', () => {
       sessionStorage.setItem(KEY, raw);
       expect(readOutsideStoreDraft(ANA)).toEqual(EMPTY_DRAFT);
     }
+  });
+
+  it('keeps how many files were chosen and not sent, so a reload can say they are gone (issue 46)', () => {
+    writeOutsideStoreDraft(ANA, { ...draft(), pendingFiles: 3 });
+    expect(readOutsideStoreDraft(ANA).pendingFiles).toBe(3);
+    tamper((stored) => Object.assign(stored, { pendingFiles: 'many' }));
+    expect(readOutsideStoreDraft(ANA).pendingFiles).toBe(0);
   });
 });

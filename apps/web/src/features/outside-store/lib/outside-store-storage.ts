@@ -23,9 +23,14 @@ export interface OutsideStoreDraft {
   values: OutsideStoreValues;
   /** The form as it stood after the last item was added (an untouched form continues without a new item). */
   base: OutsideStoreValues;
+  /**
+   * How many files were chosen and not sent. The files themselves cannot be stored (they live in memory only), so a
+   * reload loses them; the count lets the restored page say so, instead of a silently empty upload area (issue 46).
+   */
+  pendingFiles: number;
 }
 
-export const EMPTY_DRAFT: OutsideStoreDraft = { items: [], values: EMPTY_VALUES, base: EMPTY_VALUES };
+export const EMPTY_DRAFT: OutsideStoreDraft = { items: [], values: EMPTY_VALUES, base: EMPTY_VALUES, pendingFiles: 0 };
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -68,13 +73,18 @@ export function readOutsideStoreDraft(identity: string | null | undefined): Outs
     seen.add(item.UNIQUE_KEY);
     items.push(item);
   }
-  return { items, values: toValues(stored.values), base: toValues(stored.base) };
+  const pending = stored.pendingFiles;
+  const pendingFiles = typeof pending === 'number' && Number.isInteger(pending) && pending > 0 ? pending : 0;
+  return { items, values: toValues(stored.values), base: toValues(stored.base), pendingFiles };
 }
 
 /** Stores the draft; one with no item and an untouched form removes it (nothing to keep). */
-export function writeOutsideStoreDraft(identity: string | null | undefined, draft: OutsideStoreDraft): void {
+export function writeOutsideStoreDraft(
+  identity: string | null | undefined,
+  draft: Omit<OutsideStoreDraft, 'pendingFiles'> & Partial<Pick<OutsideStoreDraft, 'pendingFiles'>>,
+): void {
   const empty = draft.items.length === 0 && isPristine(draft.values, EMPTY_VALUES);
-  writeFlowState(FLOW, identity, empty ? null : draft);
+  writeFlowState(FLOW, identity, empty ? null : { ...draft, pendingFiles: draft.pendingFiles ?? 0 });
 }
 
 /** After the protocol is created, and on cancel. */

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
-import { Box, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Box, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { ORIGIN, type Origin, type SelectedItem } from '@portal/domain';
 import { useTranslation } from '../../../lib/translation';
 import { useLocation, useNavigate } from 'react-router';
@@ -49,7 +49,10 @@ export interface ConfirmationFlowProps {
   user: SessionUser | null;
   identity: string | null;
   origin: Origin;
-  progress: StepperProps;
+  /** The flow's first step, the items of this page: its label, and a click goes back to it. */
+  itemStep: { label: string; onClick: () => void };
+  /** Shown above the flow's steps (the files a reload lost). */
+  notice: ReactNode;
   transformPayload: <P extends { items: readonly object[] }>(payload: P) => P;
   onDocumentsBack: () => void;
   onBuyerCancel: () => void;
@@ -88,7 +91,12 @@ export default function OutsideStorePage({
   const { pathname } = useLocation();
   const user = useSessionUser();
   const identity = user?.email?.trim() || user?.phone?.trim() || null;
-  const { items, setItems, values, setValues, base, setBase, restored, forget } = useOutsideStoreDraft(identity);
+  // Files chosen on the confirmation step live only in memory: leaving with some unsent asks first. Once the
+  // protocol exists they are on their way (the success dialog follows them), so nothing is asked any more.
+  const [pendingFiles, setPendingFiles] = useState(0);
+  const [created, setCreated] = useState(false);
+  const { items, setItems, values, setValues, base, setBase, restored, forget, lostFiles, dismissLostFiles } =
+    useOutsideStoreDraft(identity, created ? 0 : pendingFiles);
   const [issues, setIssues] = useState<FormIssues>({});
   const [checked, setChecked] = useState(false);
   const now = useMemo(() => new Date(), []);
@@ -100,10 +108,6 @@ export default function OutsideStorePage({
     if (errorFocus > 0) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [errorFocus]);
 
-  // Files chosen on the confirmation step live only in memory: leaving with some unsent asks first. Once the
-  // protocol exists they are on their way (the success dialog follows them), so nothing is asked any more.
-  const [pendingFiles, setPendingFiles] = useState(0);
-  const [created, setCreated] = useState(false);
   const leaveBlocker = useLeaveWarning(pendingFiles > 0 && !created);
 
   const cancel = () => {
@@ -125,8 +129,12 @@ export default function OutsideStorePage({
     content.current?.focus({ preventScroll: true });
   }, [restored, onConfirmation]);
 
+  // The items step, then the request feature's documents, buyer data and confirmation: each its own step, so the
+  // stepper counts four here as there (issue 46: 'Etapa 2 de 2' stood on three screens).
   const steps = [
-    { key: 'items', label: t('outside-store:steps.items') },
+    { key: 'item', label: t('outside-store:steps.items') },
+    { key: 'documents', label: t('outside-store:steps.documents') },
+    { key: 'address', label: t('outside-store:steps.address') },
     { key: 'confirmation', label: t('outside-store:steps.confirmation') },
   ];
 
@@ -191,7 +199,23 @@ export default function OutsideStorePage({
             user={user}
             identity={identity}
             origin={ORIGIN.SAC}
-            progress={{ steps, active: 1, onStepClick: () => void navigate(ITEMS_PATH) }}
+            itemStep={{ label: steps[0]!.label, onClick: () => void navigate(ITEMS_PATH) }}
+            notice={
+              lostFiles > 0 ? (
+                <Alert
+                  color="orange"
+                  variant="light"
+                  role="alert"
+                  withCloseButton
+                  closeButtonLabel={t('outside-store:lostFiles.close')}
+                  onClose={dismissLostFiles}
+                  title={t('outside-store:lostFiles.title')}
+                  data-testid="lost-files"
+                >
+                  {t('outside-store:lostFiles.text', { count: lostFiles })}
+                </Alert>
+              ) : null
+            }
             transformPayload={(payload) => withStoreFields(payload, items)}
             onDocumentsBack={() => void navigate(ITEMS_PATH)}
             onBuyerCancel={() => void navigate(-1)}

@@ -2,13 +2,17 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { protocolFilesResponseSchema, type ProtocolFilesResponse } from '@portal/domain';
 import { API_BASE, apiRequest } from '../../../lib/api-client';
 import { protocolKeys } from '../../../lib/protocol-keys';
+import { NOT_FOUND_IS_A_PAGE } from './not-found-is-a-page';
 
 /**
  * GET /returns/protocols/b2c/files/{prt_id}: the photos and invoice files sent with the protocol, and the files it
  * still needs (`missingFiles`, issue 13).
  */
 export async function getProtocolFiles(prtId: number, signal?: AbortSignal): Promise<ProtocolFilesResponse> {
-  const body = await apiRequest<unknown>(`/returns/protocols/b2c/files/${prtId}`, { signal });
+  const body = await apiRequest<unknown>(`/returns/protocols/b2c/files/${prtId}`, {
+    signal,
+    quietStatuses: NOT_FOUND_IS_A_PAGE,
+  });
   return protocolFilesResponseSchema.parse(body);
 }
 

@@ -2,11 +2,15 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { protocolTimelineResponseSchema, type Language, type ProtocolTimelineStep } from '@portal/domain';
 import { apiRequest } from '../../../lib/api-client';
 import { protocolKeys } from '../../../lib/protocol-keys';
+import { NOT_FOUND_IS_A_PAGE } from './not-found-is-a-page';
 import { useLanguage } from './use-language';
 
 /** GET /returns/protocols/b2c/timeline/{prt_id}: the steps still ahead, in the order they are expected. */
 export async function getProtocolTimeline(prtId: number, signal?: AbortSignal): Promise<ProtocolTimelineStep[]> {
-  const body = await apiRequest<unknown>(`/returns/protocols/b2c/timeline/${prtId}`, { signal });
+  const body = await apiRequest<unknown>(`/returns/protocols/b2c/timeline/${prtId}`, {
+    signal,
+    quietStatuses: NOT_FOUND_IS_A_PAGE,
+  });
   return protocolTimelineResponseSchema.parse(body).timeline;
 }
 

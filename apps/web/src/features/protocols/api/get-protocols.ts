@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { protocolListResponseSchema, type Language, type ProtocolSummary } from '@portal/domain';
 import { apiRequest } from '../../../lib/api-client';
 import { protocolKeys } from '../../../lib/protocol-keys';
+import { NOT_FOUND_IS_A_PAGE } from './not-found-is-a-page';
 import { useLanguage } from './use-language';
 
 /**
@@ -13,6 +14,8 @@ export async function getProtocols(signal?: AbortSignal, prtId?: number): Promis
     method: 'POST',
     body: prtId === undefined ? {} : { prt_id: prtId },
     signal,
+    // Narrowed to one protocol, the server answers 404 for one that is not hers: the detail page's own state.
+    quietStatuses: prtId === undefined ? [] : NOT_FOUND_IS_A_PAGE,
   });
   return protocolListResponseSchema.parse(body).calls;
 }

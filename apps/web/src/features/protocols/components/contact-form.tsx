@@ -2,13 +2,13 @@ import '@mantine/core/styles/SimpleGrid.css';
 import { useRef, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Loader, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { isValidCep, onlyDigits, REQUIRED_FIELDS_ALERT_MS, ZIP_NOT_FOUND_ALERT_MS } from '@portal/domain';
+import { REQUIRED_FIELDS_ALERT_MS, ZIP_NOT_FOUND_ALERT_MS } from '@portal/domain';
 import { Controller, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { useTranslation } from '../../../lib/translation';
 import { MASKS, MaskedInput } from '../../../components/form/masked-input';
 import { PhoneTextInput } from '../../../components/form/phone-input';
 import { AlertBanner } from '../../../components/ui/alert-banner';
-import { lookupCep } from '../../../lib/cep-lookup';
+import { addressFormAccess, useCepAutofill } from '../../../lib/use-cep-autofill';
 import { DEPENDENT_FIELDS, samePlace, type ContactValues } from '../lib/contact';
 import { contactFormSchema } from '../lib/contact-schema';
 
@@ -19,14 +19,13 @@ export interface ContactFormProps {
   onCancel: () => void;
 }
 
-type CepState = 'idle' | 'looking' | 'found' | 'failed';
 type FieldName = keyof ContactValues;
 
 /**
  * The contact phone and pickup address of a protocol, with the buyer step's fields and masks (spec §5): the phone
  * is the buyer step's PhoneTextInput, so a national '(21) 99876-5432' or a '+55 (21) 99876-5432' both fit; city and
  * state come from the CEP lookup on blur and are typed only when it fails; an unknown CEP clears zip, city and state
- * with the 'zip code not found' alert. An invalid form shows the 'Atenção' alert: the required-fields message when
+ * with the 'zip code not found' alert. A known CEP also fills street and district (useCepAutofill, as the buyer step). An invalid form shows the 'Atenção' alert: the required-fields message when
  * only empty fields are wrong, else each wrong field with what is wrong in it (issue 23). A new CEP or street clears
  * the fields that described a place in the old one (DEPENDENT_FIELDS), so no old complement rides on a new street.
  */
@@ -40,64 +39,35 @@ export function ContactForm({ initialValues, onSave, onCancel }: ContactFormProp
   const [invalidAlert, setInvalidAlert] = useState<{ key: number; message: string } | null>(null);
   const [zipAlert, setZipAlert] = useState(0);
   const hasCity = initialValues.cidade.trim() !== '' && initialValues.uf.trim() !== '';
-  const [cepState, setCepState] = useState<CepState>(hasCity ? 'found' : 'idle');
-  const lookedUp = useRef(hasCity ? onlyDigits(initialValues.cep) : '');
-  const lookup = useRef<AbortController | null>(null);
-  const cityStateEditable = cepState === 'failed';
-  // The CEP and street the other address fields were typed for.
-  const placeOf = useRef({ cep: initialValues.cep, endereco: initialValues.endereco });
+  // The street the number and complement were typed for.
+  const streetOf = useRef(initialValues.endereco);
 
-  /** A changed CEP or street empties the fields that belonged to the old one. */
-  const placeChanged = (field: 'cep' | 'endereco') => {
-    const value = getValues(field);
-    const before = placeOf.current[field];
-    if (samePlace(field, value, before)) return;
-    placeOf.current = field === 'cep' ? { cep: value, endereco: '' } : { ...placeOf.current, endereco: value };
+  /** A changed street empties the fields that belonged to the old one (the CEP's own are useCepAutofill's). */
+  const streetChanged = () => {
+    const value = getValues('endereco');
+    const before = streetOf.current;
+    if (samePlace('endereco', value, before)) return;
+    streetOf.current = value;
     if (before.trim() === '') return;
-    for (const dependent of DEPENDENT_FIELDS[field]) setValue(dependent, '');
-    clearErrors([...DEPENDENT_FIELDS[field]]);
+    for (const dependent of DEPENDENT_FIELDS.endereco) setValue(dependent, '');
+    clearErrors([...DEPENDENT_FIELDS.endereco]);
   };
 
-  const onCepBlur = async () => {
-    const cep = getValues('cep');
-    if (!isValidCep(cep)) {
-      if (cep.trim() !== '') setError('cep', { message: 'invalidCep' });
-      return;
-    }
-    placeChanged('cep');
-    const digits = onlyDigits(cep);
-    if (digits === lookedUp.current) return;
-    lookup.current?.abort();
-    const controller = new AbortController();
-    lookup.current = controller;
-    setCepState('looking');
-    let result: Awaited<ReturnType<typeof lookupCep>>;
-    try {
-      result = await lookupCep(digits, controller.signal);
-    } catch {
-      return; // Aborted by a newer lookup, which owns the outcome.
-    }
-    if (controller.signal.aborted) return;
-    if (result.kind === 'found') {
-      lookedUp.current = digits;
-      setValue('cidade', result.city, { shouldValidate: true });
-      setValue('uf', result.uf, { shouldValidate: true });
-      setCepState('found');
-    } else if (result.kind === 'notFound') {
-      lookedUp.current = '';
+  const { cepState, onCepBlur, forget } = useCepAutofill({
+    form: addressFormAccess({ getValues, setValue, setError, clearErrors }),
+    initial: { cep: initialValues.cep, hasCity },
+    // Spec §5: an unknown CEP clears zip, city and state, with the 'zip code not found' alert.
+    onNotFound: () => {
       for (const field of ['cep', 'cidade', 'uf'] as const) setValue(field, '');
       clearErrors(['cep', 'cidade', 'uf']);
+      forget();
       setZipAlert((count) => count + 1);
-      setCepState('idle');
-    } else if (result.kind === 'invalid') {
-      lookedUp.current = '';
-      setError('cep', { message: 'invalidCep' });
-      setCepState('idle');
-    } else {
-      lookedUp.current = '';
-      setCepState('failed');
-    }
-  };
+    },
+    onFound: (found) => {
+      streetOf.current = found.street;
+    },
+  });
+  const cityStateEditable = cepState === 'failed';
 
   const errorOf = (name: FieldName, errors: FieldErrors<ContactValues> = formState.errors) => {
     const code = errors[name]?.message;
@@ -225,7 +195,7 @@ export function ContactForm({ initialValues, onSave, onCancel }: ContactFormProp
               {...field}
               onBlur={() => {
                 field.onBlur();
-                placeChanged('endereco');
+                streetChanged();
               }}
               label={t('protocols:contact.fields.endereco')}
               required

@@ -1,11 +1,28 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ProtocolSummary } from '@portal/domain';
 import { renderFeature } from '../../../test/render-feature';
+import { json, startTestServer, type TestServer } from '../../../test/test-server';
 import { protocolSummary } from '../test/fixtures';
 import { ANA } from '../test/render-protocols';
 import { ContactSection } from './contact-section';
+
+// The CEP lookup the form asks on blur: one street CEP.
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer((request, response) => {
+    if (request.url === '/api/AddressBook/cep/01001000') {
+      return json(response, 200, {
+        ceps: [{ LOC_NOME: 'São Paulo', UF_CODIGO: 'SP', LOG_NOME: 'Praça da Sé', BAI_NOME: 'Sé' }],
+      });
+    }
+    return json(response, 404, { type: 'WARN', message: 'CEP não encontrado' });
+  });
+});
+afterAll(async () => {
+  await server.close();
+});
 
 let cleanup: (() => void) | null = null;
 afterEach(() => {
@@ -91,5 +108,19 @@ describe('the contact section (issue 23)', () => {
     await waitFor(() => expect(complement().value).toBe(''));
     expect((within(contact).getByRole('textbox', { name: /Número/ }) as HTMLInputElement).value).toBe('');
     expect((within(contact).getByRole('textbox', { name: /Bairro/ }) as HTMLInputElement).value).toBe('Bela Vista');
+  });
+
+  it("a known CEP fills street and district, and empties the old street's number and complement (issue 46)", async () => {
+    const { contact, user } = await openForm();
+    const box = (name: RegExp) => within(contact).getByRole('textbox', { name }) as HTMLInputElement;
+    const cep = box(/CEP/);
+    await user.clear(cep);
+    await user.type(cep, '01001000');
+    await user.tab();
+    await waitFor(() => expect(box(/Endereço/).value).toBe('Praça da Sé'));
+    expect(box(/Bairro/).value).toBe('Sé');
+    expect(box(/Número/).value).toBe('');
+    expect(box(/Complemento/).value).toBe('');
+    expect(box(/Cidade/).value).toBe('São Paulo');
   });
 });

@@ -12,6 +12,7 @@ import {
   type ProtocolContactUpdate,
   type ProtocolSummary,
 } from '@portal/domain';
+import { FIELDS_OF_OLD_STREET } from '../../../lib/use-cep-autofill';
 
 /** The client block of the detail (spec §2): name capitalised; CPF/CNPJ, e-mail and phone partly hidden. */
 export interface ClientDisplay {
@@ -96,7 +97,7 @@ export function logisticsMode(protocol: Pick<ProtocolSummary, 'shippingCode'>): 
  * complement.
  */
 export const DEPENDENT_FIELDS = {
-  cep: ['endereco', 'numero', 'complemento', 'bairro'],
+  cep: FIELDS_OF_OLD_STREET,
   endereco: ['numero', 'complemento'],
 } as const satisfies Partial<Record<keyof ContactValues, readonly (keyof ContactValues)[]>>;
 

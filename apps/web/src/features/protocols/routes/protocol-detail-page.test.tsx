@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { notificationsStore } from '@mantine/notifications';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ProtocolSummary } from '@portal/domain';
@@ -19,7 +20,9 @@ beforeAll(async () => {
     const foreign = (id: string | undefined) => id !== ownId;
     if (path === '/api/returns/protocols/b2c' && request.method === 'POST') {
       const asked = String((JSON.parse(request.body || '{}') as { prt_id?: number }).prt_id);
-      return json(response, 200, { calls: foreign(asked) ? [] : [protocol] });
+      // As the real server answers a protocol that is not hers: 404 (an empty list means the same to the page).
+      if (foreign(asked)) return json(response, 404, { type: 'ERROR', message: 'Recurso não encontrado.' });
+      return json(response, 200, { calls: [protocol] });
     }
     if (path === '/api/returns/protocols/updateProtocolData/b2c' && request.method === 'PATCH') {
       const body = JSON.parse(request.body) as { CON_FONE_CEL: string };
@@ -274,6 +277,15 @@ describe('/protocol/:prtId', () => {
     await open('abc');
     expect(screen.getByText('Protocolo não encontrado')).toBeTruthy();
     expect(server.requests).toHaveLength(0);
+  });
+
+  it('shows the friendly not-found page alone, with no error toast over it (issue 46)', async () => {
+    await open('100006');
+    expect(await screen.findByText('Protocolo não encontrado')).toBeTruthy();
+    await waitFor(() => expect(paths()).toContain('/api/returns/protocols/b2c/historic/100006'));
+    // The detail calls answered 404; none raised the technical toast (its 'Código: 404' and the server's text).
+    await waitFor(() => expect(server.requests.length).toBeGreaterThanOrEqual(5));
+    expect(notificationsStore.getState().notifications).toEqual([]);
   });
 
   it("shows 'load error' when a call fails, and loads again on retry", async () => {

@@ -21,18 +21,20 @@ import { uploadQueue } from '../lib/upload-queue';
 import { BuyerDataStep } from './buyer-data-step/buyer-data-step';
 import { ConfirmationStep } from './confirmation-step/confirmation-step';
 import { ProductPhotoStep } from './product-photo-step/product-photo-step';
-import { RequestStepper, type RequestStep } from './stepper/request-stepper';
+import { RequestStepper } from './stepper/request-stepper';
 import { SuccessDialog } from './success-dialog/success-dialog';
 
 /** The four steps of spec §2 'Request-flow texts'. The item step is done on Home: the flow opens on documents. */
 const STEP = { item: 0, documents: 1, address: 2, confirmation: 3 } as const;
 type Step = (typeof STEP)[keyof typeof STEP];
 
-/** A flow that draws its own progress (the outside-store flow's two steps) instead of the four of the online one. */
-export interface RequestFlowProgress {
-  steps: readonly RequestStep[];
-  active: number;
-  onStepClick?: (index: number) => void;
+/**
+ * The first step of a flow whose items are chosen elsewhere than Home (the outside-store page): its label, and a
+ * click on it goes back there. The other three steps are this flow's, counted the same in both flows (issue 46).
+ */
+export interface RequestFlowItemStep {
+  label: string;
+  onClick: () => void;
 }
 
 export interface OnlineRequestFlowProps {
@@ -41,7 +43,9 @@ export interface OnlineRequestFlowProps {
   identity: string | null;
   /** 'ecom' (the default) or 'sac' for a purchase outside the online store. */
   origin?: Origin;
-  progress?: RequestFlowProgress;
+  itemStep?: RequestFlowItemStep;
+  /** Shown under the stepper, above the step (the outside-store page's files lost on a reload). */
+  notice?: ReactNode;
   /** Adds what the shared payload builder does not know (the outside-store store and purchase fields). */
   transformPayload?: (payload: ProtocolPayload) => ProtocolPayload;
   /** A back button on the documents step (the outside-store flow returns to its items). */
@@ -61,14 +65,15 @@ export interface OnlineRequestFlowProps {
 /**
  * The request after its items (origem 'ecom' by default): documents, buyer data, confirmation, then the protocol,
  * its photos and the success dialog. Cancel goes to /home (spec §2: e-commerce); the outside-store flow reuses the
- * same steps with its own progress, payload fields and buyer-step cancel.
+ * same steps with its own item step, payload fields and buyer-step cancel.
  */
 export function OnlineRequestFlow({
   items,
   user,
   identity,
   origin = ORIGIN.ECOM,
-  progress,
+  itemStep,
+  notice,
   transformPayload = (payload) => payload,
   onDocumentsBack,
   onBuyerCancel,
@@ -113,7 +118,7 @@ export function OnlineRequestFlow({
 
   const cancel = onCancel ?? (() => void navigate('/home'));
   const steps = [
-    { key: 'item', label: t('steps.item') },
+    { key: 'item', label: itemStep?.label ?? t('steps.item') },
     { key: 'documents', label: t('steps.documents') },
     { key: 'address', label: t('steps.address') },
     { key: 'confirmation', label: t('steps.confirmation') },
@@ -160,20 +165,18 @@ export function OnlineRequestFlow({
 
   return (
     <>
-      {progress ? (
-        <RequestStepper
-          steps={progress.steps}
-          active={progress.active}
-          onStepClick={submitting ? undefined : progress.onStepClick}
-        />
-      ) : (
-        <RequestStepper
-          steps={steps}
-          active={active}
-          lockedSteps={[STEP.item]}
-          onStepClick={submitting ? undefined : (index) => setActive(index as Step)}
-        />
-      )}
+      <RequestStepper
+        steps={steps}
+        active={active}
+        // Home's item step is done and cannot be reopened from here; the outside-store page's can.
+        lockedSteps={itemStep ? [] : [STEP.item]}
+        onStepClick={
+          submitting
+            ? undefined
+            : (index) => (index === STEP.item ? itemStep?.onClick() : setActive(index as Step))
+        }
+      />
+      {notice}
       <Box ref={content} tabIndex={-1} style={{ outline: 'none' }} data-step={steps[active]?.key}>
         {active === STEP.documents ? (
           <ProductPhotoStep

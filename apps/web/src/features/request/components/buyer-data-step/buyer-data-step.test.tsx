@@ -29,8 +29,8 @@ const COMPLETE: BuyerStepValues = {
 };
 
 interface Api {
-  /** CEP digits -> [city, uf]; absent = 404; 'down' = 503. */
-  ceps: Record<string, [string, string] | 'down'>;
+  /** CEP digits -> [city, uf, street?, district?]; absent = 404; 'down' = 503. */
+  ceps: Record<string, [string, string, string?, string?] | 'down'>;
   bankStatus?: number;
   /** The consumer record's saved bank data (GET /returns/consumers); none when absent. */
   savedBank?: typeof DEFAULT_BANK;
@@ -47,7 +47,8 @@ beforeAll(async () => {
       const found = api.ceps[cep[1]!];
       if (found === 'down') return json(response, 503, { type: 'WARN', message: 'indisponível' });
       if (!found) return json(response, 404, { type: 'WARN', message: 'CEP não encontrado' });
-      return json(response, 200, { ceps: [{ LOC_NOME: found[0], UF_CODIGO: found[1] }] });
+      const [city, uf, street = null, district = null] = found;
+      return json(response, 200, { ceps: [{ LOC_NOME: city, UF_CODIGO: uf, LOG_NOME: street, BAI_NOME: district }] });
     }
     if (path === '/api/returns/bank') return json(response, 200, { bankData: BANKS });
     if (path === '/api/returns/consumers' && request.method === 'GET') {
@@ -306,6 +307,37 @@ describe('BuyerDataStep', () => {
     expect(server.requests.some((request) => request.url === '/api/AddressBook/cep/20040002')).toBe(true);
   });
 
+  it("a known CEP fills street and district too, and empties the old street's number and complement (issue 46)", async () => {
+    api.ceps['01001000'] = ['São Paulo', 'SP', 'Praça da Sé', 'Sé'];
+    const { user } = await renderStep();
+    await user.click(screen.getByRole('button', { name: 'Editar dados' }));
+    expect(field(/Complemento/)).toHaveValue('Apto 82');
+
+    const cep = field(/CEP/);
+    await user.clear(cep);
+    await user.type(cep, '01001000');
+    await user.tab();
+
+    await waitFor(() => expect(field(/Endereço/)).toHaveValue('Praça da Sé'));
+    expect(field(/Bairro/)).toHaveValue('Sé');
+    expect(field(/Número/)).toHaveValue('');
+    expect(field(/Complemento/)).toHaveValue('');
+    expect(field(/Cidade/)).toHaveValue('São Paulo');
+  });
+
+  it('a town-wide CEP fills city and state and leaves the street to type', async () => {
+    api.ceps['64000998'] = ['Parnaíba', 'PI'];
+    const { user } = await renderStep();
+    await user.click(screen.getByRole('button', { name: 'Editar dados' }));
+    const cep = field(/CEP/);
+    await user.clear(cep);
+    await user.type(cep, '64000998');
+    await user.tab();
+    await waitFor(() => expect(field(/Cidade/)).toHaveValue('Parnaíba'));
+    expect(field(/Endereço/)).toHaveValue('');
+    expect(field(/Número/)).toHaveValue('');
+  });
+
   it('an unknown CEP empties the old address and unlocks city and state, so the shopper can go on', async () => {
     const { user, onNext } = await renderStep();
     await user.click(screen.getByRole('button', { name: 'Editar dados' }));
@@ -318,7 +350,9 @@ describe('BuyerDataStep', () => {
 
     expect(await screen.findByText('CEP não encontrado.')).toBeInTheDocument();
     expect(cep).toHaveValue('99999-999');
-    for (const name of [/Cidade/, /UF/, /^Endereço/, /Bairro/]) expect(field(name)).toHaveValue('');
+    for (const name of [/Cidade/, /UF/, /^Endereço/, /Número/, /Complemento/, /Bairro/]) {
+      expect(field(name)).toHaveValue('');
+    }
     expect(field(/Cidade/)).toBeEnabled();
     expect(field(/UF/)).toBeEnabled();
     expect(
@@ -328,6 +362,7 @@ describe('BuyerDataStep', () => {
     expect(screen.queryByText(/Código: 404/)).toBeNull();
 
     await user.type(field(/^Endereço/), 'Rua Nova');
+    await user.type(field(/Número/), '12');
     await user.type(field(/Bairro/), 'Centro');
     await user.type(field(/Cidade/), 'Vila Nova');
     await user.type(field(/UF/), 'mg');

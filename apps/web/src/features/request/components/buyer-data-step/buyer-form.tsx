@@ -7,16 +7,14 @@ import {
   formatAccount,
   formatAgency,
   formatPixKey,
-  isValidCep,
   isValidCpf,
-  onlyDigits,
   ZIP_NOT_FOUND_ALERT_MS,
 } from '@portal/domain';
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { useTranslation } from '../../../../lib/translation';
 import { AlertBanner } from '../../../../components/ui/alert-banner';
 import type { Bank } from '../../api/get-banks';
-import { lookupCep } from '../../../../lib/cep-lookup';
+import { addressFormAccess, useCepAutofill } from '../../../../lib/use-cep-autofill';
 import { buyerStepSchema } from '../../lib/buyer-schema';
 import type { BuyerStepValues } from '../../lib/buyer-values';
 import { IconCheck } from '../../../../components/ui/icons';
@@ -49,9 +47,6 @@ export interface BuyerFormProps {
   onBack?: () => void;
 }
 
-/** 'notFound' and 'failed' both let the shopper type city and state (spec §5, issue 11). */
-type CepState = 'idle' | 'looking' | 'found' | 'notFound' | 'failed';
-
 const CLEAR_INVALID_CPF: ClearIfInvalid = { isValid: isValidCpf, message: 'invalidCpf' };
 /** What belonged to the previous CEP and is emptied when the new one gives no city (issue 11). */
 const FIELDS_OF_OLD_CEP = ['cidade', 'uf', 'endereco', 'bairro'] as const;
@@ -60,9 +55,10 @@ const LEGEND_STYLES = { legend: { fontWeight: 600, fontSize: 'var(--mantine-font
 
 /**
  * The buyer-data form (spec §2 'Buyer-data step', §5 'Buyer form', 'CEP'): buyer data, bank data for a payment
- * reversal, address. City and state come from the CEP lookup on blur and are typed by hand only when the lookup
- * fails or does not know the CEP (then street, district, city and state of the old CEP are emptied and the shopper
- * types them; an unknown CEP also shows the 'zip code not found' alert). A failed confirmation shows the 'Atenção'
+ * reversal, address. City and state come from the CEP lookup on blur (with street and district when the CEP names
+ * them, and the old street's number and complement emptied: useCepAutofill, as on the protocol's contact form) and
+ * are typed by hand only when the lookup fails or does not know the CEP (then street, district, city and state of the
+ * old CEP are emptied and the shopper types them; an unknown CEP also shows the 'zip code not found' alert). A failed confirmation shows the 'Atenção'
  * alert at the top, naming the missing and the invalid fields, until they are fixed (ADR 0018).
  */
 export function BuyerForm({
@@ -100,58 +96,17 @@ export function BuyerForm({
   const [zipAlert, setZipAlert] = useState(0);
   const [submitted, setSubmitted] = useState(false);
   const hasCity = initialValues.cidade.trim() !== '' && initialValues.uf.trim() !== '';
-  const [cepState, setCepState] = useState<CepState>(hasCity ? 'found' : 'idle');
-  // The CEP whose city and state are on the form; a blur on the same CEP asks nothing.
-  const lookedUp = useRef(hasCity ? onlyDigits(initialValues.cep) : '');
-  const lookup = useRef<AbortController | null>(null);
-
-  const onCepBlur = async () => {
-    const cep = getValues('cep');
-    if (!isValidCep(cep)) {
-      if (cep.trim() !== '') setError('cep', { message: 'invalidCep' });
-      return;
-    }
-    const digits = onlyDigits(cep);
-    if (digits === lookedUp.current) return;
-    lookup.current?.abort();
-    const controller = new AbortController();
-    lookup.current = controller;
-    setCepState('looking');
-    let result: Awaited<ReturnType<typeof lookupCep>>;
-    try {
-      result = await lookupCep(digits, controller.signal);
-    } catch {
-      // Aborted by a newer lookup, which owns the outcome.
-      return;
-    }
-    if (controller.signal.aborted) return;
-    switch (result.kind) {
-      case 'found':
-        lookedUp.current = digits;
-        setValue('cidade', result.city, { shouldValidate: true });
-        setValue('uf', result.uf, { shouldValidate: true });
-        setCepState('found');
-        break;
-      case 'notFound':
-        // The CEP stays: the shopper types the city and state it has (issue 11; spec §5 would block every CEP the
-        // table and the upstream do not know). Asking again for the same CEP would only empty their typing.
-        lookedUp.current = digits;
-        clearOldAddress();
-        setZipAlert((count) => count + 1);
-        setCepState('notFound');
-        break;
-      case 'invalid':
-        lookedUp.current = '';
-        setError('cep', { message: 'invalidCep' });
-        setCepState('idle');
-        break;
-      case 'failed':
-        lookedUp.current = '';
-        clearOldAddress();
-        setCepState('failed');
-        break;
-    }
-  };
+  const { cepState, onCepBlur } = useCepAutofill({
+    form: addressFormAccess({ getValues, setValue, setError, clearErrors }),
+    initial: { cep: initialValues.cep, hasCity },
+    // The CEP stays: the shopper types the city and state it has (issue 11; spec §5 would block every CEP the table
+    // and the upstream do not know).
+    onNotFound: () => {
+      clearOldAddress();
+      setZipAlert((count) => count + 1);
+    },
+    onFailed: () => clearOldAddress(),
+  });
 
   const clearOldAddress = () => {
     for (const field of FIELDS_OF_OLD_CEP) setValue(field, '');

@@ -6,13 +6,14 @@ import {
   DESIRE_TRIGGER,
   formatMoney,
   invoiceFileCount,
-  isDeclinedVoucher,
   photoCount,
   REFUND_MIN_DAYS_NOTICE,
   splitIntoProtocols,
   type SelectedItem,
 } from '@portal/domain';
 import { useTranslation } from '../../../../lib/translation';
+import { chosenDesireName } from '../../../../lib/chosen-desire-name';
+import { currentLanguage } from '../../../../lib/i18n';
 import { BrandText } from '../../../../components/ui/brand-text';
 import { IconInfoCircle } from '../../../../components/ui/icons';
 import type { Bank } from '../../api/get-banks';
@@ -168,12 +169,8 @@ export function ConfirmationStep({
                       </Text>
                     ) : null}
                     <Text size="sm">
-                      {t('item.desire', {
-                        // The refund she chose, not the voucher the desire is named after (issue 23 #7).
-                        desire: isDeclinedVoucher(item.motivoGatilho, chosenTrigger(item))
-                          ? t('item.declinedVoucher')
-                          : item.desejoNome,
-                      })}
+                      {/* The refund she chose, not the voucher the desire is named after (issue 23 #7). */}
+                      {t('item.desire', { desire: chosenDesireName(item, currentLanguage()) })}
                     </Text>
                     {item.prt_sit_bonus === 'S' ? (
                       <Text size="sm" fw={600}>

@@ -96,7 +96,9 @@ const PAGE_PLUGINS = new Set(['page-render.ts', 'page-transport.ts', 'spa.ts', '
 export function areaOf(relative) {
   const parts = relative.split('/');
   if (parts[0] === 'modules') return parts.length > 2 ? parts[1] : 'app';
-  if (parts[0] === 'plugins') return PAGE_PLUGINS.has(parts[1]) ? 'pages' : 'plugins';
+  // The API document's parts (openapi-security.ts reads the operator cookies' names, openapi-examples.ts …) stand
+  // where the document does: they describe every module, so they sit above them all.
+  if (parts[0] === 'plugins') return PAGE_PLUGINS.has(parts[1]) || parts[1].startsWith('openapi') ? 'pages' : 'plugins';
   if (parts[0] === 'db' && parts[1] === 'seed') return 'seed';
   if (relative === 'config.ts') return 'config';
   if (parts.length === 1) return 'app';

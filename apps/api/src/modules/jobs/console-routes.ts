@@ -4,11 +4,7 @@
  * only: a job can be about any brand, and trying one again acts for all of them.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  failedJobParams,
-  failedJobRetryAnswer,
-  failedJobsAnswer,
-} from '@portal/domain/backoffice';
+import { failedJobParams, failedJobRetryAnswer, failedJobsAnswer } from '@portal/domain/backoffice';
 import { errorAnswers } from '../../lib/error-answer';
 import { DomainError } from '../../lib/errors';
 import { requireAdmin, requireOperator } from '../backoffice/operator-session';

@@ -135,12 +135,7 @@ export async function releaseJobs(db: Database, ids: number[], token: string, no
 
 /** The dead jobs, newest first (the console's failed jobs). */
 export async function deadJobs(db: Database, limit: number): Promise<JobRow[]> {
-  return db
-    .select()
-    .from(jobs)
-    .where(eq(jobs.state, 'dead'))
-    .orderBy(desc(jobs.updatedAt), desc(jobs.id))
-    .limit(limit);
+  return db.select().from(jobs).where(eq(jobs.state, 'dead')).orderBy(desc(jobs.updatedAt), desc(jobs.id)).limit(limit);
 }
 
 /** 'Try again': a dead job is queued now with its attempts reset. False when it is not dead (nothing to retry). */

@@ -32,6 +32,8 @@ export const LAYERS = [
       'giftcards',
       'health',
       'integration',
+      // The job worker the acting modules enqueue on (ADR 0089); its console routes check the operator's session.
+      'jobs',
       'notifications',
       'orders',
       'privacy',
@@ -55,6 +57,7 @@ export const KNOWN_UP = new Map([
   // config.ts gathers each module's settings problems into one start-up list (issue 44), before any module registers.
   ['config -> backoffice', 'start-up settings list'],
   ['config -> integration', 'start-up settings list'],
+  ['config -> jobs', 'start-up settings list'],
   ['config -> notifications', 'start-up settings list'],
   ['config -> privacy', 'start-up settings list'],
   ['config -> webhooks', 'start-up settings list'],

@@ -87,14 +87,14 @@ describe('loadConfig: key lists name one caller each (issue 44)', () => {
 });
 
 describe("loadConfig: every module's settings in the one list (issue 44)", () => {
-  it('names bad WEBHOOK_*, PRIVACY_*, NOTIFICATION_*, BRAND_PUBLIC_URLS and a VTEX company of another brand', () => {
+  it('names bad WEBHOOK_*, PRIVACY_*, JOBS_*, BRAND_PUBLIC_URLS and a VTEX company of another brand', () => {
     let error: unknown;
     try {
       loadConfig({
         WEBHOOK_TIMEOUT_MS: 'soon',
         EVENT_RETENTION_INTERVAL_SECONDS: '-5',
         PRIVACY_RETENTION_DRY_RUN: 'maybe',
-        NOTIFICATION_DRAIN_INTERVAL_SECONDS: '1e9',
+        JOBS_POLL_INTERVAL_SECONDS: '1e9',
         PROTOCOL_EXPIRY_DAYS: '0',
         BRAND_PUBLIC_URLS: 'marca=https://x.example',
         VTEX_1_ACCOUNT: 'passoforte',
@@ -111,7 +111,7 @@ describe("loadConfig: every module's settings in the one list (issue 44)", () =>
       'WEBHOOK_TIMEOUT_MS',
       'EVENT_RETENTION_INTERVAL_SECONDS',
       'PRIVACY_RETENTION_DRY_RUN',
-      'NOTIFICATION_DRAIN_INTERVAL_SECONDS',
+      'JOBS_POLL_INTERVAL_SECONDS',
       'PROTOCOL_EXPIRY_DAYS',
       'BRAND_PUBLIC_URLS',
     ])

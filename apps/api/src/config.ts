@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ConfigError } from './lib/settings';
 import { backofficeConfigProblems } from './modules/backoffice/config';
+import { jobsConfigProblems } from './modules/jobs/config';
 import { vtexConfigProblems } from './modules/integration/vtex/config';
 import { linkConfigProblems } from './modules/notifications/config';
 import { privacyConfigProblems } from './modules/privacy/config';
@@ -187,6 +188,7 @@ function crossProblems(env: Record<string, string>): string[] {
     ...webhooksConfigProblems(env),
     ...privacyConfigProblems(env),
     ...backofficeConfigProblems(env),
+    ...jobsConfigProblems(env),
     ...linkConfigProblems(env),
     ...vtexConfigProblems(env),
   );

@@ -169,7 +169,7 @@ describe('start-up with a bad variable (issue 24)', () => {
     const { code, output, opened } = await startWithBadConfig({
       WEBHOOK_TIMEOUT_MS: 'soon',
       PRIVACY_INACTIVE_DAYS: '0',
-      NOTIFICATION_DRAIN_INTERVAL_SECONDS: '-1',
+      JOBS_POLL_INTERVAL_SECONDS: '-1',
       BRAND_PUBLIC_URLS: '1=ftp://x.example',
       ERP_API_KEYS: `1=${key}`,
       INTEGRATION_API_KEYS: `1=${key}`,
@@ -183,7 +183,7 @@ describe('start-up with a bad variable (issue 24)', () => {
     for (const variable of [
       'WEBHOOK_TIMEOUT_MS',
       'PRIVACY_INACTIVE_DAYS',
-      'NOTIFICATION_DRAIN_INTERVAL_SECONDS',
+      'JOBS_POLL_INTERVAL_SECONDS',
       'BRAND_PUBLIC_URLS',
       'INTEGRATION_API_KEYS',
       'VTEX_2_COMPANY_CODE',

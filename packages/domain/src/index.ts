@@ -22,3 +22,4 @@ export * from './privacy';
 export * from './schemas';
 export * from './integration';
 export * from './events';
+export * from './jobs';

@@ -990,10 +990,8 @@ export const notificationOutbox = pgTable(
     html: text('html'),
     dedupeKey: text('dedupe_key').notNull(),
     createdAt: createdAt(),
-    /** A drain holds the row until then; another drain (or instance) skips it meanwhile. */
-    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
     sentAt: timestamp('sent_at', { withTimezone: true }),
-    /** Set when the last allowed attempt failed: the drain stops trying. */
+    /** Set when the last allowed attempt failed: its job (modules/jobs, ADR 0089) is dead, nothing tries again. */
     failedAt: timestamp('failed_at', { withTimezone: true }),
     attempts: integer('attempts').notNull().default(0),
     /** An error code only (ECONNREFUSED…), never a transport's reply (it can quote the address). */
@@ -1470,3 +1468,45 @@ export const catalogueGeneration = pgTable(
   (t) => [check('catalogue_generation_one_row', sql`${t.id} = 1`)],
 );
 // ── End of issue 29. ──
+
+// ── Issue 47: one mechanism for background work (modules/jobs, ADR 0089). Tables of this area go here. ──
+/**
+ * Every piece of background work, one row a job (ADR 0089): claimed with `for update skip locked` (two instances never
+ * take the same row), held by a lease (`locked_until`) the live worker renews, tried again with backoff until
+ * `max_attempts`, then dead (the console's failed jobs). `(kind, key)` is unique: enqueueing the same work twice is one
+ * job, and a recurring job's key is its period, so two instances never run one period twice.
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    kind: text('kind').notNull(),
+    key: text('key').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
+    state: text('state').$type<'queued' | 'running' | 'done' | 'dead'>().notNull().default('queued'),
+    /** Not taken before then: a retry's backoff, a scheduled or recurring job's time. */
+    runAt: timestamp('run_at', { withTimezone: true }).notNull(),
+    /** The running worker holds the job until then; once it lapses another worker takes it over. */
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    /** The claim's own token: a worker whose lease lapsed and was taken over no longer matches it. */
+    lockedBy: text('locked_by'),
+    attempts: integer('attempts').notNull().default(0),
+    maxAttempts: integer('max_attempts').notNull(),
+    /** An error code only, never a message (it can quote personal data). */
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** When it last changed state: done or dead since then. */
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('jobs_kind_key_uq').on(t.kind, t.key),
+    index('jobs_due_idx')
+      .on(t.runAt, t.id)
+      .where(sql`${t.state} in ('queued', 'running')`),
+    index('jobs_finished_idx')
+      .on(t.state, t.updatedAt)
+      .where(sql`${t.state} in ('done', 'dead')`),
+    check('jobs_state', sql`${t.state} in ('queued', 'running', 'done', 'dead')`),
+  ],
+);
+// ── End of issue 47. ──

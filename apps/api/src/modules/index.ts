@@ -12,6 +12,7 @@ import ordersRoutes from './orders/routes';
 import walletRoutes from './wallet/routes';
 import giftcardRoutes from './giftcards/routes';
 import backofficeRoutes from './backoffice/routes';
+import jobsRoutes from './jobs/routes';
 import integrationRoutes from './integration/routes';
 import webhooksRoutes from './webhooks/routes';
 import settingsRoutes from './settings/routes';
@@ -41,7 +42,9 @@ export const apiModules: ApiModule[] = [
   { name: 'orders', routes: ordersRoutes },
   { name: 'wallet', routes: walletRoutes },
   { name: 'giftcards', routes: giftcardRoutes },
-  // Also mounts /api/erp and runs the notification drain and the expiry job (ADR 0022).
+  // The one worker of background work and the console's failed jobs (issue 47): before the modules that queue jobs.
+  { name: 'jobs', routes: jobsRoutes },
+  // Also mounts /api/erp; its notification sends and protocol expiry run as jobs (ADR 0022, 0089).
   { name: 'backoffice', routes: backofficeRoutes },
   // Brand data in: /api/integration/v1 orders and stock (issue 25).
   { name: 'integration', routes: integrationRoutes },

@@ -15,3 +15,4 @@ export * from './settings';
 export * from './brand-terms';
 export * from './webhooks';
 export * from './vtex';
+export * from './jobs';

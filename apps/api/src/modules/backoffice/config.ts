@@ -13,8 +13,6 @@ const schema = z.object({
   PROTOCOL_EXPIRY_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   /** How often the expiry job runs (0 = never; the default in tests, which run it by hand). */
   PROTOCOL_EXPIRY_INTERVAL_SECONDS: seconds(3600),
-  /** How often the notification outbox is drained besides after each move and at start-up (0 = only those). */
-  NOTIFICATION_DRAIN_INTERVAL_SECONDS: seconds(60),
 });
 
 export type BackofficeConfig = z.infer<typeof schema>;
@@ -27,7 +25,7 @@ export function backofficeConfig(
   return settingsOrThrow(schema, env, config.NODE_ENV === 'test' ? { PROTOCOL_EXPIRY_INTERVAL_SECONDS: '0' } : {});
 }
 
-/** Every bad PROTOCOL_* / NOTIFICATION_* variable, for config.ts's one list. */
+/** Every bad PROTOCOL_* variable, for config.ts's one list. */
 export function backofficeConfigProblems(env: Record<string, string | undefined>): string[] {
   return readSettings(schema, env).problems;
 }

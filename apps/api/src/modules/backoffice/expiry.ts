@@ -3,11 +3,13 @@
  * PROTOCOL_EXPIRY_DAYS of entering that status is moved to 7 Expired with a note, through the same transition as an
  * operator's (history, outbox, lines freed), source 'scheduler'.
  *
- * Runs once across instances: each run takes a transaction-level advisory lock with pg_try_advisory_xact_lock; an
- * instance that does not get it skips the run (another is doing it). Each protocol is then moved by the ordinary
- * transition, which locks its row and re-checks its status, so a protocol an operator moved meanwhile is left alone.
+ * A recurring job (ADR 0089): one job a PROTOCOL_EXPIRY_INTERVAL_SECONDS period, keyed by the period, so however many
+ * instances run, a period runs once; the run and the job's 'done' commit together. Each protocol is moved by the
+ * ordinary transition, which locks its row and re-checks its status, so a protocol an operator (or a run by hand)
+ * moved meanwhile is left alone.
  */
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import type { JobHandler } from '../jobs/handler';
 import { STATUS } from '@portal/domain';
 import type { Database } from '../../db/client';
 import { brands, protocolHistory, protocols } from '../../db/schema';
@@ -16,8 +18,6 @@ import { movementDescription } from '../wallet/ledger';
 import { backofficeMessages } from './messages';
 import { applyTransition } from './transitions-service';
 
-/** A fixed key of its own (the migration and seed locks use 727274 and 727275). */
-const EXPIRY_LOCK_ID = 727_276;
 const DAY_MS = 86_400_000;
 const BATCH = 200;
 
@@ -51,35 +51,52 @@ async function dueProtocols(db: Database, cutoff: Date): Promise<number[]> {
 }
 
 /**
- * One run: null when another instance holds the run, else how many protocols were expired. The lock belongs to the
- * run's transaction; each move is a savepoint inside it, so a move refused meanwhile (409) is undone alone, and the
- * moves commit with the run. At most BATCH per run: the next run takes the rest.
+ * One run in the caller's transaction: how many protocols were expired. Each move is a savepoint inside it, so a move
+ * refused meanwhile (409) is undone alone, and the moves commit with the run. At most BATCH per run: the next run
+ * takes the rest.
  */
-export async function expireWaitingProtocols(deps: ExpiryDeps): Promise<number | null> {
-  const now = deps.clock();
-  const cutoff = new Date(now.getTime() - deps.days * DAY_MS);
-  const note = movementDescription(backofficeMessages.expiredNote, { days: deps.days });
-  return deps.db.transaction(async (lockTx) => {
-    const result = await lockTx.execute(sql`select pg_try_advisory_xact_lock(${EXPIRY_LOCK_ID}) as locked`);
-    const lock = (result as unknown as { rows: { locked: boolean }[] }).rows[0];
-    if (!lock?.locked) return null;
-    let expired = 0;
-    for (const protocolId of await dueProtocols(lockTx, cutoff)) {
-      try {
-        const outcome = await applyTransition(
-          lockTx,
-          { source: 'scheduler' },
-          protocolId,
-          { to: STATUS.EXPIRED, note: note.pt, noteTexts: note, denialReason: note.pt },
-          now,
-          null,
-        );
-        if (outcome.applied) expired++;
-      } catch (error) {
-        // Moved by someone else between the query and the lock: nothing to expire.
-        if (!(error instanceof DomainError && error.kind === 'conflict')) throw error;
-      }
+export async function expireDueProtocols(tx: Database, now: Date, days: number): Promise<number> {
+  const cutoff = new Date(now.getTime() - days * DAY_MS);
+  const note = movementDescription(backofficeMessages.expiredNote, { days });
+  let expired = 0;
+  for (const protocolId of await dueProtocols(tx, cutoff)) {
+    try {
+      const outcome = await applyTransition(
+        tx,
+        { source: 'scheduler' },
+        protocolId,
+        { to: STATUS.EXPIRED, note: note.pt, noteTexts: note, denialReason: note.pt },
+        now,
+        null,
+      );
+      if (outcome.applied) expired++;
+    } catch (error) {
+      // Moved by someone else between the query and the lock: nothing to expire.
+      if (!(error instanceof DomainError && error.kind === 'conflict')) throw error;
     }
-    return expired;
-  });
+  }
+  return expired;
+}
+
+/** One run in a transaction of its own (by hand: tests, the runtime's runExpiry). */
+export async function expireWaitingProtocols(deps: ExpiryDeps): Promise<number> {
+  return deps.db.transaction((tx) => expireDueProtocols(tx, deps.clock(), deps.days));
+}
+
+export const EXPIRY_JOB = 'protocols.expire';
+
+/** The recurring job: a run every `everyMs`; `afterRun` wakes the sending of the messages its moves queued. */
+export function expiryJob(input: { days: number; everyMs: number; afterRun: (expired: number) => void }): JobHandler {
+  let expired = 0;
+  return {
+    kind: EXPIRY_JOB,
+    maxAttempts: 5,
+    backoff: { firstGapMs: 60_000, maxGapMs: 3_600_000, jitter: 0.5 },
+    everyMs: input.everyMs,
+    transactional: true,
+    async run(_job, { db, now }) {
+      expired = await expireDueProtocols(db, now, input.days);
+    },
+    afterCommit: () => input.afterRun(expired),
+  };
 }

@@ -1,23 +1,24 @@
 /**
  * The back office (issue 14, ADR 0022): operator sign-in, the queue, protocol moves, reports and operators under
- * /api/backoffice, the ERP's moves under /api/erp, and the two jobs that run inside the API — the notification drain
- * and the expiry scheduler — started when the app is ready and stopped when it closes, so server.ts needs nothing.
+ * /api/backoffice, the ERP's moves under /api/erp, and two kinds of job of the app's one job worker (ADR 0089): the
+ * notification sends and the recurring protocol expiry.
  */
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { createMessenger } from '../mail';
 import erpRoutes from '../erp/routes';
-import { createDrainer, type Drainer } from '../notifications/drain';
+import { jobWorker } from '../jobs/runtime';
+import { drainerOf, notificationJob, type Drainer } from '../notifications/drain';
 import { deliverEventsSoon } from '../events/committed';
 import backofficeAdminRoutes from './admin-routes';
 import backofficeAuthRoutes from './auth-routes';
 import { backofficeConfig } from './config';
-import { expireWaitingProtocols } from './expiry';
+import { expireWaitingProtocols, expiryJob } from './expiry';
 import backofficeProtocolRoutes from './protocol-routes';
 
 export interface BackofficeRuntime {
   /** The outbox drain of this app: tests await `kick()` to see what a move sent. */
   drainer: Drainer;
-  /** One expiry run with this app's database and clock (null when another instance holds the run). */
+  /** One expiry run with this app's database and clock, by hand (the job runs it every period). */
   runExpiry(): Promise<number | null>;
 }
 
@@ -34,18 +35,31 @@ export function backofficeRuntime(app: FastifyInstance): BackofficeRuntime {
 const backofficeRoutes: FastifyPluginAsync = async (app) => {
   const settings = backofficeConfig(app.config);
   const messenger = createMessenger({ config: app.config, db: app.db, clock: app.clock, log: app.log });
-  const drainer = createDrainer({ db: app.db, clock: app.clock, messenger, log: app.log });
+  const jobs = jobWorker(app);
+  jobs.register(notificationJob(messenger, app.log));
+  const drainer = drainerOf(jobs);
   const afterCommit = () => {
     void drainer.kick();
     // A move's events (issue 26) leave with its message.
     deliverEventsSoon(app);
   };
+  const afterExpiry = (expired: number) => {
+    if (!expired) return;
+    app.log.info({ expired }, 'protocols expired');
+    afterCommit();
+  };
+  if (settings.PROTOCOL_EXPIRY_INTERVAL_SECONDS > 0) {
+    jobs.register(
+      expiryJob({
+        days: settings.PROTOCOL_EXPIRY_DAYS,
+        everyMs: settings.PROTOCOL_EXPIRY_INTERVAL_SECONDS * 1000,
+        afterRun: afterExpiry,
+      }),
+    );
+  }
   const runExpiry = async () => {
     const expired = await expireWaitingProtocols({ db: app.db, clock: app.clock, days: settings.PROTOCOL_EXPIRY_DAYS });
-    if (expired) {
-      app.log.info({ expired }, 'protocols expired');
-      afterCommit();
-    }
+    afterExpiry(expired);
     return expired;
   };
   runtimes.set(app.server, { drainer, runExpiry });
@@ -55,30 +69,13 @@ const backofficeRoutes: FastifyPluginAsync = async (app) => {
   await app.register(backofficeAdminRoutes);
   await app.register(erpRoutes, { afterCommit });
 
-  const timers: NodeJS.Timeout[] = [];
-  const every = (seconds: number, job: () => Promise<unknown>) => {
-    if (seconds <= 0) return;
-    const timer = setInterval(() => {
-      job().catch((error: { code?: string }) =>
-        app.log.warn({ errCode: error.code ?? 'unknown' }, 'backoffice job failed'),
-      );
-    }, seconds * 1000);
-    // The jobs never keep a process alive that is otherwise done.
-    timer.unref();
-    timers.push(timer);
-  };
   app.addHook('onReady', async () => {
-    // Messages whose move committed before a crash or a restart are sent now.
+    // Messages whose move committed before a crash or a restart are sent now (the worker's start-up pass too).
     afterCommit();
-    every(settings.NOTIFICATION_DRAIN_INTERVAL_SECONDS, () => drainer.kick());
-    if (settings.PROTOCOL_EXPIRY_INTERVAL_SECONDS > 0) {
-      setImmediate(() => void runExpiry().catch(() => undefined));
-      every(settings.PROTOCOL_EXPIRY_INTERVAL_SECONDS, runExpiry);
-    }
   });
   app.addHook('onClose', async () => {
-    for (const timer of timers) clearInterval(timer);
-    await drainer.idle();
+    // The running send finishes before its messenger closes.
+    await jobs.stop();
     messenger.close();
   });
 };

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, like } from 'drizzle-orm';
-import { notificationOutbox, outbox, protocols } from '../../db/schema';
+import { jobs, notificationOutbox, outbox, protocols } from '../../db/schema';
 import { DEMO } from '../../db/seed/demo-logins';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { backofficeRuntime } from '../backoffice/routes';
 import { addOperator, anaOpens, secondInstance } from '../backoffice/test-support';
 import { applyTransition } from '../backoffice/transitions-service';
-import { CLAIM_LEASE_MS } from './drain';
+import { CLAIM_LEASE_MS, NOTIFICATION_JOB } from './drain';
 
 let t: TestApp;
 let operatorId: number;
@@ -113,11 +113,18 @@ describe('the notification outbox', () => {
       t.clock.now(),
       null,
     );
-    // What a drain leaves when it dies after claiming: a lease in the future, one attempt, nothing sent.
+    // What a drain leaves when it dies after claiming: its job running under a lease in the future, one attempt,
+    // nothing sent.
+    const [message] = await t.database.db.select().from(notificationOutbox).where(movesOf(prtId));
     await t.database.db
-      .update(notificationOutbox)
-      .set({ claimedUntil: new Date(t.clock.now().getTime() + CLAIM_LEASE_MS), attempts: 1 })
-      .where(movesOf(prtId));
+      .update(jobs)
+      .set({
+        state: 'running',
+        lockedBy: 'a-dead-drain',
+        lockedUntil: new Date(t.clock.now().getTime() + CLAIM_LEASE_MS),
+        attempts: 1,
+      })
+      .where(and(eq(jobs.kind, NOTIFICATION_JOB), eq(jobs.key, String(message!.id))));
     await backofficeRuntime(t.app).drainer.kick();
     expect(await sentFor(prtId)).toHaveLength(0);
     t.clock.advance(CLAIM_LEASE_MS + 1000);

@@ -1,48 +1,28 @@
 /**
- * The sender of the notification outbox (ADR 0022). A drain claims a pending row for a lease (`for update skip
- * locked`, so two drains — two API instances — never take the same row), commits the claim, sends through the
- * messenger (SMTP/SMS or the dev outbox), then marks it sent. Runs after each move's commit, at start-up and every
- * interval: a message whose move committed but whose process died before sending is sent by the next drain; a move
- * that rolled back left no row; a row marked sent is never sent again.
+ * The sender of the notification outbox (ADR 0022), as a kind of job (ADR 0089). Every outbox row gets its job in the
+ * transaction that wrote it (a trigger of migration 0025, so no writer can forget it): a message whose move committed
+ * but whose process died before sending is sent by the next worker; a move that rolled back left neither; a row marked
+ * sent is never sent again, whoever runs its job. The claim, the lease and the retries are the job worker's.
  *
  * The one duplicate this cannot rule out is a crash after the transport accepted the message and before the row was
- * marked sent (milliseconds); once the short lease lapses a later drain sends it again, with the same id, so a
+ * marked sent (milliseconds); once the short lease lapses a later worker sends it again, with the same id, so a
  * provider that deduplicates drops it (ADR 0036). Losing a message would be worse.
  */
-import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { notificationOutbox } from '../../db/schema';
 import type { Messenger } from '../mail';
+import { RetryJobLater, type JobHandler } from '../jobs/handler';
+import { createJobWorker, JOB_LEASE_MS, type Heartbeat, type JobWorker } from '../jobs/worker';
 
-/**
- * How long a claim holds a row without being renewed (ADR 0036). The live drain renews it while it works through
- * its batch, so only a dead (or frozen) drain's claims lapse, and another drain takes them over this soon after.
- */
-export const CLAIM_LEASE_MS = 30_000;
-/** Three renewals per lease: one slow renewal (a busy database) does not let the lease lapse under a live drain. */
-export const LEASE_RENEW_EVERY_MS = CLAIM_LEASE_MS / 3;
-/** After this many failed deliveries the row is given up (failed_at), so a bad address does not loop forever. */
+export type { Heartbeat };
+
+export const NOTIFICATION_JOB = 'notification.send';
+/** How long a dead sender's claim holds a message (the job lease, ADR 0036). */
+export const CLAIM_LEASE_MS = JOB_LEASE_MS;
+/** After this many failed deliveries the message is given up (failed_at; its job is dead, the console lists it). */
 export const MAX_ATTEMPTS = 8;
-const BATCH = 20;
-
-/** Calls `beat` every `ms` until the returned function is called. */
-export type Heartbeat = (ms: number, beat: () => Promise<void>) => () => void;
-
-const timerHeartbeat: Heartbeat = (ms, beat) => {
-  const timer = setInterval(() => void beat(), ms);
-  timer.unref();
-  return () => clearInterval(timer);
-};
-
-export interface DrainDeps {
-  db: Database;
-  clock: () => Date;
-  messenger: Messenger;
-  log: FastifyBaseLogger;
-  /** What renews the claims while a batch is sent: a timer unless given (a test beats by hand). */
-  heartbeat?: Heartbeat;
-}
 
 type OutboxRow = typeof notificationOutbox.$inferSelect;
 
@@ -53,135 +33,20 @@ type OutboxRow = typeof notificationOutbox.$inferSelect;
 export const outboxMessageKey = (row: Pick<OutboxRow, 'id' | 'createdAt'>) =>
   `outbox-${row.id}-${row.createdAt.getTime().toString(36)}`;
 
-const leaseFrom = (now: Date) => new Date(now.getTime() + CLAIM_LEASE_MS);
-
-/** Claims up to BATCH pending rows whose lease (if any) ran out; committed before anything is sent. */
-async function claimBatch(deps: DrainDeps, now: Date): Promise<OutboxRow[]> {
-  return deps.db.transaction(async (tx) => {
-    const rows = await tx
-      .select({ id: notificationOutbox.id })
-      .from(notificationOutbox)
-      .where(
-        and(
-          isNull(notificationOutbox.sentAt),
-          isNull(notificationOutbox.failedAt),
-          or(isNull(notificationOutbox.claimedUntil), lt(notificationOutbox.claimedUntil, now)),
-        ),
-      )
-      .orderBy(asc(notificationOutbox.createdAt), asc(notificationOutbox.id))
-      .limit(BATCH)
-      .for('update', { skipLocked: true });
-    if (rows.length === 0) return [];
-    return tx
-      .update(notificationOutbox)
-      .set({ claimedUntil: leaseFrom(now), attempts: sql`${notificationOutbox.attempts} + 1` })
-      .where(
-        inArray(
-          notificationOutbox.id,
-          rows.map((row) => row.id),
-        ),
-      )
-      .returning();
-  });
-}
-
-/** Backoff before a failed message is tried again: 1, 2, 4… minutes. */
-function retryAt(now: Date, attempts: number): Date {
-  return new Date(now.getTime() + 60_000 * 2 ** Math.max(0, attempts - 1));
-}
-
-/**
- * The rows one drain holds and the lease it holds them by. `claimed_until` doubles as the owner's token: a row is
- * taken over only once its lease lapsed, and the new lease ends later than the old one, so a row whose
- * `claimed_until` still equals ours is still ours. This drain's writes on its rows run one after another, so a
- * heartbeat never races a row's own outcome.
- */
-class Claim {
-  private held: Set<number>;
-  private queue: Promise<unknown> = Promise.resolve();
-
-  constructor(
-    private readonly deps: DrainDeps,
-    readonly rows: OutboxRow[],
-    private until: Date,
-  ) {
-    this.held = new Set(rows.map((row) => row.id));
-  }
-
-  private serial<T>(write: () => Promise<T>): Promise<T> {
-    const next = this.queue.then(write);
-    this.queue = next.catch(() => undefined);
-    return next;
-  }
-
-  holds(id: number): boolean {
-    return this.held.has(id);
-  }
-
-  /** Extends the lease of the rows still held; a row another drain took over (ours lapsed) is let go. */
-  renew(): Promise<void> {
-    return this.serial(async () => {
-      if (this.held.size === 0) return;
-      const until = leaseFrom(this.deps.clock());
-      const kept = await this.deps.db
-        .update(notificationOutbox)
-        .set({ claimedUntil: until })
-        .where(
-          and(
-            inArray(notificationOutbox.id, [...this.held]),
-            eq(notificationOutbox.claimedUntil, this.until),
-            isNull(notificationOutbox.sentAt),
-          ),
-        )
-        .returning({ id: notificationOutbox.id });
-      this.held = new Set(kept.map((row) => row.id));
-      this.until = until;
-    });
-  }
-
-  /** Recorded even when the lease lapsed meanwhile: the message did go out. */
-  sent(id: number, now: Date): Promise<void> {
-    return this.serial(async () => {
-      this.held.delete(id);
-      await this.deps.db
-        .update(notificationOutbox)
-        .set({ sentAt: now, lastError: null })
-        .where(and(eq(notificationOutbox.id, id), isNull(notificationOutbox.sentAt)));
-    });
-  }
-
-  /** Sets the retry time, unless another drain took the row over meanwhile (its claim is then its own). */
-  failed(row: OutboxRow, now: Date): Promise<boolean> {
-    return this.serial(async () => {
-      this.held.delete(row.id);
-      const giveUp = row.attempts >= MAX_ATTEMPTS;
-      await this.deps.db
-        .update(notificationOutbox)
-        .set({
-          lastError: 'delivery_failed',
-          claimedUntil: retryAt(now, row.attempts),
-          ...(giveUp ? { failedAt: now } : {}),
-        })
-        .where(and(eq(notificationOutbox.id, row.id), eq(notificationOutbox.claimedUntil, this.until)));
-      return giveUp;
-    });
-  }
-}
-
-/** Sends the claimed rows, renewing the claim meanwhile; returns how many were sent. */
-async function sendBatch(deps: DrainDeps, claim: Claim): Promise<number> {
-  let sent = 0;
-  const stop = (deps.heartbeat ?? timerHeartbeat)(LEASE_RENEW_EVERY_MS, () =>
-    claim.renew().catch((error: unknown) => {
-      deps.log.warn({ error: (error as { code?: string }).code ?? 'unknown' }, 'notification lease not renewed');
-    }),
-  );
-  try {
-    for (const row of claim.rows) {
-      // Renewing first also tells whether the row is still ours: a drain frozen past its lease lost it.
-      await claim.renew();
-      if (!claim.holds(row.id)) continue;
-      const delivery = await deps.messenger.deliver({
+/** Sends one message; its job's key is the outbox row's id. */
+export function notificationJob(messenger: Messenger, log: FastifyBaseLogger): JobHandler {
+  return {
+    kind: NOTIFICATION_JOB,
+    maxAttempts: MAX_ATTEMPTS,
+    // 1, 2, 4… minutes between tries, less up to a half of jitter.
+    backoff: { firstGapMs: 60_000, maxGapMs: 2 ** (MAX_ATTEMPTS - 1) * 60_000, jitter: 0.5 },
+    async run(job, { db, clock }) {
+      const id = Number(job.key);
+      const [row] = await db.select().from(notificationOutbox).where(eq(notificationOutbox.id, id));
+      // Sent already (the lease was lost after the send), or erased: its recipient is gone (privacy erasure).
+      if (!row || row.sentAt || row.recipient === '') return;
+      await db.update(notificationOutbox).set({ attempts: job.attempts }).where(eq(notificationOutbox.id, id));
+      const delivery = await messenger.deliver({
         brandId: row.brandId,
         channel: row.channel,
         to: row.recipient,
@@ -191,66 +56,47 @@ async function sendBatch(deps: DrainDeps, claim: Claim): Promise<number> {
         ...(row.html ? { html: row.html } : {}),
         idempotencyKey: outboxMessageKey(row),
       });
-      const now = deps.clock();
       if (delivery === 'failed') {
-        const giveUp = await claim.failed(row, now);
-        deps.log.warn({ outboxId: row.id, attempts: row.attempts, giveUp }, 'status notification not delivered');
-        continue;
+        const giveUp = job.attempts >= job.maxAttempts;
+        await db
+          .update(notificationOutbox)
+          .set({ lastError: 'delivery_failed', ...(giveUp ? { failedAt: clock() } : {}) })
+          .where(eq(notificationOutbox.id, id));
+        log.warn({ outboxId: id, attempts: job.attempts, giveUp }, 'status notification not delivered');
+        throw new RetryJobLater('delivery_failed');
       }
-      await claim.sent(row.id, now);
-      sent++;
-    }
-  } finally {
-    stop();
-  }
-  return sent;
-}
-
-/** Sends what is pending; returns how many were sent. */
-export async function drainOutbox(deps: DrainDeps): Promise<number> {
-  let sent = 0;
-  for (;;) {
-    const now = deps.clock();
-    const batch = await claimBatch(deps, now);
-    if (batch.length === 0) return sent;
-    sent += await sendBatch(deps, new Claim(deps, batch, leaseFrom(now)));
-  }
-}
-
-/**
- * One drain at a time per process: a kick while one runs asks for one more pass after it (so a message queued
- * meanwhile is not left for the periodic drain), never a second concurrent one.
- */
-export function createDrainer(deps: DrainDeps) {
-  let running: Promise<void> | null = null;
-  let again = false;
-  const run = async (): Promise<void> => {
-    do {
-      again = false;
-      try {
-        await drainOutbox(deps);
-      } catch (error) {
-        deps.log.warn({ error: (error as { code?: string }).code ?? 'unknown' }, 'notification drain failed');
-      }
-    } while (again);
+      // Recorded even when the lease lapsed meanwhile: the message did go out.
+      await db
+        .update(notificationOutbox)
+        .set({ sentAt: clock(), lastError: null, failedAt: null })
+        .where(and(eq(notificationOutbox.id, id), isNull(notificationOutbox.sentAt)));
+    },
   };
+}
+
+export interface DrainDeps {
+  db: Database;
+  clock: () => Date;
+  messenger: Messenger;
+  log: FastifyBaseLogger;
+  /** What renews the claims while a batch is sent: a timer unless given (a test beats by hand). */
+  heartbeat?: Heartbeat;
+}
+
+/** The outbox's view of a job worker: `kick()` sends what is due and resolves when that pass ends. */
+export function drainerOf(worker: JobWorker) {
   return {
-    /** Starts a drain (or asks the running one for another pass); resolves when the drain that covers it ends. */
-    kick(): Promise<void> {
-      if (running) {
-        again = true;
-        return running;
-      }
-      running = run().finally(() => {
-        running = null;
-      });
-      return running;
-    },
-    /** Resolves when no drain runs (shutdown). */
-    async idle(): Promise<void> {
-      while (running) await running;
-    },
+    kick: (): Promise<void> => worker.kick([NOTIFICATION_JOB]),
+    /** Resolves when no pass runs (shutdown, tests). */
+    idle: (): Promise<void> => worker.idle(),
   };
 }
 
-export type Drainer = ReturnType<typeof createDrainer>;
+/** A worker of its own that sends messages only (a second sender, as another instance's: tests). */
+export function createDrainer(deps: DrainDeps) {
+  const worker = createJobWorker({ db: deps.db, clock: deps.clock, log: deps.log, heartbeat: deps.heartbeat });
+  worker.register(notificationJob(deps.messenger, deps.log));
+  return drainerOf(worker);
+}
+
+export type Drainer = ReturnType<typeof drainerOf>;

@@ -1,6 +1,6 @@
 /**
  * The retention jobs (issue 28, docs/privacy/processing-record.md): nothing personal outlives its reason. One run
- * does every job, once across instances (pg_try_advisory_xact_lock, as the expiry job): codes, throttle events and
+ * does every job (a recurring job of modules/jobs, once a period across instances, ADR 0089): codes, throttle events and
  * expired sessions after 30 days; the dev outbox and sent notifications' bodies after 90 days; closed protocols'
  * photos after PRIVACY_PHOTO_RETENTION_DAYS; shoppers inactive for PRIVACY_INACTIVE_DAYS with nothing open or owed
  * anonymised; exports downloaded or past their 24 h deleted. A dry run counts and changes nothing. The caller logs
@@ -25,8 +25,6 @@ import type { PrivacyConfig } from './config';
 import { eraseConsumer } from './erasure-service';
 import { sweepExports } from './export-service';
 
-/** A fixed key of its own (migration 727274, seed 727275, expiry 727276). */
-const RETENTION_LOCK_ID = 727_280;
 const DAY_MS = 86_400_000;
 /** Inactive shoppers anonymised per run: the next run takes the rest. */
 const ERASURE_BATCH = 100;
@@ -95,14 +93,12 @@ async function inactiveShoppers(tx: Database, cutoff: Date): Promise<number[]> {
   return (result as unknown as { rows: { id: number }[] }).rows.map((row) => Number(row.id));
 }
 
-/** One run: null when another instance holds it, else the counts of what was (or, dry, would be) removed. */
-export async function runRetention(deps: RetentionDeps, options: { dryRun: boolean }): Promise<RetentionCounts | null> {
+/** One run: the counts of what was (or, dry, would be) removed. Run again, it finds nothing more to remove. */
+export async function runRetention(deps: RetentionDeps, options: { dryRun: boolean }): Promise<RetentionCounts> {
   const now = deps.clock();
   const { dryRun } = options;
   const filesToDelete: string[] = [];
   const counts = await deps.db.transaction(async (tx) => {
-    const lock = await tx.execute(sql`select pg_try_advisory_xact_lock(${RETENTION_LOCK_ID}) as locked`);
-    if (!(lock as unknown as { rows: { locked: boolean }[] }).rows[0]?.locked) return null;
     const authCutoff = daysBefore(now, RETENTION.authDays);
     const messageCutoff = daysBefore(now, RETENTION.messageBodyDays);
 

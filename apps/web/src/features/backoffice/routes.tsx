@@ -31,6 +31,7 @@ export const backofficeRoutes: RouteObject[] = [
       { path: 'reports', lazy: page('report') },
       { path: 'operators', lazy: page('operators') },
       { path: 'vtex', lazy: page('vtex') },
+      { path: 'jobs', lazy: page('jobs') },
       { path: 'settings', lazy: page('settings') },
       { path: 'webhooks', lazy: page('webhooks') },
       { path: '*', lazy: page('notFound') },

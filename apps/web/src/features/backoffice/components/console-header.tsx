@@ -12,6 +12,7 @@ import {
   DASHBOARD_PATH,
   OPERATORS_PATH,
   VTEX_PATH,
+  JOBS_PATH,
   REPORTS_PATH,
   SETTINGS_PATH,
   WEBHOOKS_PATH,
@@ -83,6 +84,9 @@ export function ConsoleHeader({ operator, onSignOut, signingOut = false }: Conso
                   </NavLink>
                   <NavLink to={withBrand(DASHBOARD_PATH, brand)} className={classes.navLink}>
                     {t('workload:nav.dashboard')}
+                  </NavLink>
+                  <NavLink to={withBrand(JOBS_PATH, brand)} className={classes.navLink}>
+                    {t('header.jobs')}
                   </NavLink>
                 </>
               ) : null}

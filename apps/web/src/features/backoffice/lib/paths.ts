@@ -7,6 +7,7 @@ export const REPORTS_PATH = `${CONSOLE_PATH}/reports`;
 export const OPERATORS_PATH = `${CONSOLE_PATH}/operators`;
 /** VTEX orders the connector could not map, with 'try again' (issue 45, admins and agents). */
 export const VTEX_PATH = `${CONSOLE_PATH}/vtex`;
+export const JOBS_PATH = `${CONSOLE_PATH}/jobs`;
 /** The policy settings: reasons, desires, coupons and campaign (issue 27, admins). */
 export const SETTINGS_PATH = `${CONSOLE_PATH}/settings`;
 /** The programme's dashboard (issue 27, admins). */

@@ -14,6 +14,8 @@ const pages = {
   operators: () => import('./operators-page'),
   // Issue 45 (ADR 0078): VTEX orders the connector could not map.
   vtex: () => import('./vtex-unmapped-page'),
+  // Issue 47 (ADR 0089): the background jobs given up after their last attempt.
+  jobs: () => import('./failed-jobs-page'),
   // Issue 27 (ADR 0047): the programme's dashboard and a protocol's receiving slip.
   dashboard: () => import('./dashboard-page'),
   slip: () => import('./slip-page'),

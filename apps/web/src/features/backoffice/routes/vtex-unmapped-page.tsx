@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Stack, Text, Title } from '@mantine/core';
+import { Alert, Text } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import type { VtexUnmappedRow } from '@portal/domain/backoffice';
 import { useTranslation } from '../../../lib/translation';
@@ -7,6 +7,7 @@ import { PageLoader } from '../../../components/ui/page-loader';
 import { useConsoleTitle } from '../lib/use-console-title';
 import { useBrandLabel } from '../lib/brand-label';
 import { useVtexRetry, useVtexUnmapped } from '../api/vtex';
+import { RetryButton, RetryListFrame, type RetryResult } from '../components/retry-list-frame';
 import classes from '../components/queue.module.css';
 
 /** Reason codes the console names in words; any other shows the connector's own (English) message. */
@@ -34,7 +35,7 @@ export default function VtexUnmappedPage() {
   const brand = Number.isInteger(brandParam) && brandParam > 0 ? brandParam : null;
   const list = useVtexUnmapped(brand);
   const retry = useVtexRetry();
-  const [result, setResult] = useState<{ orderId: string; text: string; ok: boolean } | null>(null);
+  const [result, setResult] = useState<(RetryResult & { orderId: string }) | null>(null);
 
   const tryAgain = (row: VtexUnmappedRow) => {
     setResult(null);
@@ -74,22 +75,21 @@ export default function VtexUnmappedPage() {
               {row.reasons.map((reason) => (
                 <li key={`${reason.field}:${reason.code}`}>
                   <Text size="sm">
-                    {reasonText(reason)} <Text span c="dimmed" size="xs">({reason.field})</Text>
+                    {reasonText(reason)}{' '}
+                    <Text span c="dimmed" size="xs">
+                      ({reason.field})
+                    </Text>
                   </Text>
                 </li>
               ))}
             </ul>
-            <div>
-              <Button
-                variant="default"
-                size="xs"
-                aria-label={t('vtex.retryOrder', { order: row.vtexOrderId })}
-                loading={retry.isPending && retry.variables?.vtexOrderId === row.vtexOrderId}
-                onClick={() => tryAgain(row)}
-              >
-                {t('vtex.retry')}
-              </Button>
-            </div>
+            <RetryButton
+              label={t('vtex.retryOrder', { order: row.vtexOrderId })}
+              busy={retry.isPending && retry.variables?.vtexOrderId === row.vtexOrderId}
+              onClick={() => tryAgain(row)}
+            >
+              {t('vtex.retry')}
+            </RetryButton>
           </li>
         ))}
       </ul>
@@ -97,15 +97,8 @@ export default function VtexUnmappedPage() {
   }
 
   return (
-    <Stack gap="md">
-      <Title order={1}>{t('vtex.title')}</Title>
-      <Text>{t('vtex.intro')}</Text>
-      {result ? (
-        <Alert color={result.ok ? 'green' : 'red'} role={result.ok ? 'status' : 'alert'}>
-          {result.text}
-        </Alert>
-      ) : null}
+    <RetryListFrame title={t('vtex.title')} intro={t('vtex.intro')} result={result}>
       {body}
-    </Stack>
+    </RetryListFrame>
   );
 }

@@ -7,6 +7,7 @@ import type {
   QueueItem,
   ReportRow,
   VtexUnmappedRow,
+  FailedJobRow,
 } from '@portal/domain/backoffice';
 import { ADMIN, detail, OPERATORS, queueItem, REPORT_ROWS } from './fixtures';
 
@@ -33,6 +34,8 @@ export interface FakeState {
   /** The VTEX orders the connector could not map (issue 45), and what 'try again' makes of the next one. */
   vtexUnmapped: VtexUnmappedRow[];
   vtexRetryOutcome: 'created' | 'rejected';
+  /** The jobs given up after their last attempt (issue 47), as GET /api/backoffice/jobs/failed answers them. */
+  failedJobs: FailedJobRow[];
 }
 
 export function fakeState(overrides: Partial<FakeState> = {}): FakeState {
@@ -52,6 +55,7 @@ export function fakeState(overrides: Partial<FakeState> = {}): FakeState {
     answers: {},
     vtexUnmapped: [],
     vtexRetryOutcome: 'created',
+    failedJobs: [],
     ...overrides,
   };
 }
@@ -175,6 +179,19 @@ export function fakeBackoffice(state: FakeState) {
         state.vtexUnmapped = state.vtexUnmapped.filter((row) => row.vtexOrderId !== orderId);
       }
       return json(response, 200, { outcome: state.vtexRetryOutcome });
+    }
+    if (path === '/api/backoffice/jobs/failed') {
+      if (state.signedIn.role !== 'admin') return error(403, 'forbidden');
+      return json(response, 200, { rows: state.failedJobs });
+    }
+    const retriedJob = /^\/api\/backoffice\/jobs\/failed\/(\d+)\/retry$/.exec(path);
+    if (retriedJob && request.method === 'POST') {
+      if (state.signedIn.role !== 'admin') return error(403, 'forbidden');
+      const id = Number(retriedJob[1]);
+      // Queued again, the job leaves the dead-letter list; one that is not there is the API's 404.
+      if (!state.failedJobs.some((job) => job.id === id)) return error(404, 'notFound');
+      state.failedJobs = state.failedJobs.filter((job) => job.id !== id);
+      return json(response, 200, { queued: true });
     }
     if (path in state.answers) return json(response, 200, state.answers[path]);
     return error(404, 'notFound');

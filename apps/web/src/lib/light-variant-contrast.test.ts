@@ -1,7 +1,7 @@
 import { DEFAULT_THEME, mergeMantineTheme } from '@mantine/core';
 import { describe, expect, it } from 'vitest';
-import { contrastRatio } from './light-variant-contrast';
-import { baseTheme, cssVariablesResolver } from './theme';
+import { contrastRatio, lightVariantTextOverrides } from './light-variant-contrast';
+import { baseTheme, cssVariablesResolver, LIGHT_VARIANT_TEXT } from './theme';
 
 describe("the light variant's text (alerts, badges)", () => {
   it('reaches 4.5:1 on its background in every colour, yellow included (issue 46)', () => {
@@ -12,5 +12,9 @@ describe("the light variant's text (alerts, badges)", () => {
       const text = light[`--mantine-color-${name}-light-color`] ?? shades[9];
       expect(contrastRatio(text, shades[1]), name).toBeGreaterThanOrEqual(4.5);
     }
+  });
+
+  it("the theme's written table is what the rule computes from Mantine's palette, nothing more or less", () => {
+    expect(LIGHT_VARIANT_TEXT).toEqual(lightVariantTextOverrides(DEFAULT_THEME.colors));
   });
 });

@@ -181,7 +181,8 @@ test.describe('Outside-store purchase', () => {
 
     // Documents: an invoice area for each item, photos for the defect.
     await expect(page).toHaveURL(new RegExp(`${PATH}/confirmacao$`));
-    await expectCurrentStep(page, 'Confirmação');
+    // The stepper counts four steps (items, documents, address, confirmation: issue 46): the files are the second.
+    await expectCurrentStep(page, 'Documentos');
     const shoeCard = page.getByRole('region', { name: shoe });
     const shirtCard = page.getByRole('region', { name: shirt });
     await expect(shoeCard.getByText('Nota fiscal', { exact: false }).first()).toBeVisible(PAGE_READY);
@@ -216,10 +217,12 @@ test.describe('Outside-store purchase', () => {
     await expect(page.getByRole('heading', { level: 2, name: 'Dados do comprador e endereço' })).toBeVisible(
       PAGE_READY,
     );
+    await expectCurrentStep(page, 'Endereço');
     await giveRefundAccount(page);
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Continuar' }).click();
     await expect(page.getByRole('heading', { level: 2, name: 'Confirme a sua solicitação' })).toBeVisible(PAGE_READY);
+    await expectCurrentStep(page, 'Confirmação');
     await expectNoAxeViolations(page);
     await page.screenshot({ path: test.info().outputPath(`confirmation-${project}.png`), fullPage: true });
 

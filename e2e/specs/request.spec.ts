@@ -362,6 +362,9 @@ test.describe('Online request', () => {
     await expect(page.getByRole('textbox', { name: 'UF' })).toHaveValue('SP');
     await page.getByRole('textbox', { name: 'Endereço', exact: true }).fill('Avenida Paulista');
     await page.getByRole('textbox', { name: 'Bairro' }).fill('Bela Vista');
+    // A new CEP empties the old street's number and complement (issue 46: one behaviour with the detail's form).
+    await expect(page.getByRole('textbox', { name: 'Número' })).toHaveValue('');
+    await page.getByRole('textbox', { name: 'Número' }).fill('1578');
     await page.getByRole('button', { name: 'Confirmar cadastro' }).click();
     await expect(page.getByRole('button', { name: 'Editar dados' })).toBeVisible();
     await next(page);

@@ -7,3 +7,4 @@ export * from './protocol';
 export * from './protocol-read';
 export * from './shown-text';
 export * from './wallet';
+export * from './shipment';

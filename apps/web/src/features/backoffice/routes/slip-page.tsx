@@ -7,7 +7,7 @@ import { PageLoader } from '../../../components/ui/page-loader';
 import { protocolPath } from '../lib/paths';
 import { useConsoleTitle } from '../lib/use-console-title';
 import { useSlip } from '../api/dashboard';
-import { Barcode } from '../components/barcode';
+import { Barcode } from '../../../components/ui/barcode';
 import classes from './slip-page.module.css';
 
 /**

@@ -137,7 +137,9 @@ export function BulkActionBar({ selected, language, onDone }: BulkActionBarProps
             {outcome.notMoved.length ? (
               <List size="sm">
                 {outcome.notMoved.map((row) => (
-                  <List.Item key={row.prtId}>{t(`bulk.notMoved.${outcome.kind}`, { id: row.prtId, reason: row.message })}</List.Item>
+                  <List.Item key={row.prtId}>
+                    {t(`bulk.notMoved.${outcome.kind}`, { id: row.prtId, reason: row.message })}
+                  </List.Item>
                 ))}
               </List>
             ) : null}

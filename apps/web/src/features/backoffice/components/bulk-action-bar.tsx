@@ -137,9 +137,7 @@ export function BulkActionBar({ selected, language, onDone }: BulkActionBarProps
             {outcome.notMoved.length ? (
               <List size="sm">
                 {outcome.notMoved.map((row) => (
-                  <List.Item key={row.prtId}>
-                    {t(`bulk.notMoved.${outcome.kind}`, { id: row.prtId, reason: row.message })}
-                  </List.Item>
+                  <List.Item key={row.prtId}>{t(`bulk.notMoved.${outcome.kind}`, { id: row.prtId, reason: row.message })}</List.Item>
                 ))}
               </List>
             ) : null}

@@ -38,10 +38,7 @@ export function FigureSection({ figure, filters, language }: FigureSectionProps)
     body = (
       <Stack gap="sm">
         {hasChart(figure) ? (
-          <ReasonsChart
-            bars={rows.map((row) => view.bar(row, language))}
-            label={t(`dashboard.figures.${figure}.chart`)}
-          />
+          <ReasonsChart bars={rows.map((row) => view.bar(row, language))} label={t(`dashboard.figures.${figure}.chart`)} />
         ) : null}
         <Table.ScrollContainer type="native" minWidth={320} tabIndex={0} role="region" aria-label={title}>
           <Table striped verticalSpacing="xs">

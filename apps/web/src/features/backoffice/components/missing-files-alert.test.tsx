@@ -16,11 +16,10 @@ describe('MissingFilesAlert (R62)', () => {
     );
     const alert = screen.getByTestId('missing-files');
     expect(within(alert).getByText('Files missing')).toBeInTheDocument();
-    expect(
-      within(alert)
-        .getAllByRole('listitem')
-        .map((item) => item.textContent),
-    ).toEqual(['Item 1: invoice (0 of 1)', 'Item 2: photo (0 of 1)']);
+    expect(within(alert).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Item 1: invoice (0 of 1)',
+      'Item 2: photo (0 of 1)',
+    ]);
     view.cleanup();
   });
 

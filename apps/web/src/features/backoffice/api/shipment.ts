@@ -13,8 +13,8 @@ export const shipmentQueryOptions = (prtId: number, language: Language) =>
     retry: false,
   });
 
-export function useShipment(prtId: number, language: Language) {
-  return useQuery(shipmentQueryOptions(prtId, language));
+export function useShipment(prtId: number, language: Language, enabled = true) {
+  return useQuery({ ...shipmentQueryOptions(prtId, language), enabled });
 }
 
 export const SHIPMENT_ACTIONS = ['issue-again', 'extend', 'cancel'] as const;

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Badge.css';
 import { useRef, useState } from 'react';
 import { Alert, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -139,7 +140,7 @@ function ShipmentItem({ shipment }: { shipment: ConsoleShipment }) {
             {t(`shipment.states.${shipment.state}`)}
           </Badge>
           {shipment.demo ? (
-            <Badge color="yellow" variant="outline">
+            <Badge color="yellow" variant="light">
               {t('shipment.demo')}
             </Badge>
           ) : null}

@@ -11,6 +11,8 @@ export const shipmentQueryOptions = (prtId: number, language: Language) =>
     queryFn: async ({ signal }) =>
       consoleShipmentResponseSchema.parse(await backofficeRequest(`/protocols/${prtId}/shipment`, { signal })),
     retry: false,
+    // A code still being asked of Correios (after 'issue again') shows up without a reload.
+    refetchInterval: (query) => (query.state.data?.shipments[0]?.state === 'requested' ? 5000 : false),
   });
 
 export function useShipment(prtId: number, language: Language, enabled = true) {

@@ -14,10 +14,18 @@ export async function getProtocolShipment(prtId: number, signal?: AbortSignal): 
   return shopperShipmentResponseSchema.parse(body);
 }
 
+/**
+ * While the carrier is still being asked ('requested'), the card reads again at this pace, so the code the page says
+ * is coming shows up without a reload; any other state is read once (and on focus, as every query).
+ */
+export const SHIPMENT_REQUESTED_POLL_MS = 5000;
+
 export const protocolShipmentQueryOptions = (prtId: number, language: Language) =>
   queryOptions({
     queryKey: protocolKeys.shipment(prtId, language),
     queryFn: ({ signal }) => getProtocolShipment(prtId, signal),
+    refetchInterval: (query) =>
+      query.state.data?.shipment?.state === 'requested' ? SHIPMENT_REQUESTED_POLL_MS : false,
   });
 
 export function useProtocolShipment(prtId: number, enabled = true) {

@@ -121,6 +121,17 @@ describe('the return shipping card on /protocol/:prtId', () => {
     }
   });
 
+  it('while Correios is still being asked, says the code is coming and shows it once it is there', async () => {
+    answer = shipmentAnswer(shopperShipment({ state: 'requested', authorisationCode: null, postBy: null }));
+    const card = await open();
+    expect(
+      within(card).getByText('Estamos pedindo o seu código de postagem aos Correios. Ele aparece aqui em instantes.'),
+    ).toBeTruthy();
+    answer = shipmentAnswer(shopperShipment());
+    // Read again by itself while 'requested' (SHIPMENT_REQUESTED_POLL_MS), without a reload.
+    expect((await screen.findByTestId('shipping-code-value', {}, T)).textContent).toBe('209 341 7658');
+  });
+
   it("shows the brand's own return instructions when it has no carrier connected", async () => {
     answer = shipmentAnswer(null, 'Entregue o produto em qualquer loja da marca com o número do protocolo.');
     const card = await open();

@@ -14,4 +14,6 @@ export const protocolKeys = {
   items: (prtId: number, language: Language) => [...protocolKeys.all, 'items', prtId, language] as const,
   stockouts: (prtId: number) => [...protocolKeys.all, 'stockouts', prtId] as const,
   files: (prtId: number) => [...protocolKeys.all, 'files', prtId] as const,
+  /** The return's shipping (issue 48): event descriptions come in the request language. */
+  shipment: (prtId: number, language: Language) => [...protocolKeys.all, 'shipment', prtId, language] as const,
 };

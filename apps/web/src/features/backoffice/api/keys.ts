@@ -10,6 +10,9 @@ export const backofficeKeys = {
   queue: (filters: QueueFilters, language: Language) => [...backofficeKeys.all, 'queue', filters, language] as const,
   protocol: (prtId: number, language: Language) => [...backofficeKeys.all, 'protocol', prtId, language] as const,
   protocols: () => [...backofficeKeys.all, 'protocol'] as const,
+  // Under protocols(): a move (an approval issues the code) reads the shipping again with the rest.
+  shipment: (prtId: number, language: Language) =>
+    [...backofficeKeys.all, 'protocol', prtId, 'shipment', language] as const,
   report: (filters: ReportFilters, language: Language) => [...backofficeKeys.all, 'report', filters, language] as const,
   operators: () => [...backofficeKeys.all, 'operators'] as const,
 };

@@ -1,6 +1,12 @@
 import { useState } from 'react';
 import { Button, Group, NativeSelect, TextInput } from '@mantine/core';
-import { STATUS_IDS, statusName, type Language } from '@portal/domain';
+import {
+  SHIPMENT_QUEUE_FILTERS,
+  STATUS_IDS,
+  statusName,
+  type Language,
+  type ShipmentQueueFilter,
+} from '@portal/domain';
 import { useTranslation } from '../../../lib/translation';
 import { AGE_OPTIONS, QUEUE_SEARCH_MAX_LENGTH, type QueueFilters } from '../lib/queue-filters';
 import { useOperators } from '../api/operators';
@@ -98,6 +104,22 @@ export function QueueFilterBar({ filters, language, onChange }: QueueFilterBarPr
           ...operators.filter((row) => row.active).map((row) => ({ value: String(row.id), label: row.name })),
         ]}
         w={200}
+      />
+      <NativeSelect
+        label={t('queue.shipping')}
+        value={filters.shipping ?? ANY}
+        onChange={(event) => {
+          const value = event.currentTarget.value;
+          onChange({ shipping: SHIPMENT_QUEUE_FILTERS.find((filter) => filter === value) ?? null });
+        }}
+        data={[
+          { value: ANY, label: t('queue.anyShipping') },
+          ...SHIPMENT_QUEUE_FILTERS.map((filter: ShipmentQueueFilter) => ({
+            value: filter,
+            label: t(`queue.shippingFilters.${filter}`),
+          })),
+        ]}
+        w={220}
       />
     </Group>
   );

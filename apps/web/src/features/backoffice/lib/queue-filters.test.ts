@@ -6,7 +6,15 @@ const read = (search: string) => readQueueFilters(new URLSearchParams(search));
 describe('queue filters in the URL', () => {
   it('round-trips every filter, leaving out the defaults', () => {
     const filters = read('brand=4&status=-1&olderThanDays=30&q=%20ana%40example.com%20&page=3');
-    expect(filters).toEqual({ brand: 4, status: -1, olderThanDays: 30, q: 'ana@example.com', assignee: null, page: 3 });
+    expect(filters).toEqual({
+      brand: 4,
+      status: -1,
+      olderThanDays: 30,
+      q: 'ana@example.com',
+      assignee: null,
+      shipping: null,
+      page: 3,
+    });
     expect(writeQueueFilters(filters).toString()).toBe('brand=4&status=-1&olderThanDays=30&q=ana%40example.com&page=3');
     expect(writeQueueFilters(read('page=1')).toString()).toBe('');
   });
@@ -18,6 +26,7 @@ describe('queue filters in the URL', () => {
       olderThanDays: null,
       q: '',
       assignee: null,
+      shipping: null,
       page: 1,
     });
     expect(read(`q=${'a'.repeat(300)}`).q).toHaveLength(254);
@@ -32,6 +41,14 @@ describe('queue filters in the URL', () => {
     expect(queueQuery(read('assignee=mine')).assignee).toBe('mine');
   });
 
+  it("reads and writes the shipping filter, one of the contract's four, dropping anything else (issue 48)", () => {
+    expect(read('shipping=in_transit').shipping).toBe('in_transit');
+    expect(read('shipping=carrier_error').shipping).toBe('carrier_error');
+    expect(read('shipping=lost').shipping).toBeNull();
+    expect(writeQueueFilters(read('shipping=code_not_used&page=2')).toString()).toBe('shipping=code_not_used&page=2');
+    expect(queueQuery(read('shipping=delivered')).shipping).toBe('delivered');
+  });
+
   it('a changed filter goes back to page 1', () => {
     expect(changeFilters(read('status=2&page=4'), { q: '123' })).toEqual({
       brand: null,
@@ -39,6 +56,7 @@ describe('queue filters in the URL', () => {
       olderThanDays: null,
       q: '123',
       assignee: null,
+      shipping: null,
       page: 1,
     });
   });
@@ -50,6 +68,7 @@ describe('queue filters in the URL', () => {
       olderThanDays: null,
       q: '52998224725',
       assignee: null,
+      shipping: null,
       page: 1,
       pageSize: 20,
     });

@@ -1,4 +1,4 @@
-import { isStatusId } from '@portal/domain';
+import { isStatusId, SHIPMENT_QUEUE_FILTERS, type ShipmentQueueFilter } from '@portal/domain';
 
 /** What the queue shows; the URL holds it, so a filtered queue can be reloaded, bookmarked and sent to a colleague. */
 export interface QueueFilters {
@@ -8,6 +8,8 @@ export interface QueueFilters {
   q: string;
   /** Whose protocols (issue 27): the operator's own, nobody's, or one operator's by id. */
   assignee: QueueAssignee | null;
+  /** Where the return's parcel stands (issue 48): code not used, in transit, delivered, carrier error. */
+  shipping: ShipmentQueueFilter | null;
   page: number;
 }
 
@@ -26,6 +28,10 @@ export const AGE_OPTIONS = [1, 3, 7, 15, 30] as const;
 
 /** Longest search text sent: an e-mail is the longest thing one searches by. */
 export const QUEUE_SEARCH_MAX_LENGTH = 254;
+
+function readShipping(value: string | null): ShipmentQueueFilter | null {
+  return SHIPMENT_QUEUE_FILTERS.find((filter) => filter === value) ?? null;
+}
 
 function positiveInt(value: string | null): number | null {
   if (value === null || !/^\d{1,9}$/.test(value)) return null;
@@ -46,6 +52,7 @@ export function readQueueFilters(params: URLSearchParams): QueueFilters {
     olderThanDays: positiveInt(params.get('olderThanDays')),
     q: (params.get('q') ?? '').trim().slice(0, QUEUE_SEARCH_MAX_LENGTH),
     assignee: readAssignee(params.get('assignee')),
+    shipping: readShipping(params.get('shipping')),
     page: positiveInt(params.get('page')) ?? 1,
   };
 }
@@ -58,6 +65,7 @@ export function writeQueueFilters(filters: QueueFilters): URLSearchParams {
   if (filters.olderThanDays !== null) params.set('olderThanDays', String(filters.olderThanDays));
   if (filters.q) params.set('q', filters.q);
   if (filters.assignee !== null) params.set('assignee', String(filters.assignee));
+  if (filters.shipping !== null) params.set('shipping', filters.shipping);
   if (filters.page > 1) params.set('page', String(filters.page));
   return params;
 }
@@ -75,6 +83,7 @@ export function queueQuery(filters: QueueFilters) {
     olderThanDays: filters.olderThanDays,
     q: filters.q,
     assignee: filters.assignee,
+    shipping: filters.shipping,
     page: filters.page,
     pageSize: QUEUE_PAGE_SIZE,
   };

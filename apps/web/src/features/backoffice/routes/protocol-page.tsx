@@ -17,6 +17,7 @@ import { MissingFilesAlert } from '../components/missing-files-alert';
 import { TransitionForm } from '../components/transition-form';
 import { InternalNotes } from '../components/internal-notes';
 import { ShopperReads } from '../components/shopper-reads';
+import { ShipmentPanel } from '../components/shipment-panel';
 import { isAdmin, useOperator } from '../lib/operator-context';
 import classes from '../components/protocol.module.css';
 import { CONSOLE_PATH, slipPath } from '../lib/paths';
@@ -105,6 +106,7 @@ export default function ProtocolPage() {
         onConflict={() => void queryClient.invalidateQueries({ queryKey: backofficeKeys.protocols() })}
       />
       <ProtocolSummary protocol={protocol} language={language} />
+      <ShipmentPanel prtId={protocol.prtId} language={language} />
       <MissingFilesAlert missing={missingFiles} />
       <div className={classes.grid}>
         <ProtocolItems items={items} files={files} onView={setViewing} />

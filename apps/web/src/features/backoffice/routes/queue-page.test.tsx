@@ -89,6 +89,28 @@ describe('protocol queue', () => {
     expect(router.state.location.search).toContain('page=2');
   });
 
+  it("filters by where the return's parcel stands, sent as shipping= (issue 48)", async () => {
+    const user = userEvent.setup();
+    const { router } = await open('/backoffice?shipping=delivered', 'en');
+    expect(queueRequests()).toEqual([{ shipping: 'delivered', page: '1', pageSize: '20' }]);
+    const filter = screen.getByRole('combobox', { name: 'Shipping' });
+    expect(filter).toHaveValue('delivered');
+    expect([...filter.querySelectorAll('option')].map((option) => option.textContent)).toEqual([
+      'Any shipping',
+      'Code not used',
+      'In transit',
+      'Delivered',
+      'Carrier error',
+    ]);
+    await user.selectOptions(filter, 'carrier_error');
+    await waitFor(() => expect(router.state.location.search).toBe('?shipping=carrier_error'));
+    await waitFor(() =>
+      expect(queueRequests().at(-1)).toEqual({ shipping: 'carrier_error', page: '1', pageSize: '20' }),
+    );
+    await user.selectOptions(filter, '');
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+  });
+
   it('lists the operator brands only, by name, and shows each protocol with a link to it', async () => {
     api.state.queue = [queueItem(), queueItem({ prtId: 900124, brandId: 2, status: 11, customerName: 'Caio Prado' })];
     await open('/backoffice', 'en');

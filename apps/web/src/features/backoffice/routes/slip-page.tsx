@@ -7,7 +7,9 @@ import { PageLoader } from '../../../components/ui/page-loader';
 import { protocolPath } from '../lib/paths';
 import { useConsoleTitle } from '../lib/use-console-title';
 import { useSlip } from '../api/dashboard';
-import { Barcode } from '../components/barcode';
+import { useShipment } from '../api/shipment';
+import { useLanguage } from '../lib/use-language';
+import { Barcode } from '../../../components/ui/barcode';
 import classes from './slip-page.module.css';
 
 /**
@@ -21,6 +23,10 @@ export default function SlipPage() {
   const valid = Number.isSafeInteger(prtId) && prtId > 0;
   useConsoleTitle(t('slip.title', { id: valid ? prtId : '' }));
   const slip = useSlip(prtId, valid);
+  // The Correios tracking code the parcel arrives with (issue 48): the newest authorisation that has one. The slip
+  // prints without it when the shipping cannot be read; the parcel is still matched by the protocol number.
+  const shipment = useShipment(prtId, useLanguage(), valid);
+  const tracking = shipment.data?.shipments.find((item) => item.trackingCode)?.trackingCode ?? null;
 
   if (!valid || slip.isError) {
     return (
@@ -49,7 +55,15 @@ export default function SlipPage() {
       <Text ff="monospace" size="xl" fw={700}>
         {data.prtId}
       </Text>
-      {data.shippingCode ? <Text fw={600}>{t('slip.shippingCode', { code: data.shippingCode })}</Text> : null}
+      {tracking ? (
+        <Stack gap={4} data-testid="slip-tracking">
+          <Text fw={600}>{t('slip.trackingCode', { code: tracking })}</Text>
+          <Barcode value={tracking} label={t('slip.trackingBarcode', { code: tracking })} height={48} />
+        </Stack>
+      ) : null}
+      {data.shippingCode && data.shippingCode !== tracking ? (
+        <Text fw={600}>{t('slip.shippingCode', { code: data.shippingCode })}</Text>
+      ) : null}
       {/* Eight columns do not fit 375 px: the table scrolls inside its box, the page does not (issue 46). */}
       <Table.ScrollContainer type="native" minWidth={640}>
         <Table verticalSpacing="xs" withTableBorder>

@@ -162,5 +162,9 @@ describe('receiving slip (issue 27)', () => {
     expect(row).toHaveTextContent('Tamanho não serviu › Trocar por outro tamanho');
     expect(screen.getByText('Código de postagem: PM123456789BR')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Imprimir' })).toBeInTheDocument();
+    // The Correios tracking code the parcel arrives with, readable and scannable (issue 48).
+    const tracking = await screen.findByTestId('slip-tracking');
+    expect(tracking).toHaveTextContent('Rastreamento dos Correios: LR123456785BR');
+    expect(within(tracking).getByRole('img', { name: 'Código de barras do rastreamento LR123456785BR' })).toBeTruthy();
   });
 });

@@ -10,6 +10,7 @@ import type {
   FailedJobRow,
 } from '@portal/domain/backoffice';
 import { ADMIN, detail, OPERATORS, queueItem, REPORT_ROWS } from './fixtures';
+import { fakeShipment, shipmentState, type FakeShipmentState } from './fake-shipment';
 
 /** What the fake console API knows; tests change it between steps. */
 export interface FakeState {
@@ -36,6 +37,8 @@ export interface FakeState {
   vtexRetryOutcome: 'created' | 'rejected';
   /** The jobs given up after their last attempt (issue 47), as GET /api/backoffice/jobs/failed answers them. */
   failedJobs: FailedJobRow[];
+  /** The protocol's Correios authorisations and what the next action answers (issue 48). */
+  shipment: FakeShipmentState;
 }
 
 export function fakeState(overrides: Partial<FakeState> = {}): FakeState {
@@ -56,6 +59,7 @@ export function fakeState(overrides: Partial<FakeState> = {}): FakeState {
     vtexUnmapped: [],
     vtexRetryOutcome: 'created',
     failedJobs: [],
+    shipment: shipmentState(),
     ...overrides,
   };
 }
@@ -193,6 +197,7 @@ export function fakeBackoffice(state: FakeState) {
       state.failedJobs = state.failedJobs.filter((job) => job.id !== id);
       return json(response, 200, { queued: true });
     }
+    if (fakeShipment(state.shipment, state.detail.protocol.prtId, request, response)) return;
     if (path in state.answers) return json(response, 200, state.answers[path]);
     return error(404, 'notFound');
   };

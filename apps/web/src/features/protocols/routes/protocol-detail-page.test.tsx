@@ -297,20 +297,6 @@ describe('/protocol/:prtId', () => {
     expect(await screen.findByTestId('protocol-timeline')).toBeTruthy();
   });
 
-  it('shows the return shipping code, as text and as the QR code image, once the protocol has one', async () => {
-    await open();
-    await screen.findByTestId('protocol-summary');
-    expect(screen.queryByTestId('shipping-code')).toBeNull();
-    cleanup?.();
-    protocol = { ...protocolSummary(), shippingCode: 'LR123456785BR' };
-    await open();
-    const section = await screen.findByTestId('shipping-code');
-    expect(within(section).getByRole('heading', { name: 'Código de postagem' })).toBeTruthy();
-    expect(within(section).getByTestId('shipping-code-value').textContent).toBe('LR123456785BR');
-    const qr = within(section).getByRole('img', { name: 'QR code do código de postagem LR123456785BR' });
-    expect(qr.getAttribute('src')).toBe('/api/returns/protocols/b2c/100001/shipping-code.svg');
-  });
-
   it('speaks Spanish', async () => {
     await open('100001', 'es');
     expect(await screen.findByRole('heading', { level: 2, name: 'Datos del cliente' })).toBeTruthy();

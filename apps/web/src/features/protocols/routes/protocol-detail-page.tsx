@@ -8,7 +8,7 @@ import { shownText } from '../../../components/ui/brand-text';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { ContactSection } from '../components/contact-section';
 import { MissingFiles } from '../components/missing-files';
-import { ShippingCode } from '../components/shipping-code';
+import { ShipmentCard } from '../components/shipment-card';
 import { ProductCards } from '../components/product-cards';
 import { ProtocolFiles } from '../components/protocol-files';
 import { ClientSection, DenialNotice, ProtocolSummaryFacts } from '../components/protocol-overview';
@@ -78,7 +78,7 @@ export default function ProtocolDetailPage() {
 
         {denied ? <DenialNotice reason={denied} /> : null}
 
-        {protocol.shippingCode ? <ShippingCode prtId={protocol.PRT_ID} code={protocol.shippingCode} /> : null}
+        <ShipmentCard prtId={protocol.PRT_ID} />
 
         {files.data ? (
           <MissingFiles

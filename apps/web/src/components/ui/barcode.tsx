@@ -1,4 +1,4 @@
-import { code128Bars } from '../lib/code128';
+import { code128Bars } from '../../lib/code128';
 
 /** Quiet zone each side, in modules: a reader needs 10 clear modules to find the symbol's edges. */
 const QUIET = 10;

@@ -10,9 +10,9 @@ import { jobs, webhookDeliveries } from '../../db/schema';
 import { callWith } from '../../test/call-with';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { addOperator, operatorCookie, secondInstance } from '../backoffice/test-support';
-import { record } from '../events/record';
 import { RETRY_WINDOW_MS, WEBHOOK_DELIVERY_JOB } from './delivery-worker';
 import { webhooksRuntime } from './runtime';
+import { recordCoupon } from './test-events';
 import { startReceiver, type TestReceiver } from './test-receiver';
 
 let t: TestApp;
@@ -52,25 +52,7 @@ async function subscribe(path: string) {
 const setActive = (id: number, active: boolean) =>
   call('PATCH', `/api/backoffice/webhooks/${id}`, { cookie: adminCookie, body: { active } });
 
-function couponEvent(code: string) {
-  return t.database.db.transaction((tx) =>
-    record(tx, {
-      type: 'coupon.issued',
-      brandId: 1,
-      at: t.clock.now(),
-      data: {
-        coupon: {
-          code,
-          consumerId: 1,
-          protocolId: null,
-          discountPercent: 10,
-          validUntil: '2030-01-01',
-          createdAt: t.clock.now().toISOString(),
-        },
-      },
-    }),
-  );
-}
+const couponEvent = (code: string) => recordCoupon(t.database.db, code, t.clock.now());
 
 async function deliveryOf(subscriptionId: number) {
   const [delivery] = await t.database.db

@@ -1,7 +1,11 @@
-/** The payload of a protocol for a purchase outside the online store, opened through the API by the console specs. */
-import { CONTACT_TYPE, DEFAULT_DDI, ORIGIN, saoPauloDateKey, splitPhone } from '@portal/domain';
-import { seededPolicyUrl } from '../../apps/api/src/db/seed/brands';
+/**
+ * The payload of a protocol for a purchase outside the online store, opened through the API by the console specs:
+ * built from the API tests' own builders (apps/api/src/modules/protocols/test-payload.ts), so the buyer data and the
+ * outside-store item are written once for both.
+ */
+import { ORIGIN, saoPauloDateKey } from '@portal/domain';
 import { DEMO } from '../../apps/api/src/db/seed/demo-logins';
+import { anaGeneral, consentFor, outsideStoreItem } from '../../apps/api/src/modules/protocols/test-payload';
 import type { BrandId } from './env';
 
 /**
@@ -12,50 +16,25 @@ export function outsideStorePayload(
   BRAND: BrandId,
   observation = 'Comprei na loja do shopping.',
 ): Record<string, unknown> {
-  const phone = splitPhone(DEMO.ana.phone);
   return {
-    origem: ORIGIN.SAC,
-    marcaCodigo: BRAND,
-    nomeCliente: DEMO.ana.name,
-    cpfCliente: DEMO.ana.cpf,
-    emailCliente: DEMO.ana.email,
-    telefoneCliente: phone.number,
-    dddCliente: phone.ddd,
-    ddiCliente: phone.ddi || DEFAULT_DDI,
-    cepCliente: DEMO.ana.cep,
-    enderecoCliente: 'Avenida Paulista',
-    numeroEndrCliente: '1000',
-    bairroCliente: 'Bela Vista',
-    cidadeCliente: 'São Paulo',
-    UFCliente: 'SP',
-    complementoEndrCliente: 'Apto 82',
     // The terms accepted, naming the brand's policy link (R9, ADR 0074).
-    termosAceitos: true,
-    termosLink: seededPolicyUrl(BRAND),
-    tipo_contato: CONTACT_TYPE.ECOMM,
-    cli_enddes: '',
-    cli_endseqdes: '',
+    ...consentFor(BRAND),
+    // Ana's buyer data, typed by the agent: no order address to keep.
+    ...anaGeneral({ origem: ORIGIN.SAC, marcaCodigo: BRAND, cli_enddes: '', cli_endseqdes: '' }),
     // A refund of a shop purchase is paid into the account given (issue 46).
     ban_codigo: '341',
     cli_agencia: '1234',
     cli_conta: '45678-9',
     cli_chavepix: DEMO.ana.email,
     items: [
-      {
-        itemDevolucao: 1,
-        agrupador: 1,
-        produtoCodigo: '',
+      outsideStoreItem(saoPauloDateKey(new Date(Date.now() - 86_400_000)), {
         produtoNome: 'Tênis de corrida',
-        produtoCor: 'Azul',
         produtoValor: 29990,
         motivoCodigo: 16,
         smotivoCodigo: 162,
         desejoCodigo: 3,
         motivoGatilho: 'E',
-        motivoNome: 'Motivo',
-        desejoNome: 'Desejo',
         gradeCodigo: '',
-        gradeTamanho: '40',
         tamanhoTroca: '',
         corTroca: '',
         filialCodigo: 1,
@@ -66,10 +45,8 @@ export function outsideStorePayload(
         prt_valor_bonus: 0,
         prt_sit_bonus: 'N',
         motivooperador: 'N',
-        nomeLoja: 'Loja Centro',
         cidadeLoja: 'São Paulo',
-        dataCompraLoja: saoPauloDateKey(new Date(Date.now() - 86_400_000)),
-      },
+      }),
     ],
   };
 }

@@ -36,14 +36,15 @@ export const apiModules: ApiModule[] = [
   { name: 'auth', routes: authRoutes },
   { name: 'dev', routes: devRoutes, rootRoutes: devPage, developmentOnly: true },
   { name: 'address', routes: addressRoutes },
+  // The one worker of background work and the console's failed jobs (issue 47): before the modules that queue
+  // jobs or register kinds (uploads' sweep, ADR 0090).
+  { name: 'jobs', routes: jobsRoutes },
   { name: 'protocols', routes: protocolRoutes },
   { name: 'uploads', routes: uploadRoutes },
   { name: 'catalog', routes: catalogRoutes },
   { name: 'orders', routes: ordersRoutes },
   { name: 'wallet', routes: walletRoutes },
   { name: 'giftcards', routes: giftcardRoutes },
-  // The one worker of background work and the console's failed jobs (issue 47): before the modules that queue jobs.
-  { name: 'jobs', routes: jobsRoutes },
   // Also mounts /api/erp; its notification sends and protocol expiry run as jobs (ADR 0022, 0089).
   { name: 'backoffice', routes: backofficeRoutes },
   // Brand data in: /api/integration/v1 orders and stock (issue 25).

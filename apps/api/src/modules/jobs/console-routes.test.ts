@@ -1,6 +1,7 @@
 /**
  * The console's failed jobs (issue 47): admins only (an agent 403, nobody 401), the dead jobs with their last error,
- * and 'try again' queues one now with its attempts reset, once (a job that is not dead is 404).
+ * and 'try again' queues one now with its attempts reset, once (a job that is not dead is 404), also when 20 tries
+ * again of one job arrive at once.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
@@ -8,6 +9,7 @@ import { jobs } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { addOperator, operatorCookie } from '../backoffice/test-support';
 import { enqueue } from './repo';
+import { jobWorker } from './runtime';
 
 let t: TestApp;
 let adminCookie: string;
@@ -21,12 +23,12 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 /** A job of a kind no worker runs, dead after its attempts. */
-async function deadJob(key: string) {
-  await enqueue(t.database.db, { kind: 'console.test', key, maxAttempts: 4, now: t.clock.now() });
+async function deadJob(key: string, kind = 'console.test') {
+  await enqueue(t.database.db, { kind, key, maxAttempts: 4, now: t.clock.now() });
   const [row] = await t.database.db
     .update(jobs)
     .set({ state: 'dead', attempts: 4, lastError: 'delivery_failed', updatedAt: t.clock.now() })
-    .where(and(eq(jobs.kind, 'console.test'), eq(jobs.key, key)))
+    .where(and(eq(jobs.kind, kind), eq(jobs.key, key)))
     .returning();
   return row!;
 }
@@ -71,5 +73,28 @@ describe('the failed jobs', () => {
     expect((await list(adminCookie)).json().rows.map((r: { id: number }) => r.id)).not.toContain(job.id);
     // Not dead any more: nothing to try again.
     expect((await retry(job.id, adminCookie)).statusCode).toBe(404);
+  });
+
+  it("20 'try again' at once for one dead job queue it once, and it runs once", async () => {
+    const runs: string[] = [];
+    jobWorker(t.app).register({
+      kind: 'console.counted',
+      maxAttempts: 4,
+      backoff: { firstGapMs: 1000, maxGapMs: 1000, jitter: 0 },
+      async run(job) {
+        runs.push(job.key);
+      },
+    });
+    const job = await deadJob('c-1', 'console.counted');
+    const answers = await Promise.all(Array.from({ length: 20 }, () => retry(job.id, adminCookie)));
+    const codes = answers.map((answer) => answer.statusCode).sort();
+    expect(codes.filter((code) => code === 200)).toHaveLength(1);
+    expect(codes.filter((code) => code === 404)).toHaveLength(19);
+    // The one that queued it kicked the worker: the job ran, once, and is done.
+    await jobWorker(t.app).kick(['console.counted']);
+    await jobWorker(t.app).idle();
+    expect(runs).toEqual(['c-1']);
+    const [row] = await t.database.db.select().from(jobs).where(eq(jobs.id, job.id));
+    expect(row).toMatchObject({ state: 'done', attempts: 1 });
   });
 });

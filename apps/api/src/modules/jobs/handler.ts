@@ -25,6 +25,12 @@ export interface JobHandler {
    * exactly once even if the worker dies mid-job (the transaction is abandoned, the next worker runs it again).
    */
   transactional?: boolean;
+  /**
+   * True: the jobs of this kind in one claimed batch run side by side (each a call out that waits on another system,
+   * as webhook deliveries: one slow receiver must not hold up the rest). Never with `transactional`: PGlite has one
+   * connection.
+   */
+  parallel?: boolean;
   /** A recurring job: one job every `everyMs`, keyed by its period (see recurring.ts). */
   everyMs?: number;
   run(job: JobRow, context: JobContext): Promise<void>;

@@ -156,3 +156,41 @@ export async function pruneDoneJobs(db: Database, before: Date): Promise<number>
     .returning({ id: jobs.id });
   return rows.length;
 }
+
+/**
+ * Queues these jobs now, whatever became of them (done, dead, running, pruned or never written): the work they stand
+ * for is wanted again (a webhook delivery sent again, a resumed subscription's waiting deliveries). A running one is
+ * taken from its worker, whose later writes then change nothing; its handler must tolerate that (the webhook's own
+ * claim on the delivery does). Attempts start over.
+ */
+export async function requeueJobs(
+  tx: Database,
+  input: { kind: string; keys: string[]; maxAttempts: number; now: Date },
+): Promise<void> {
+  if (input.keys.length === 0) return;
+  await tx
+    .insert(jobs)
+    .values(
+      input.keys.map((key) => ({
+        kind: input.kind,
+        key,
+        payload: {},
+        runAt: input.now,
+        maxAttempts: input.maxAttempts,
+        createdAt: input.now,
+        updatedAt: input.now,
+      })),
+    )
+    .onConflictDoUpdate({
+      target: [jobs.kind, jobs.key],
+      set: {
+        state: 'queued',
+        runAt: input.now,
+        attempts: 0,
+        lockedUntil: null,
+        lockedBy: null,
+        lastError: null,
+        updatedAt: input.now,
+      },
+    });
+}

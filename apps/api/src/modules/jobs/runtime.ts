@@ -3,7 +3,7 @@
  * on it while the app is built, kick it after their commits, and tests drive it by hand with their own clock.
  */
 import type { FastifyInstance } from 'fastify';
-import type { JobWorker } from './worker';
+import { createJobWorker, type JobWorker } from './worker';
 
 const workers = new WeakMap<object, JobWorker>();
 
@@ -14,5 +14,19 @@ export function setJobWorker(app: FastifyInstance, worker: JobWorker): void {
 export function jobWorker(app: FastifyInstance): JobWorker {
   const worker = workers.get(app.server);
   if (!worker) throw new Error('the jobs module is not registered on this app (it goes before the modules using it)');
+  return worker;
+}
+
+/**
+ * The app's job worker, or, on a host that is not the API (a test's bare Fastify with a database and a clock, a
+ * tool), a worker of its own for this host: started when it is ready (polling every `pollMs`), stopped when it closes.
+ */
+export function jobWorkerFor(app: FastifyInstance, pollMs: number): JobWorker {
+  const registered = workers.get(app.server);
+  if (registered) return registered;
+  const worker = createJobWorker({ db: app.db, clock: app.clock, log: app.log });
+  setJobWorker(app, worker);
+  app.addHook('onReady', async () => worker.start(pollMs));
+  app.addHook('onClose', async () => worker.stop());
   return worker;
 }

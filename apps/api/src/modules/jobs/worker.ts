@@ -21,7 +21,8 @@ const BATCH = 20;
 /** Calls `beat` every `ms` until the returned function is called (a test beats by hand, or never: a dead worker). */
 export type Heartbeat = (ms: number, beat: () => Promise<void>) => () => void;
 
-const timerHeartbeat: Heartbeat = (ms, beat) => {
+/** The one timer of lease renewal (the worker's, and the VTEX brand lease's while its job runs). */
+export const timerHeartbeat: Heartbeat = (ms, beat) => {
   const timer = setInterval(() => void beat(), ms);
   timer.unref();
   return () => clearInterval(timer);
@@ -105,16 +106,21 @@ export function createJobWorker(deps: JobWorkerDeps) {
     const stop = (deps.heartbeat ?? timerHeartbeat)(LEASE_RENEW_EVERY_MS, () =>
       renew().catch((error: unknown) => deps.log.warn({ errCode: errorCode(error) }, 'job lease not renewed')),
     );
+    const sideBySide: Promise<void>[] = [];
     try {
       for (const job of batch) {
         if (stopping) break;
         // Renewing first also tells whether the job is still ours: a worker frozen past its lease lost it.
         await renew();
         if (!held.has(job.id)) continue;
-        await runOne(job, token);
-        held.delete(job.id);
+        const handler = handlers.get(job.kind);
+        const ran = runOne(job, token).finally(() => held.delete(job.id));
+        if (handler?.parallel && !handler.transactional) sideBySide.push(ran);
+        else await ran;
       }
+      await Promise.all(sideBySide);
     } finally {
+      await Promise.all(sideBySide);
       stop();
       // Stopping: what was claimed and not started goes back at once, for another instance.
       await releaseJobs(deps.db, [...held], token, deps.clock()).catch(() => undefined);

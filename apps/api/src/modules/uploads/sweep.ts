@@ -1,12 +1,15 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
 import type { FileStorage } from '../../lib/storage';
+import { enqueue } from '../jobs/repo';
+import { jobWorker } from '../jobs/runtime';
 import * as repo from './repo';
 
 /**
  * A process killed mid-upload (`kill -9`, a crash, a lost container) leaves `.part` temp copies, and on PostgreSQL a
  * file can reach its final name while its transaction is cut off, leaving a stored file without its attachments row.
- * Neither is ever reachable again, so both are deleted: at start-up and then periodically.
+ * Neither is ever reachable again, so both are deleted: at start-up and then periodically (jobs, below).
  *
  * Only what is older than UPLOAD_LEFTOVER_MIN_AGE_SECONDS (config.ts, default ten minutes) is touched: a running upload writes its temp copy continuously
  * and commits its file within its transaction, a matter of seconds, so ten minutes cannot catch a live one.
@@ -39,40 +42,39 @@ export async function sweepUploadLeftovers(db: Database, storage: FileStorage, b
   return result;
 }
 
+export const SWEEP_JOB = 'uploads.sweep';
+
 /**
- * Runs the sweep once the app is ready and then every interval (unref'd: it never keeps the process alive), and
- * stops it when the app closes, after a sweep under way has finished with the database.
+ * The sweep as a kind of job of the app's job worker (ADR 0089, ADR 0090): one run at each start of an instance (its
+ * own key: what a kill left is removed before anything else of this start waits on it) and then one a period
+ * (UPLOAD_SWEEP_INTERVAL_SECONDS, recurring: one run a period across instances, which share the storage). A run
+ * repeated after a lost lease finds nothing more to remove. The app's close lets a running sweep finish (the worker's
+ * stop).
  */
 export function startLeftoverSweep(app: FastifyInstance, storage: FileStorage) {
   const settings = app.config;
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<void> | null = null;
-
-  const sweep = () => {
-    if (running) return;
-    const before = new Date(app.clock().getTime() - settings.UPLOAD_LEFTOVER_MIN_AGE_SECONDS * 1000);
-    running = sweepUploadLeftovers(app.db, storage, before)
-      .then((result) => app.log.info(result, 'upload leftovers swept'))
-      .catch((error: unknown) =>
+  const jobs = jobWorker(app);
+  jobs.register({
+    kind: SWEEP_JOB,
+    maxAttempts: 3,
+    backoff: { firstGapMs: 60_000, maxGapMs: 600_000, jitter: 0.5 },
+    ...(settings.UPLOAD_SWEEP_INTERVAL_SECONDS > 0 ? { everyMs: settings.UPLOAD_SWEEP_INTERVAL_SECONDS * 1000 } : {}),
+    async run(_job, { db, now }) {
+      const before = new Date(now.getTime() - settings.UPLOAD_LEFTOVER_MIN_AGE_SECONDS * 1000);
+      try {
+        app.log.info(await sweepUploadLeftovers(db, storage, before), 'upload leftovers swept');
+      } catch (error) {
         app.log.error(
           { errName: (error as Error).name, errCode: (error as NodeJS.ErrnoException).code },
           'upload sweep failed',
-        ),
-      )
-      .finally(() => {
-        running = null;
-      });
-  };
-
-  app.addHook('onReady', async () => {
-    sweep();
-    if (settings.UPLOAD_SWEEP_INTERVAL_SECONDS > 0) {
-      timer = setInterval(sweep, settings.UPLOAD_SWEEP_INTERVAL_SECONDS * 1000);
-      timer.unref();
-    }
+        );
+        throw error;
+      }
+    },
   });
-  app.addHook('onClose', async () => {
-    if (timer) clearInterval(timer);
-    await running;
+  app.addHook('onReady', async () => {
+    const now = app.clock();
+    await enqueue(app.db, { kind: SWEEP_JOB, key: `start:${randomUUID()}`, maxAttempts: 3, now });
+    void jobs.kick([SWEEP_JOB]);
   });
 }

@@ -11,7 +11,10 @@ const seconds = (fallback: number) => z.coerce.number().int().min(0).max(86_400)
 const schema = z.object({
   /** How long one delivery may take before it is cut and counted as failed (10 s). */
   WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(10_000),
-  /** How often the worker looks for due deliveries besides after each change (0 = only after changes). */
+  /**
+   * No longer read (ADR 0090): deliveries are jobs, found at the job worker's polls (JOBS_POLL_INTERVAL_SECONDS) and
+   * after each change. Still accepted, so a deployment that sets it starts as before.
+   */
   WEBHOOK_POLL_INTERVAL_SECONDS: seconds(5),
   /** How often events and the delivery log older than 30 days are deleted (0 = never; tests run it by hand). */
   EVENT_RETENTION_INTERVAL_SECONDS: seconds(3600),

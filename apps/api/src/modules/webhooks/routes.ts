@@ -1,7 +1,7 @@
 /**
  * Events out (issue 26): webhook subscriptions for admins under /api/backoffice/webhooks, the event feed under
- * /api/integration/v1/events (the brand's integration key), and the delivery worker and retention sweep, started when
- * the app is ready and stopped when it closes (as the back office's drain, ADR 0022).
+ * /api/integration/v1/events (the brand's integration key), and the deliveries and the retention sweep as jobs of the
+ * app's job worker (ADR 0089, ADR 0090).
  */
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -11,7 +11,8 @@ import { errorAnswers } from '../../lib/error-answer';
 import { backofficeRuntime } from '../backoffice/routes';
 import { requireAdmin, requireOperator } from '../backoffice/operator-session';
 import { webhooksConfig } from './config';
-import { createDeliveryWorker } from './delivery-worker';
+import { adoptPendingDeliveries, deliveryJob, deliveryWorkerOf } from './delivery-worker';
+import { jobWorker } from '../jobs/runtime';
 import { feedPage } from './feed';
 import { queuePausedNotice } from './paused-notice';
 import { sweepOldEvents } from './retention';
@@ -36,46 +37,52 @@ import {
   subscriptionsAnswer,
 } from './wire';
 
+/** Events kept 30 days: a recurring job (one run a period across instances). */
+export const RETENTION_JOB = 'webhooks.retention';
+
+/**
+ * The deliveries and the retention sweep run on the app's job worker (ADR 0089, ADR 0090): each delivery is a job,
+ * woken after the commits that recorded events, and the retention a recurring job.
+ */
 function startJobs(app: FastifyInstance) {
   const settings = webhooksConfig(app.config);
-  const worker = createDeliveryWorker({
-    db: app.db,
-    clock: app.clock,
-    log: app.log,
-    timeoutMs: settings.WEBHOOK_TIMEOUT_MS,
-    production: isProduction(app.config),
-    codeHashSecret: app.config.CODE_HASH_SECRET,
-    onPausedForFailures: async (subscriptionId) => {
-      if ((await queuePausedNotice(app.db, subscriptionId, app.clock())) > 0) {
-        void backofficeRuntime(app).drainer.kick();
-      }
-    },
+  const jobs = jobWorker(app);
+  jobs.register(
+    deliveryJob({
+      log: app.log,
+      timeoutMs: settings.WEBHOOK_TIMEOUT_MS,
+      production: isProduction(app.config),
+      codeHashSecret: app.config.CODE_HASH_SECRET,
+      onPausedForFailures: async (subscriptionId) => {
+        if ((await queuePausedNotice(app.db, subscriptionId, app.clock())) > 0) {
+          void backofficeRuntime(app).drainer.kick();
+        }
+      },
+    }),
+  );
+  if (settings.EVENT_RETENTION_INTERVAL_SECONDS > 0) {
+    jobs.register({
+      kind: RETENTION_JOB,
+      maxAttempts: 5,
+      backoff: { firstGapMs: 60_000, maxGapMs: 3_600_000, jitter: 0.5 },
+      everyMs: settings.EVENT_RETENTION_INTERVAL_SECONDS * 1000,
+      transactional: true,
+      async run(_job, { db, now }) {
+        app.log.info(await sweepOldEvents(db, now), 'webhook events swept');
+      },
+    });
+  }
+  const worker = deliveryWorkerOf(jobs);
+  // Deliveries written before their jobs were (an older version's, still pending) get theirs, then go.
+  app.addHook('onReady', async () => {
+    await adoptPendingDeliveries(app.db, app.clock()).catch((error: { code?: string }) =>
+      app.log.warn({ errCode: error.code ?? 'unknown' }, 'pending webhook deliveries not adopted'),
+    );
+    void worker.kick();
   });
   setWebhooksRuntime(app, { worker, sweep: () => sweepOldEvents(app.db, app.clock()) });
   // The acting modules say when a commit wrote events (events/committed.ts): its deliveries leave now.
   onEventsCommitted(app, () => void worker.kick());
-
-  const timers: NodeJS.Timeout[] = [];
-  const every = (seconds: number, job: () => Promise<unknown>) => {
-    if (seconds <= 0) return;
-    const timer = setInterval(() => {
-      job().catch((error: { code?: string }) =>
-        app.log.warn({ errCode: error.code ?? 'unknown' }, 'webhooks job failed'),
-      );
-    }, seconds * 1000);
-    timer.unref();
-    timers.push(timer);
-  };
-  app.addHook('onReady', async () => {
-    // Deliveries whose event committed before a crash or a restart (or whose claim lapsed) go out now.
-    void worker.kick();
-    every(settings.WEBHOOK_POLL_INTERVAL_SECONDS, () => worker.kick());
-    every(settings.EVENT_RETENTION_INTERVAL_SECONDS, () => sweepOldEvents(app.db, app.clock()));
-  });
-  app.addHook('onClose', async () => {
-    for (const timer of timers) clearInterval(timer);
-    await worker.idle();
-  });
   return settings;
 }
 

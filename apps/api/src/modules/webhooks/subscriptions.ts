@@ -12,6 +12,8 @@ import { DomainError } from '../../lib/errors';
 import type { OperatorIdentity } from '../backoffice/operator-session';
 import { brandsFor } from '../backoffice/protocols-service';
 import { decryptTotpSecret, encryptTotpSecret } from '../backoffice/totp';
+import { WEBHOOK_DELIVERY_JOB, WEBHOOK_DELIVERY_MAX_ATTEMPTS } from '../events/record';
+import { requeueJobs } from '../jobs/repo';
 import { webhookMessages } from './messages';
 import { isSuccess, postSigned } from './signed-post';
 import { checkWebhookUrl } from './url-safety';
@@ -95,12 +97,25 @@ export async function setActive(context: SubscriptionContext, id: number, active
       .where(eq(webhookSubscriptions.id, id))
       .returning();
     if (active) {
-      await tx
+      const waiting = await tx
         .update(webhookDeliveries)
         .set({ firstTriedAt: null, nextAttemptAt: context.now, claimedUntil: null })
-        .where(and(eq(webhookDeliveries.subscriptionId, id), eq(webhookDeliveries.status, 'pending')));
+        .where(and(eq(webhookDeliveries.subscriptionId, id), eq(webhookDeliveries.status, 'pending')))
+        .returning({ id: webhookDeliveries.id });
+      // Their jobs ended while the subscription was paused (or wait for a retry): all go now, in this commit.
+      await queueDeliveries(tx, waiting, context.now);
     }
     return toSubscriptionView(row!);
+  });
+}
+
+/** The deliveries' jobs, queued now in the caller's transaction whatever became of them (ADR 0090). */
+async function queueDeliveries(tx: Database, deliveries: { id: number }[], now: Date): Promise<void> {
+  await requeueJobs(tx, {
+    kind: WEBHOOK_DELIVERY_JOB,
+    keys: deliveries.map((row) => String(row.id)),
+    maxAttempts: WEBHOOK_DELIVERY_MAX_ATTEMPTS,
+    now,
   });
 }
 
@@ -206,7 +221,8 @@ export async function deliveryLog(context: SubscriptionContext, id: number | und
 /** 'Deliver again': the delivery is pending again now, with a fresh 24 h of retries, whatever its outcome was. */
 export async function redeliver(context: SubscriptionContext, id: number, deliveryId: number): Promise<void> {
   await ownSubscription(context, id);
-  const updated = await context.db
+  const updated = await context.db.transaction(async (tx) => {
+    const rows = await tx
     .update(webhookDeliveries)
     .set({
       status: 'pending',
@@ -217,6 +233,9 @@ export async function redeliver(context: SubscriptionContext, id: number, delive
     })
     .where(and(eq(webhookDeliveries.id, deliveryId), eq(webhookDeliveries.subscriptionId, id)))
     .returning({ id: webhookDeliveries.id });
+    await queueDeliveries(tx, rows, context.now);
+    return rows;
+  });
   if (updated.length === 0) {
     throw new DomainError('not_found', webhookMessages.deliveryNotFound, { code: 'delivery_not_found' });
   }

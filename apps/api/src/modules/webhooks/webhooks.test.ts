@@ -19,6 +19,7 @@ import { sampleBytes } from '../uploads/test-files';
 import { leaseMs, RETRY_WINDOW_MS } from './delivery-worker';
 import { record } from '../events/record';
 import { webhooksRuntime } from './runtime';
+import { recordCoupon } from './test-events';
 import { startReceiver, validSignature, type TestReceiver } from './test-receiver';
 
 // The delivery bound these tests run with: short enough that the hanging receiver's case costs little, long enough that
@@ -64,25 +65,7 @@ const remove = (id: number) =>
   t.app.inject({ method: 'DELETE', url: `/api/backoffice/webhooks/${id}`, headers: { cookie: adminCookie } });
 
 /** An event written directly, as a service would inside its transaction (for types whose flow is tested elsewhere). */
-function couponEvent(code: string) {
-  return t.database.db.transaction((tx) =>
-    record(tx, {
-      type: 'coupon.issued',
-      brandId: 1,
-      at: t.clock.now(),
-      data: {
-        coupon: {
-          code,
-          consumerId: 1,
-          protocolId: null,
-          discountPercent: 10,
-          validUntil: '2030-01-01',
-          createdAt: t.clock.now().toISOString(),
-        },
-      },
-    }),
-  );
-}
+const couponEvent = (code: string) => recordCoupon(t.database.db, code, t.clock.now());
 
 const eventIds = (path: string) => receiver.received(path).map((entry) => JSON.parse(entry.body).id as string);
 

@@ -26,6 +26,7 @@ import { mapVtexOrder, skusWithoutVariant, type SkuVariants } from './map-order'
 import { vtexMetrics } from './metrics';
 import { alreadySynced, claimLease, recordSync, releaseLease, type SyncOutcome } from './sync-repo';
 import { vtexOrder, type VtexOrder } from './vtex-order';
+import { timerHeartbeat, type Heartbeat } from '../../jobs/worker';
 
 /** The integration API's upsert (modules/integration/orders-service), injected so the connector is tested alone too. */
 export type UpsertOrders = (
@@ -79,6 +80,8 @@ export interface ConnectorDeps {
   holder: string;
   /** How often a running batch renews its lease (LEASE_MS / 3; tests shorten it). */
   heartbeatMs?: number;
+  /** What renews it: the job worker's timer unless given. */
+  heartbeat?: Heartbeat;
 }
 
 const OUTCOME_LABEL = {
@@ -215,13 +218,14 @@ export function createVtexConnector(deps: ConnectorDeps) {
    */
   async function runBatch(): Promise<BatchReport | null> {
     if (!(await renewLease())) return null;
-    const heartbeat = setInterval(() => void renewLease().catch(() => undefined), deps.heartbeatMs ?? HEARTBEAT_MS);
-    // The heartbeat never keeps a process alive that is otherwise done.
-    heartbeat.unref();
+    // The job worker's heartbeat (unref'd: it never keeps a process alive that is otherwise done).
+    const stop = (deps.heartbeat ?? timerHeartbeat)(deps.heartbeatMs ?? HEARTBEAT_MS, async () => {
+      await renewLease().catch(() => undefined);
+    });
     try {
       return await leasedBatch();
     } finally {
-      clearInterval(heartbeat);
+      stop();
     }
   }
 

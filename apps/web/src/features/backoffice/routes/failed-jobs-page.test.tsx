@@ -58,6 +58,19 @@ describe('/backoffice/jobs, the failed background jobs', () => {
     expect(listReads()).toHaveLength(2);
   });
 
+  it("names the kinds moved onto jobs (ADR 0090): a webhook delivery, a brand's VTEX orders, in Spanish", async () => {
+    api.state.signedIn = ADMIN;
+    api.state.failedJobs = [
+      { ...DEAD[0]!, id: 120, kind: 'webhook.deliver', key: '77', lastError: 'http_503' },
+      { ...DEAD[0]!, id: 121, kind: 'vtex.feed.2', key: '2026-12-07T16:00:00.000Z', lastError: 'timeout' },
+    ];
+    await api.open('/backoffice/jobs', 'es');
+    const list = await screen.findByRole('list', { name: /./ }, { timeout: 15000 });
+    const jobs = within(list).getAllByRole('listitem');
+    expect(jobs[0]).toHaveTextContent('Entrega de webhook');
+    expect(jobs[1]).toHaveTextContent('Pedidos de VTEX (marca 2)');
+  });
+
   it('says when nothing failed, in Portuguese', async () => {
     api.state.signedIn = ADMIN;
     await api.open('/backoffice/jobs', 'pt');

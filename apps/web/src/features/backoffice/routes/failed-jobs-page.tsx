@@ -12,7 +12,17 @@ import { RetryButton, RetryListFrame, type RetryResult } from '../components/ret
 import classes from '../components/queue.module.css';
 
 /** The kinds of job the console names in words; a kind added later shows its own code until it gets a text. */
-const KNOWN_KINDS = new Set(['notification.send', 'protocols.expire', 'privacy.retention', 'jobs.prune']);
+const KNOWN_KINDS = new Set([
+  'notification.send',
+  'protocols.expire',
+  'privacy.retention',
+  'jobs.prune',
+  'webhook.deliver',
+  'webhooks.retention',
+  'uploads.sweep',
+]);
+/** One kind per connected brand: `vtex.feed.<brand id>` (ADR 0090). */
+const VTEX_FEED = /^vtex\.feed\.(\d+)$/;
 
 /**
  * /backoffice/jobs: the background jobs that used up their attempts (issue 47, ADR 0089: the one job mechanism's
@@ -36,7 +46,11 @@ export default function FailedJobsPage() {
       onError: (error) => setResult({ ok: false, text: error.message }),
     });
   };
-  const kindName = (kind: string) => (KNOWN_KINDS.has(kind) ? t(`jobs.kinds.${kind.replace('.', '_')}`) : kind);
+  const kindName = (kind: string) => {
+    const vtex = VTEX_FEED.exec(kind);
+    if (vtex) return t('jobs.kinds.vtex_feed', { brand: vtex[1] });
+    return KNOWN_KINDS.has(kind) ? t(`jobs.kinds.${kind.replace('.', '_')}`) : kind;
+  };
 
   let body;
   if (list.isPending) body = <PageLoader label={t('jobs.loading')} />;

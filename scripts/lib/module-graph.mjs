@@ -39,6 +39,8 @@ export const LAYERS = [
       'privacy',
       'protocols',
       'settings',
+      // The return's carrier authorisation and tracking (issue 48, ADR 0091).
+      'shipping',
       'uploads',
       'wallet',
       'workload',

@@ -29,7 +29,7 @@ export interface ShippingSettings {
   maxAttempts: number;
   backoffBaseMs: number;
   maxBackoffMs: number;
-  /** Outside production without contracts, the development carrier issues demo codes (always off in production). */
+  /** Brands without a contract get the development carrier's demo codes (development by default; never production). */
   developmentCarrier: boolean;
 }
 
@@ -125,7 +125,9 @@ function parse(env: NodeJS.ProcessEnv): Parsed {
       maxAttempts: g.CORREIOS_MAX_ATTEMPTS,
       backoffBaseMs: g.CORREIOS_BACKOFF_BASE_MS,
       maxBackoffMs: g.CORREIOS_MAX_BACKOFF_MS,
-      developmentCarrier: !production && (devFlag === undefined ? true : devFlag === 'true' || devFlag === '1'),
+      // On by default in development only: tests connect brands to the fake Correios, or turn it on themselves.
+      developmentCarrier:
+        !production && (devFlag === undefined ? env.NODE_ENV === undefined || env.NODE_ENV === 'development' : devFlag === 'true' || devFlag === '1'),
     },
   };
 }

@@ -70,7 +70,17 @@ export function createCorreiosClient(options: CorreiosClientOptions): Carrier {
   let token: { value: string; until: number } | null = null;
   let authenticating: Promise<string> | null = null;
 
-  async function send(method: string, path: string, headers: Record<string, string>, body?: unknown): Promise<Answer> {
+  /**
+   * `once`: a creation. Only a 429 or a 503 (refused before any work) is retried here; after a timeout, a cut
+   * connection or another 5xx the authorisation may exist, so the error goes to the job, which searches first.
+   */
+  async function send(
+    method: string,
+    path: string,
+    headers: Record<string, string>,
+    body?: unknown,
+    once = false,
+  ): Promise<Answer> {
     for (let attemptNo = 1; ; attemptNo++) {
       const timeout = AbortSignal.timeout(settings.requestTimeoutMs);
       let transient: { code: string; status: number | null; retryAfter: number | null };
@@ -102,7 +112,8 @@ export function createCorreiosClient(options: CorreiosClientOptions): Carrier {
         if (error instanceof CarrierError) throw error;
         transient = { code: timeout.aborted ? 'correios_timeout' : 'correios_unreachable', status: null, retryAfter: null };
       }
-      if (attemptNo >= settings.maxAttempts) {
+      const unprocessed = transient.status === 429 || transient.status === 503;
+      if (attemptNo >= settings.maxAttempts || (once && !unprocessed)) {
         throw new CarrierError('transient', transient.code, [], transient.status);
       }
       const ceiling = Math.min(settings.maxBackoffMs, settings.backoffBaseMs * 2 ** (attemptNo - 1));
@@ -138,11 +149,11 @@ export function createCorreiosClient(options: CorreiosClientOptions): Carrier {
   }
 
   /** A call with the token; a 401 (expired or revoked early) renews it once. */
-  async function call(method: string, path: string, body?: unknown): Promise<Answer> {
-    let answer = await send(method, path, { Authorization: `Bearer ${await bearer()}` }, body);
+  async function call(method: string, path: string, body?: unknown, once = false): Promise<Answer> {
+    let answer = await send(method, path, { Authorization: `Bearer ${await bearer()}` }, body, once);
     if (answer.status === 401) {
       token = null;
-      answer = await send(method, path, { Authorization: `Bearer ${await bearer()}` }, body);
+      answer = await send(method, path, { Authorization: `Bearer ${await bearer()}` }, body, once);
       if (answer.status === 401) throw new CarrierError('permanent', 'correios_unauthorised', [], 401);
     }
     const msgs = messagesOf(answer.body);
@@ -183,7 +194,7 @@ export function createCorreiosClient(options: CorreiosClientOptions): Carrier {
         dataValidadeLogReversa: correiosDate(input.postBy),
         // Our request id: the one free field the pré-postagem keeps and lists back (see findByRequestId).
         observacao: input.requestId,
-      });
+      }, true);
       const made = authorisationOf(answer.body);
       // A 200 whose body carries `msgs` and no object is a refusal (seen on the pré-postagem API), not a success.
       if (!made) {

@@ -22,6 +22,21 @@ import { fill, shippingMessages, shownDate } from './messages';
 
 export type CarrierFor = (brandId: number) => Carrier | null;
 
+/** The development carrier's stand-in returns centre, so the embedded default can try the flow without settings. */
+const DEMO_RETURNS_CENTRE: CarrierParty = {
+  name: 'Centro de devoluções (demonstração)',
+  document: '00000000000191',
+  cep: '01310100',
+  street: 'Avenida Paulista',
+  number: '1000',
+  complement: null,
+  district: 'Bela Vista',
+  city: 'São Paulo',
+  uf: 'SP',
+  phone: null,
+  email: null,
+};
+
 type ProtocolRow = typeof protocols.$inferSelect;
 
 function sender(protocol: ProtocolRow): CarrierParty {
@@ -118,8 +133,9 @@ export async function issueForProtocol(
   const existing = await liveShipment(db, protocol.id);
   if (existing && existing.state !== 'requested') return 'nothing_to_do';
   const settings = await brandShippingSettings(db, protocol.brandId);
+  const centre = settings.returnsCentre ?? (carrier.demo ? DEMO_RETURNS_CENTRE : null);
   const { row, created } = existing ? { row: existing, created: false } : await requestShipment(db, protocol, carrier.demo, now);
-  if (!settings.returnsCentre) {
+  if (!centre) {
     await updateShipment(db, row.id, {
       state: 'failed',
       errorCode: 'no_returns_centre',
@@ -142,7 +158,7 @@ export async function issueForProtocol(
       (await carrier.issue({
         requestId: row.requestId,
         sender: sender(protocol),
-        recipient: settings.returnsCentre,
+        recipient: centre,
         postBy,
         weightGrams: settings.weightGrams,
         format: settings.format,

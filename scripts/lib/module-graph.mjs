@@ -62,6 +62,7 @@ export const KNOWN_UP = new Map([
   ['config -> jobs', 'start-up settings list'],
   ['config -> notifications', 'start-up settings list'],
   ['config -> privacy', 'start-up settings list'],
+  ['config -> shipping', 'start-up settings list'],
   ['config -> webhooks', 'start-up settings list'],
 ]);
 

@@ -200,7 +200,9 @@ const returnsCentreSchema = z
 /** A brand's shipping policy (issue 48): when codes are issued, how long they last, where returns go. */
 export const shippingSettingsBody = z
   .object({
-    issueAt: z.enum(['opening', 'approval']).describe('Issue the Correios code when the protocol opens, or when an operator approves it (16).'),
+    issueAt: z
+      .enum(['opening', 'approval'])
+      .describe('Issue the Correios code when the protocol opens, or when an operator approves it (16).'),
     validityDays: z.number().describe('Days the shopper has to post: 5 to 90.'),
     extendOnce: z.boolean().describe('At expiry, extend an unused code once instead of cancelling it.'),
     weightGrams: z.number().describe('Default parcel weight, grams (Correios pesoInformado).'),
@@ -209,7 +211,7 @@ export const shippingSettingsBody = z
     widthCm: z.number(),
     lengthCm: z.number(),
     returnsCentre: returnsCentreSchema.nullable().describe('Where returns travel to (Correios destinatario).'),
-    returnInstructions: localizedText.nullable().describe("How the brand takes returns when no carrier is connected."),
+    returnInstructions: localizedText.nullable().describe('How the brand takes returns when no carrier is connected.'),
   })
   .strict()
   .describe("One brand's shipping settings (issue 48).");

@@ -60,7 +60,13 @@ export const SHIPPING_SETTINGS_DEFAULTS: ShippingSettingsInput = {
 /** Correios' limits for a PAC parcel (30 kg; sides 2–100 cm). */
 export function shippingSettingsIssues(input: ShippingSettingsInput): PolicyIssue[] {
   const issues: PolicyIssue[] = [
-    ...wholeInRange('validityDays', input.validityDays, SHIPPING_VALIDITY_MIN_DAYS, SHIPPING_VALIDITY_MAX_DAYS, 'validityRange'),
+    ...wholeInRange(
+      'validityDays',
+      input.validityDays,
+      SHIPPING_VALIDITY_MIN_DAYS,
+      SHIPPING_VALIDITY_MAX_DAYS,
+      'validityRange',
+    ),
     ...wholeInRange('weightGrams', input.weightGrams, 1, 30_000, 'quantityRange'),
     ...wholeInRange('heightCm', input.heightCm, 1, 100, 'quantityRange'),
     ...wholeInRange('widthCm', input.widthCm, 8, 100, 'quantityRange'),

@@ -12,7 +12,7 @@ import {
   protocolHistory,
   protocolItems,
   protocolRefunds,
-  protocols,
+  type protocols,
   type LocalizedText,
 } from '../../db/schema';
 import { DomainError } from '../../lib/errors';

@@ -106,7 +106,7 @@ describe('effects of 18 and 16', () => {
     expect(refunds[0]).toMatchObject({ valueCents: CHOICES.refund.line.grossCents, status: 'requested' });
   });
 
-  it('16 invents no code (issue 48): the carrier\'s code, once issued, is the one the shopper sees on the detail', async () => {
+  it("16 invents no code (issue 48): the carrier's code, once issued, is the one the shopper sees on the detail", async () => {
     const prtId = await anaOpens(t, 'exchange');
     await walk(prtId, [16]);
     // No carrier is connected in this app: the move leaves no code of its own.

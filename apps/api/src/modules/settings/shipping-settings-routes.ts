@@ -28,7 +28,11 @@ export async function readShippingSettings(db: Database, brandId: number): Promi
 export async function saveShippingSettings(db: Database, actor: Actor, brandId: number, body: Body): Promise<Body> {
   refuseIssues(shippingSettingsIssues(body));
   return db.transaction(async (tx) => {
-    const [before] = await tx.select().from(shippingSettings).where(eq(shippingSettings.brandId, brandId)).for('update');
+    const [before] = await tx
+      .select()
+      .from(shippingSettings)
+      .where(eq(shippingSettings.brandId, brandId))
+      .for('update');
     await tx
       .insert(shippingSettings)
       .values({ ...body, brandId })
@@ -53,15 +57,24 @@ const shippingSettingsRoutes: FastifyPluginAsyncZod<{
 }> = async (app, options) => {
   const path = '/backoffice/settings/brands/:brandId/shipping';
   const errors = errorAnswers(400, 401, 403, 404);
-  app.get(path, { schema: { params: brandParams, response: { 200: shippingSettingsBody, ...errors } } }, async (request) => {
-    await options.brandAdmin(request, request.params.brandId);
-    return readShippingSettings(app.db, request.params.brandId);
-  });
+  app.get(
+    path,
+    { schema: { params: brandParams, response: { 200: shippingSettingsBody, ...errors } } },
+    async (request) => {
+      await options.brandAdmin(request, request.params.brandId);
+      return readShippingSettings(app.db, request.params.brandId);
+    },
+  );
   app.put(
     path,
     { schema: { params: brandParams, body: shippingSettingsBody, response: { 200: shippingSettingsBody, ...errors } } },
     async (request) =>
-      saveShippingSettings(app.db, await options.brandAdmin(request, request.params.brandId), request.params.brandId, request.body),
+      saveShippingSettings(
+        app.db,
+        await options.brandAdmin(request, request.params.brandId),
+        request.params.brandId,
+        request.body,
+      ),
   );
 };
 

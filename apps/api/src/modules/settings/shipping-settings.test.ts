@@ -51,9 +51,18 @@ describe('shipping settings', () => {
     expect(history.json().changes).toHaveLength(1);
 
     for (const validityDays of [4, 91]) {
-      expect((await settingsCall(t, 'PUT', '/brands/1/shipping', admin1, { ...body, validityDays })).statusCode).toBe(400);
+      expect((await settingsCall(t, 'PUT', '/brands/1/shipping', admin1, { ...body, validityDays })).statusCode).toBe(
+        400,
+      );
     }
-    expect((await settingsCall(t, 'PUT', '/brands/1/shipping', admin1, { ...body, returnsCentre: { ...centre, cep: '123' } })).statusCode).toBe(400);
+    expect(
+      (
+        await settingsCall(t, 'PUT', '/brands/1/shipping', admin1, {
+          ...body,
+          returnsCentre: { ...centre, cep: '123' },
+        })
+      ).statusCode,
+    ).toBe(400);
     expect((await settingsCall(t, 'PUT', '/brands/1/shipping', admin2, body)).statusCode).toBe(404);
     expect((await settingsCall(t, 'PUT', '/brands/1/shipping', agent1, body)).statusCode).toBe(403);
   });

@@ -64,7 +64,8 @@ type Parsed = { settings: ShippingSettings; problems: string[] };
 function parse(env: NodeJS.ProcessEnv): Parsed {
   const vars = Object.fromEntries(
     Object.entries(env).filter(
-      (entry): entry is [string, string] => entry[0].startsWith('CORREIOS_') && entry[1] !== undefined && entry[1] !== '',
+      (entry): entry is [string, string] =>
+        entry[0].startsWith('CORREIOS_') && entry[1] !== undefined && entry[1] !== '',
     ),
   );
   const problems: string[] = [];
@@ -127,7 +128,10 @@ function parse(env: NodeJS.ProcessEnv): Parsed {
       maxBackoffMs: g.CORREIOS_MAX_BACKOFF_MS,
       // On by default in development only: tests connect brands to the fake Correios, or turn it on themselves.
       developmentCarrier:
-        !production && (devFlag === undefined ? env.NODE_ENV === undefined || env.NODE_ENV === 'development' : devFlag === 'true' || devFlag === '1'),
+        !production &&
+        (devFlag === undefined
+          ? env.NODE_ENV === undefined || env.NODE_ENV === 'development'
+          : devFlag === 'true' || devFlag === '1'),
     },
   };
 }
@@ -140,6 +144,7 @@ export function shippingConfigProblems(env: NodeJS.ProcessEnv): string[] {
 /** The settings; throws on bad values too, so a caller that skipped loadConfig cannot run on half a configuration. */
 export function shippingSettings(env: NodeJS.ProcessEnv = process.env): ShippingSettings {
   const { settings, problems } = parse(env);
-  if (problems.length > 0) throw new Error(`Invalid Correios configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  if (problems.length > 0)
+    throw new Error(`Invalid Correios configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
   return settings;
 }

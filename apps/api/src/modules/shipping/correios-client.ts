@@ -110,7 +110,11 @@ export function createCorreiosClient(options: CorreiosClientOptions): Carrier {
         }
       } catch (error) {
         if (error instanceof CarrierError) throw error;
-        transient = { code: timeout.aborted ? 'correios_timeout' : 'correios_unreachable', status: null, retryAfter: null };
+        transient = {
+          code: timeout.aborted ? 'correios_timeout' : 'correios_unreachable',
+          status: null,
+          retryAfter: null,
+        };
       }
       const unprocessed = transient.status === 429 || transient.status === 503;
       if (attemptNo >= settings.maxAttempts || (once && !unprocessed)) {
@@ -123,9 +127,14 @@ export function createCorreiosClient(options: CorreiosClientOptions): Carrier {
 
   async function authenticate(): Promise<string> {
     const basic = Buffer.from(`${contract.user}:${contract.accessCode}`).toString('base64');
-    const answer = await send('POST', '/token/v1/autentica/cartaopostagem', { Authorization: `Basic ${basic}` }, {
-      numero: contract.postingCard,
-    });
+    const answer = await send(
+      'POST',
+      '/token/v1/autentica/cartaopostagem',
+      { Authorization: `Basic ${basic}` },
+      {
+        numero: contract.postingCard,
+      },
+    );
     const body = (answer.body ?? {}) as { token?: unknown; expiraEm?: unknown };
     if (answer.status === 401 || answer.status === 403) {
       throw new CarrierError('permanent', 'correios_unauthorised', messagesOf(answer.body), answer.status);
@@ -158,7 +167,12 @@ export function createCorreiosClient(options: CorreiosClientOptions): Carrier {
     }
     const msgs = messagesOf(answer.body);
     if (answer.status >= 400 && answer.status < 500) {
-      throw new CarrierError(msgs.length ? 'business' : 'permanent', `correios_http_${answer.status}`, msgs, answer.status);
+      throw new CarrierError(
+        msgs.length ? 'business' : 'permanent',
+        `correios_http_${answer.status}`,
+        msgs,
+        answer.status,
+      );
     }
     return answer;
   }
@@ -173,28 +187,33 @@ export function createCorreiosClient(options: CorreiosClientOptions): Carrier {
   return {
     demo: false,
     async issue(input: IssueInput) {
-      const answer = await call('POST', '/prepostagem/v1/prepostagens', {
-        remetente: party(input.sender),
-        destinatario: party(input.recipient),
-        codigoServico: contract.serviceCode,
-        numeroCartaoPostagem: contract.postingCard,
-        pesoInformado: String(input.weightGrams),
-        codigoFormatoObjetoInformado: input.format,
-        alturaInformada: String(input.heightCm),
-        larguraInformada: String(input.widthCm),
-        comprimentoInformado: String(input.lengthCm),
-        cienteObjetoNaoProibido: 1,
-        // The content declaration (DCE): one line per item, value in reais.
-        itensDeclaracaoConteudo: input.items.map((item) => ({
-          conteudo: item.description.slice(0, 100),
-          quantidade: item.quantity,
-          valor: item.valueCents / 100,
-        })),
-        logisticaReversa: 'S',
-        dataValidadeLogReversa: correiosDate(input.postBy),
-        // Our request id: the one free field the pré-postagem keeps and lists back (see findByRequestId).
-        observacao: input.requestId,
-      }, true);
+      const answer = await call(
+        'POST',
+        '/prepostagem/v1/prepostagens',
+        {
+          remetente: party(input.sender),
+          destinatario: party(input.recipient),
+          codigoServico: contract.serviceCode,
+          numeroCartaoPostagem: contract.postingCard,
+          pesoInformado: String(input.weightGrams),
+          codigoFormatoObjetoInformado: input.format,
+          alturaInformada: String(input.heightCm),
+          larguraInformada: String(input.widthCm),
+          comprimentoInformado: String(input.lengthCm),
+          cienteObjetoNaoProibido: 1,
+          // The content declaration (DCE): one line per item, value in reais.
+          itensDeclaracaoConteudo: input.items.map((item) => ({
+            conteudo: item.description.slice(0, 100),
+            quantidade: item.quantity,
+            valor: item.valueCents / 100,
+          })),
+          logisticaReversa: 'S',
+          dataValidadeLogReversa: correiosDate(input.postBy),
+          // Our request id: the one free field the pré-postagem keeps and lists back (see findByRequestId).
+          observacao: input.requestId,
+        },
+        true,
+      );
       const made = authorisationOf(answer.body);
       // A 200 whose body carries `msgs` and no object is a refusal (seen on the pré-postagem API), not a success.
       if (!made) {

@@ -18,7 +18,10 @@ let t: TestApp;
 beforeAll(async () => {
   process.env.CORREIOS_DEVELOPMENT_CARRIER = 'true';
   try {
-    t = await createTestApp({ clock: new TestClock(new Date('2026-12-07T13:00:00Z')), env: { CORREIOS_DEVELOPMENT_CARRIER: 'true' } });
+    t = await createTestApp({
+      clock: new TestClock(new Date('2026-12-07T13:00:00Z')),
+      env: { CORREIOS_DEVELOPMENT_CARRIER: 'true' },
+    });
   } finally {
     delete process.env.CORREIOS_DEVELOPMENT_CARRIER;
   }
@@ -36,7 +39,10 @@ describe('the development carrier', () => {
     expect(shipment).toMatchObject({ state: 'issued', demo: true });
     expect(shipment!.authorisationCode).toMatch(/^LR\d{9}BR$/);
     const statusOf = async () => (await t.database.db.select().from(protocols).where(eq(protocols.id, prtId)))[0]!;
-    expect(await statusOf()).toMatchObject({ statusId: STATUS.POST_OBJECT_GENERATED, shippingCode: shipment!.authorisationCode });
+    expect(await statusOf()).toMatchObject({
+      statusId: STATUS.POST_OBJECT_GENERATED,
+      shippingCode: shipment!.authorisationCode,
+    });
 
     const play = (kind: string) => callWith(t)('POST', `/api/dev/shipments/${prtId}/events`, { body: { kind } });
     expect((await play('posted')).json()).toEqual({ moves: 1 });

@@ -82,7 +82,13 @@ export async function requestShipment(
 }
 
 /** Commits the carrier's answer and moves a protocol still opened to 16. */
-async function commitIssued(db: Database, shipment: ShipmentRow, made: { carrierId: string; code: string }, postBy: string, now: Date) {
+async function commitIssued(
+  db: Database,
+  shipment: ShipmentRow,
+  made: { carrierId: string; code: string },
+  postBy: string,
+  now: Date,
+) {
   return db.transaction(async (tx) => {
     await updateShipment(tx, shipment.id, {
       state: 'issued',
@@ -134,7 +140,9 @@ export async function issueForProtocol(
   if (existing && existing.state !== 'requested') return 'nothing_to_do';
   const settings = await brandShippingSettings(db, protocol.brandId);
   const centre = settings.returnsCentre ?? (carrier.demo ? DEMO_RETURNS_CENTRE : null);
-  const { row, created } = existing ? { row: existing, created: false } : await requestShipment(db, protocol, carrier.demo, now);
+  const { row, created } = existing
+    ? { row: existing, created: false }
+    : await requestShipment(db, protocol, carrier.demo, now);
   if (!centre) {
     await updateShipment(db, row.id, {
       state: 'failed',

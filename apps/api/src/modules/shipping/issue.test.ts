@@ -21,8 +21,7 @@ let agentId: number;
 /** A session now (the tests move the clock past the 30-minute idle limit). */
 const fresh = async () => (cookie = await operatorCookie(s.t, agentId));
 
-const statusOf = async (id: number) =>
-  (await s.t.database.db.select().from(protocols).where(eq(protocols.id, id)))[0]!;
+const statusOf = async (id: number) => (await s.t.database.db.select().from(protocols).where(eq(protocols.id, id)))[0]!;
 const setIssueAt = (issueAt: 'opening' | 'approval') =>
   s.t.database.db.update(shippingSettings).set({ issueAt }).where(eq(shippingSettings.brandId, 1));
 const consoleView = async (id: number) =>
@@ -74,13 +73,24 @@ describe('issue at opening (the default)', () => {
 
     // The shopper reads it: the code, the last day, no instructions (the brand is connected).
     const ana = await loginAs(s.t, { email: DEMO.ana.email });
-    const mine = await callWith(s.t)('GET', `/api/returns/protocols/b2c/shipment/${prtId}`, { cookie: ana, lang: 'es' });
+    const mine = await callWith(s.t)('GET', `/api/returns/protocols/b2c/shipment/${prtId}`, {
+      cookie: ana,
+      lang: 'es',
+    });
     expect(mine.json()).toMatchObject({
-      shipment: { carrier: 'correios', demo: false, state: 'issued', authorisationCode: made.codigoObjeto, postBy: '2026-12-17' },
+      shipment: {
+        carrier: 'correios',
+        demo: false,
+        state: 'issued',
+        authorisationCode: made.codigoObjeto,
+        postBy: '2026-12-17',
+      },
       returnInstructions: null,
     });
     const bruno = await loginAs(s.t, { email: DEMO.bruno.email });
-    expect((await callWith(s.t)('GET', `/api/returns/protocols/b2c/shipment/${prtId}`, { cookie: bruno })).statusCode).toBe(404);
+    expect(
+      (await callWith(s.t)('GET', `/api/returns/protocols/b2c/shipment/${prtId}`, { cookie: bruno })).statusCode,
+    ).toBe(404);
   });
 });
 
@@ -154,27 +164,39 @@ describe('the calls to Correios', () => {
   it.each([
     ['a 400 with msgs', { business: 400, msgs: ['PPN-295: CEP do remetente inválido'] }, /PPN-295/],
     ['a refusal in a 200 body', { business: 200, msgs: ['DCE-009: Declaração de conteúdo inválida'] }, /DCE-009/],
-    ['a service not in the contract', { business: 422, msgs: ['PPN-022: Serviço 03301 não pertence ao contrato'] }, /PPN-022/],
-  ])('%s: the shipment fails with the carrier’s words, the protocol stays, the operator may issue again', async (_name, failure, words) => {
-    s.fake.fail('create', failure);
-    const prtId = await anaOpens(s.t, 'exchange');
-    await s.issueJobs();
-    expect((await statusOf(prtId)).statusId).toBe(STATUS.OPENED);
-    const view = await consoleView(prtId);
-    expect(view, JSON.stringify(view)).toMatchObject({ connected: true });
-    expect(view.shipments[0]).toMatchObject({ state: 'failed', actions: { issueAgain: true, extend: false, cancel: false } });
-    expect(view.shipments[0].error).toMatch(/^Correios refused the authorisation: /);
-    expect(view.shipments[0].error).toMatch(words);
-    const queue = await callWith(s.t)('GET', '/api/backoffice/protocols?shipping=carrier_error&pageSize=100', { cookie });
-    expect(queue.json().items.map((i: { prtId: number }) => i.prtId)).toContain(prtId);
+    [
+      'a service not in the contract',
+      { business: 422, msgs: ['PPN-022: Serviço 03301 não pertence ao contrato'] },
+      /PPN-022/,
+    ],
+  ])(
+    '%s: the shipment fails with the carrier’s words, the protocol stays, the operator may issue again',
+    async (_name, failure, words) => {
+      s.fake.fail('create', failure);
+      const prtId = await anaOpens(s.t, 'exchange');
+      await s.issueJobs();
+      expect((await statusOf(prtId)).statusId).toBe(STATUS.OPENED);
+      const view = await consoleView(prtId);
+      expect(view, JSON.stringify(view)).toMatchObject({ connected: true });
+      expect(view.shipments[0]).toMatchObject({
+        state: 'failed',
+        actions: { issueAgain: true, extend: false, cancel: false },
+      });
+      expect(view.shipments[0].error).toMatch(/^Correios refused the authorisation: /);
+      expect(view.shipments[0].error).toMatch(words);
+      const queue = await callWith(s.t)('GET', '/api/backoffice/protocols?shipping=carrier_error&pageSize=100', {
+        cookie,
+      });
+      expect(queue.json().items.map((i: { prtId: number }) => i.prtId)).toContain(prtId);
 
-    const again = await callWith(s.t)('POST', `/api/backoffice/protocols/${prtId}/shipment/issue-again`, { cookie });
-    expect(again.statusCode).toBe(200);
-    await s.issueJobs();
-    const rows = await s.shipmentsOf(prtId);
-    expect(rows.map((r) => r.state)).toEqual(['failed', 'issued']);
-    expect((await statusOf(prtId)).statusId).toBe(STATUS.POST_OBJECT_GENERATED);
-  });
+      const again = await callWith(s.t)('POST', `/api/backoffice/protocols/${prtId}/shipment/issue-again`, { cookie });
+      expect(again.statusCode).toBe(200);
+      await s.issueJobs();
+      const rows = await s.shipmentsOf(prtId);
+      expect(rows.map((r) => r.state)).toEqual(['failed', 'issued']);
+      expect((await statusOf(prtId)).statusId).toBe(STATUS.POST_OBJECT_GENERATED);
+    },
+  );
 });
 
 describe('brand scope', () => {
@@ -183,8 +205,20 @@ describe('brand scope', () => {
     await s.issueJobs();
     // Re-filed under brand 2 (no demo shopper opens there), then issued again by a fresh job.
     await s.t.database.db.execute(sql`update shipments set state = 'cancelled' where protocol_id = ${prtId}`);
-    await s.t.database.db.update(protocols).set({ brandId: 2, statusId: STATUS.OPENED, shippingCode: null }).where(eq(protocols.id, prtId));
-    await s.t.database.db.insert(shippingSettings).values({ brandId: 2, returnsCentre: { ...(await s.t.database.db.select().from(shippingSettings).where(eq(shippingSettings.brandId, 1)))[0]!.returnsCentre!, document: '99887766000155' } });
+    await s.t.database.db
+      .update(protocols)
+      .set({ brandId: 2, statusId: STATUS.OPENED, shippingCode: null })
+      .where(eq(protocols.id, prtId));
+    await s.t.database.db
+      .insert(shippingSettings)
+      .values({
+        brandId: 2,
+        returnsCentre: {
+          ...(await s.t.database.db.select().from(shippingSettings).where(eq(shippingSettings.brandId, 1)))[0]!
+            .returnsCentre!,
+          document: '99887766000155',
+        },
+      });
     const callsBefore = s.fake.calls.length;
     await s.t.database.db.transaction((tx) => enqueueIssue(tx, { protocolId: prtId, now: s.t.clock.now(), round: 9 }));
     await s.issueJobs();
@@ -193,6 +227,8 @@ describe('brand scope', () => {
     expect(calls.every((c) => c.user === CONTRACTS[2].user)).toBe(true);
     const live = (await s.shipmentsOf(prtId)).at(-1)!;
     expect(live).toMatchObject({ state: 'issued', brandId: 2 });
-    expect(s.fake.prepostagens.find((p) => p.observacao === live.requestId)!.numeroCartaoPostagem).toBe(CONTRACTS[2].card);
+    expect(s.fake.prepostagens.find((p) => p.observacao === live.requestId)!.numeroCartaoPostagem).toBe(
+      CONTRACTS[2].card,
+    );
   });
 });

@@ -35,7 +35,12 @@ async function remind(db: Database, shipment: ShipmentRow, now: Date): Promise<b
   const to = protocol ? protocolRecipient(protocol) : null;
   if (!protocol || !brand || !to) return false;
   const lang = protocolLanguage(protocol);
-  const params = { brand: brand.name, code: shipment.authorisationCode!, postBy: shownDate(shipment.postBy!), id: protocol.id };
+  const params = {
+    brand: brand.name,
+    code: shipment.authorisationCode!,
+    postBy: shownDate(shipment.postBy!),
+    id: protocol.id,
+  };
   const subject = fill(shippingMessages.reminderSubject, params)[lang];
   const text = fill(shippingMessages.reminderText, params)[lang];
   const link = protocolLink(brand.url, protocol.id);
@@ -131,7 +136,8 @@ export async function pollBrand(db: Database, carrier: Carrier, brandId: number,
     if (shipment.state !== 'issued' || !shipment.postBy) continue;
     try {
       if (shipment.postBy < today) await expire(db, carrier, shipment, now, result);
-      else if (!shipment.remindedAt && shipment.postBy <= remindFrom && (await remind(db, shipment, now))) result.reminded++;
+      else if (!shipment.remindedAt && shipment.postBy <= remindFrom && (await remind(db, shipment, now)))
+        result.reminded++;
     } catch (error) {
       if (!(error instanceof CarrierError)) throw error;
       // A cancellation refused because the parcel was posted meanwhile: the next tracking pass will show it.

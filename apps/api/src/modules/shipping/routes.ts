@@ -36,7 +36,10 @@ export function shippingRuntime(app: FastifyInstance): ShippingRuntime {
 }
 
 /** Each brand's own carrier: its contract's client, never another brand's; else the development carrier, if allowed. */
-export function carriersOf(settings: ShippingSettings, clock: () => Date): { carrierFor: CarrierFor; brands: () => number[] } {
+export function carriersOf(
+  settings: ShippingSettings,
+  clock: () => Date,
+): { carrierFor: CarrierFor; brands: () => number[] } {
   const clients = new Map<number, Carrier>(
     settings.contracts.map((contract) => [contract.brandId, createCorreiosClient({ contract, settings, clock })]),
   );
@@ -53,7 +56,10 @@ export function carriersOf(settings: ShippingSettings, clock: () => Date): { car
   };
 }
 
-const byOperator = { params: protocolParams, response: { 200: consoleShipmentResponseSchema, ...errorAnswers(400, 401, 404, 409, 422, 503) } };
+const byOperator = {
+  params: protocolParams,
+  response: { 200: consoleShipmentResponseSchema, ...errorAnswers(400, 401, 404, 409, 422, 503) },
+};
 
 const shippingRoutes: FastifyPluginAsyncZod = async (app) => {
   const settings = shippingSettings();
@@ -71,7 +77,14 @@ const shippingRoutes: FastifyPluginAsyncZod = async (app) => {
     backoff: { firstGapMs: 30_000, maxGapMs: 3_600_000, jitter: 0.5 },
     async run(job, { db, now }) {
       const protocolId = Number(job.payload.protocolId);
-      const outcome = await issueForProtocol(db, carrierFor, protocolId, now, job.attempts > 1, job.attempts >= job.maxAttempts);
+      const outcome = await issueForProtocol(
+        db,
+        carrierFor,
+        protocolId,
+        now,
+        job.attempts > 1,
+        job.attempts >= job.maxAttempts,
+      );
       app.log.info({ protocolId, outcome }, 'shipping authorisation');
     },
     afterCommit: afterMoves,
@@ -100,7 +113,12 @@ const shippingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/returns/protocols/b2c/shipment/:prt_id',
-    { schema: { params: protocolIdParams, response: { 200: shopperShipmentResponseSchema, ...errorAnswers(400, 401, 404) } } },
+    {
+      schema: {
+        params: protocolIdParams,
+        response: { 200: shopperShipmentResponseSchema, ...errorAnswers(400, 401, 404) },
+      },
+    },
     async (request) => shopperShipment(app.db, carrierFor, protocolOwner(request), request.params.prt_id, request.lang),
   );
 

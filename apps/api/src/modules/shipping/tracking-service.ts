@@ -15,8 +15,18 @@ import type { CarrierEvent } from './carrier';
 import { updateShipment, type ShipmentRow } from './repo';
 import { fill, shippingMessages } from './messages';
 
-async function move(tx: Database, protocolId: number, from: readonly number[], to: number, note: LocalizedText, now: Date) {
-  const [protocol] = await tx.select({ statusId: protocols.statusId }).from(protocols).where(eq(protocols.id, protocolId));
+async function move(
+  tx: Database,
+  protocolId: number,
+  from: readonly number[],
+  to: number,
+  note: LocalizedText,
+  now: Date,
+) {
+  const [protocol] = await tx
+    .select({ statusId: protocols.statusId })
+    .from(protocols)
+    .where(eq(protocols.id, protocolId));
   if (!protocol || !from.includes(protocol.statusId)) return false;
   try {
     const outcome = await applyTransition(
@@ -66,11 +76,31 @@ export async function applyCarrierEvents(db: Database, shipment: ShipmentRow, ev
         updatedAt: now,
       });
       const note = fill(shippingMessages.postedNote, { code });
-      if (await move(tx, shipment.protocolId, [STATUS.OPENED, STATUS.POST_OBJECT_GENERATED], STATUS.WAITING_PRODUCT, note, now)) moves++;
+      if (
+        await move(
+          tx,
+          shipment.protocolId,
+          [STATUS.OPENED, STATUS.POST_OBJECT_GENERATED],
+          STATUS.WAITING_PRODUCT,
+          note,
+          now,
+        )
+      )
+        moves++;
     }
     if (delivered && (shipment.state === 'issued' || shipment.state === 'posted')) {
       await updateShipment(tx, shipment.id, { state: 'delivered', deliveredAt: delivered.at, updatedAt: now });
-      if (await move(tx, shipment.protocolId, [STATUS.WAITING_PRODUCT], STATUS.AWAITING_ANALYSIS, shippingMessages.deliveredNote, now)) moves++;
+      if (
+        await move(
+          tx,
+          shipment.protocolId,
+          [STATUS.WAITING_PRODUCT],
+          STATUS.AWAITING_ANALYSIS,
+          shippingMessages.deliveredNote,
+          now,
+        )
+      )
+        moves++;
     }
     return moves;
   });

@@ -63,11 +63,16 @@ describe('tracking', () => {
     expect(delivered).toHaveLength(1);
     expect(delivered[0]).toMatchObject({ source: 'scheduler' });
     // The shopper's messages of both moves are queued like an operator's.
-    const messages = await s.t.database.db.select().from(notificationOutbox).where(eq(notificationOutbox.protocolId, prtId));
+    const messages = await s.t.database.db
+      .select()
+      .from(notificationOutbox)
+      .where(eq(notificationOutbox.protocolId, prtId));
     expect(messages.length).toBeGreaterThanOrEqual(3);
 
     const ana = await loginAs(s.t, { email: DEMO.ana.email });
-    const mine = (await callWith(s.t)('GET', `/api/returns/protocols/b2c/shipment/${prtId}`, { cookie: ana, lang: 'en' })).json();
+    const mine = (
+      await callWith(s.t)('GET', `/api/returns/protocols/b2c/shipment/${prtId}`, { cookie: ana, lang: 'en' })
+    ).json();
     expect(mine.shipment.state).toBe('delivered');
     expect(mine.shipment.events.map((e: { kind: string }) => e.kind)).toEqual(['posted', 'in_transit', 'delivered']);
     expect(mine.shipment.events[2]).toMatchObject({
@@ -75,7 +80,9 @@ describe('tracking', () => {
       carrierText: 'Objeto entregue ao destinatário',
       place: 'SAO PAULO - SP',
     });
-    const queue = await callWith(s.t)('GET', '/api/backoffice/protocols?shipping=delivered&pageSize=100', { cookie: await cookie() });
+    const queue = await callWith(s.t)('GET', '/api/backoffice/protocols?shipping=delivered&pageSize=100', {
+      cookie: await cookie(),
+    });
     expect(queue.json().items.map((i: { prtId: number }) => i.prtId)).toContain(prtId);
   });
 
@@ -125,7 +132,9 @@ describe('expiry of an unused code', () => {
     s.t.clock.set(new Date(new Date(`${shipment!.postBy}T12:00:00-03:00`).getTime() + DAY));
     expect((await poll()).expired).toBe(1);
     expect((await s.shipmentsOf(prtId))[0]!.state).toBe('expired');
-    expect(s.fake.prepostagens.find((p) => p.codigoObjeto === shipment!.authorisationCode)!.statusAtual).toBe('CANCELADO');
+    expect(s.fake.prepostagens.find((p) => p.codigoObjeto === shipment!.authorisationCode)!.statusAtual).toBe(
+      'CANCELADO',
+    );
     expect(await statusOf(prtId)).toBe(STATUS.EXPIRED);
   });
 

@@ -22,7 +22,15 @@ import { CarrierError, carrierErrorText } from './carrier';
 import { enqueueIssue } from './enqueue';
 import type { CarrierFor } from './issue-service';
 import { requestShipment } from './issue-service';
-import { brandShippingSettings, eventsOf, liveShipment, shipmentsOf, updateShipment, type ShipmentEventRow, type ShipmentRow } from './repo';
+import {
+  brandShippingSettings,
+  eventsOf,
+  liveShipment,
+  shipmentsOf,
+  updateShipment,
+  type ShipmentEventRow,
+  type ShipmentRow,
+} from './repo';
 import { shippingMessages } from './messages';
 
 function eventView(row: ShipmentEventRow, lang: Language): ShipmentEvent {
@@ -59,7 +67,9 @@ export async function shopperShipment(
   if (!protocol) throw protocolNotFound();
   // The live authorisation, else the newest one (an expired code still explains itself); a failed one is the
   // operator's business, not hers.
-  const rows = (await shipmentsOf(db, protocol.id)).filter((row) => row.state !== 'failed' && row.state !== 'requested');
+  const rows = (await shipmentsOf(db, protocol.id)).filter(
+    (row) => row.state !== 'failed' && row.state !== 'requested',
+  );
   const row = rows.find((r) => r.state === 'issued' || r.state === 'posted') ?? rows[0] ?? null;
   const connected = carrierFor(protocol.brandId) !== null;
   const instructions = connected ? null : (await brandShippingSettings(db, protocol.brandId)).returnInstructions;
@@ -87,7 +97,10 @@ export async function consoleShipment(
 ): Promise<ConsoleShipmentResponse> {
   const protocol = await operatorProtocol(db, operator, protocolId);
   const rows = await shipmentsOf(db, protocol.id);
-  const events = await eventsOf(db, rows.map((r) => r.id));
+  const events = await eventsOf(
+    db,
+    rows.map((r) => r.id),
+  );
   const hasLive = rows.some((r) => r.state === 'requested' || r.state === 'issued' || r.state === 'posted');
   return {
     connected: carrierFor(protocol.brandId) !== null,
@@ -106,12 +119,20 @@ const refused = (text: (typeof shippingMessages)[keyof typeof shippingMessages],
   new DomainError('rule', text, { code });
 
 /** The operator's 'issue again': a new request for a protocol whose last one failed, expired or was cancelled. */
-export async function issueAgain(db: Database, carrierFor: CarrierFor, operator: OperatorIdentity, protocolId: number, now: Date) {
+export async function issueAgain(
+  db: Database,
+  carrierFor: CarrierFor,
+  operator: OperatorIdentity,
+  protocolId: number,
+  now: Date,
+) {
   const protocol = await operatorProtocol(db, operator, protocolId);
   const carrier = carrierFor(protocol.brandId);
   if (!carrier) throw refused(shippingMessages.notConnected, 'shipping_not_connected');
-  if (await liveShipment(db, protocol.id)) throw new DomainError('conflict', shippingMessages.alreadyLive, { code: 'shipment_live' });
-  const round = (await db.select({ id: shipments.id }).from(shipments).where(eq(shipments.protocolId, protocol.id))).length;
+  if (await liveShipment(db, protocol.id))
+    throw new DomainError('conflict', shippingMessages.alreadyLive, { code: 'shipment_live' });
+  const round = (await db.select({ id: shipments.id }).from(shipments).where(eq(shipments.protocolId, protocol.id)))
+    .length;
   await db.transaction(async (tx) => {
     await requestShipment(tx, protocol, carrier.demo, now);
     await enqueueIssue(tx, { protocolId: protocol.id, now, round: round + 1 });
@@ -130,26 +151,47 @@ async function carrierAction(db: Database, row: ShipmentRow, now: Date, action: 
   }
 }
 
-export async function extendShipment(db: Database, carrierFor: CarrierFor, operator: OperatorIdentity, protocolId: number, now: Date) {
+export async function extendShipment(
+  db: Database,
+  carrierFor: CarrierFor,
+  operator: OperatorIdentity,
+  protocolId: number,
+  now: Date,
+) {
   const protocol = await operatorProtocol(db, operator, protocolId);
   const carrier = carrierFor(protocol.brandId);
   const row = await liveShipment(db, protocol.id);
   if (!carrier) throw refused(shippingMessages.notConnected, 'shipping_not_connected');
   if (!row) throw refused(shippingMessages.noAuthorisation, 'no_shipment');
-  if (!shipmentActions(row.state, row.extended, true).extend) throw refused(shippingMessages.notAllowed, 'shipment_action_not_allowed');
+  if (!shipmentActions(row.state, row.extended, true).extend)
+    throw refused(shippingMessages.notAllowed, 'shipment_action_not_allowed');
   const settings = await brandShippingSettings(db, protocol.brandId);
   const postBy = saoPauloDatePlus(now, settings.validityDays);
   await carrierAction(db, row, now, () => carrier.extend(row.carrierId!, postBy));
-  await updateShipment(db, row.id, { postBy, extended: true, remindedAt: null, errorCode: null, errorText: null, updatedAt: now });
+  await updateShipment(db, row.id, {
+    postBy,
+    extended: true,
+    remindedAt: null,
+    errorCode: null,
+    errorText: null,
+    updatedAt: now,
+  });
 }
 
-export async function cancelShipment(db: Database, carrierFor: CarrierFor, operator: OperatorIdentity, protocolId: number, now: Date) {
+export async function cancelShipment(
+  db: Database,
+  carrierFor: CarrierFor,
+  operator: OperatorIdentity,
+  protocolId: number,
+  now: Date,
+) {
   const protocol = await operatorProtocol(db, operator, protocolId);
   const carrier = carrierFor(protocol.brandId);
   const row = await liveShipment(db, protocol.id);
   if (!carrier) throw refused(shippingMessages.notConnected, 'shipping_not_connected');
   if (!row) throw refused(shippingMessages.noAuthorisation, 'no_shipment');
-  if (!shipmentActions(row.state, row.extended, true).cancel) throw refused(shippingMessages.notAllowed, 'shipment_action_not_allowed');
+  if (!shipmentActions(row.state, row.extended, true).cancel)
+    throw refused(shippingMessages.notAllowed, 'shipment_action_not_allowed');
   await carrierAction(db, row, now, () => carrier.cancel(row.carrierId!));
   await updateShipment(db, row.id, { state: 'cancelled', errorCode: null, errorText: null, updatedAt: now });
 }

@@ -201,7 +201,11 @@ export async function startFakeCorreios(clock: () => Date): Promise<FakeCorreios
             return send(res, 400, errorBody(['PPN-295: CEP do remetente inválido'], method, url.pathname));
           }
           if (body?.numeroCartaoPostagem !== token.card) {
-            return send(res, 400, errorBody(['PPN-150: Cartão de postagem não pertence ao usuário'], method, url.pathname));
+            return send(
+              res,
+              400,
+              errorBody(['PPN-150: Cartão de postagem não pertence ao usuário'], method, url.pathname),
+            );
           }
           const digits = String(10_000_000 + fake.prepostagens.length).slice(-8);
           const item: FakePrePostagem = {
@@ -226,14 +230,21 @@ export async function startFakeCorreios(clock: () => Date): Promise<FakeCorreios
           const all = fake.prepostagens.filter(mine).reverse();
           const itens = all.slice(page * size, page * size + size).map(({ body: _b, eventos: _e, ...item }) => item);
           const totalPages = Math.ceil(all.length / size);
-          return send(res, 200, { itens, page: { number: page, size, totalPages, count: all.length, last: page >= totalPages - 1 } });
+          return send(res, 200, {
+            itens,
+            page: { number: page, size, totalPages, count: all.length, last: page >= totalPages - 1 },
+          });
         }
         const id = decodeURIComponent(url.pathname.split('/')[4] ?? '');
         const item = fake.prepostagens.find((p) => p.id === id && mine(p));
         if (name === 'cancel' || name === 'extend') {
           if (!item) return send(res, 404, errorBody(['PPN-404: Pré-postagem não encontrada'], method, url.pathname));
           if (item.statusAtual !== 'PREPOSTADO') {
-            return send(res, 422, errorBody(['PPN-210: Objeto já postado, não pode ser alterado'], method, url.pathname));
+            return send(
+              res,
+              422,
+              errorBody(['PPN-210: Objeto já postado, não pode ser alterado'], method, url.pathname),
+            );
           }
           if (name === 'cancel') {
             item.statusAtual = 'CANCELADO';
@@ -244,7 +255,8 @@ export async function startFakeCorreios(clock: () => Date): Promise<FakeCorreios
         }
         // track: SRO Rastro, up to 50 objects a call.
         const codes = url.searchParams.getAll('codigosObjetos');
-        if (codes.length > 50) return send(res, 400, errorBody(['SRO-020: Máximo de 50 objetos'], method, url.pathname));
+        if (codes.length > 50)
+          return send(res, 400, errorBody(['SRO-020: Máximo de 50 objetos'], method, url.pathname));
         return send(res, 200, {
           versao: '1.0.0',
           quantidade: codes.length,

@@ -12,6 +12,8 @@ import { loginAs } from '../../test/login-as';
 import { DEMO } from '../../db/seed/demo-logins';
 import { addOperator, anaOpens, moveAs, operatorCookie } from '../backoffice/test-support';
 import { enqueueIssue } from './enqueue';
+import { issueForProtocol } from './issue-service';
+import { shippingRuntime } from './routes';
 import { CONTRACTS, startShippingTest, type ShippingTest } from './test/shipping-test-app';
 
 const HOUR = 3_600_000;
@@ -151,6 +153,37 @@ describe('the calls to Correios', () => {
     expect(s.fake.calls.filter((c) => c.route === 'list').length).toBeGreaterThan(0);
   });
 
+  it('a worker killed between Correios’ answer and the commit: the next run finds the authorisation, no second one', async () => {
+    await setIssueAt('approval');
+    const prtId = await anaOpens(s.t, 'voucher');
+    await s.t.database.db
+      .update(protocols)
+      .set({ statusId: STATUS.POST_OBJECT_GENERATED })
+      .where(eq(protocols.id, prtId));
+    const real = shippingRuntime(s.t.app).carrierFor(1)!;
+    // The first run gets its answer and dies before committing it (what kill -9 leaves: the row still 'requested').
+    const dying = {
+      ...real,
+      issue: async (input: Parameters<typeof real.issue>[0]) => {
+        await real.issue(input);
+        throw new Error('killed');
+      },
+    };
+    await expect(issueForProtocol(s.t.database.db, () => dying, prtId, s.t.clock.now(), false)).rejects.toThrow(
+      'killed',
+    );
+    const [pending] = await s.shipmentsOf(prtId);
+    expect(pending!.state).toBe('requested');
+    // The job's next attempt (attempts > 1) searches by the request id first.
+    expect(await issueForProtocol(s.t.database.db, () => real, prtId, s.t.clock.now(), true)).toBe('issued');
+    const rows = await s.shipmentsOf(prtId);
+    expect(rows).toHaveLength(1);
+    expect(s.fake.prepostagens.filter((p) => p.observacao === rows[0]!.requestId)).toHaveLength(1);
+    expect(rows[0]!.authorisationCode).toBe(
+      s.fake.prepostagens.find((p) => p.observacao === rows[0]!.requestId)!.codigoObjeto,
+    );
+  });
+
   it('a hang and a slow answer are timeouts, retried later', async () => {
     s.fake.fail('create', { hang: true });
     s.fake.fail('list', { delayMs: 1000 });
@@ -209,16 +242,14 @@ describe('brand scope', () => {
       .update(protocols)
       .set({ brandId: 2, statusId: STATUS.OPENED, shippingCode: null })
       .where(eq(protocols.id, prtId));
-    await s.t.database.db
-      .insert(shippingSettings)
-      .values({
-        brandId: 2,
-        returnsCentre: {
-          ...(await s.t.database.db.select().from(shippingSettings).where(eq(shippingSettings.brandId, 1)))[0]!
-            .returnsCentre!,
-          document: '99887766000155',
-        },
-      });
+    await s.t.database.db.insert(shippingSettings).values({
+      brandId: 2,
+      returnsCentre: {
+        ...(await s.t.database.db.select().from(shippingSettings).where(eq(shippingSettings.brandId, 1)))[0]!
+          .returnsCentre!,
+        document: '99887766000155',
+      },
+    });
     const callsBefore = s.fake.calls.length;
     await s.t.database.db.transaction((tx) => enqueueIssue(tx, { protocolId: prtId, now: s.t.clock.now(), round: 9 }));
     await s.issueJobs();

@@ -61,6 +61,7 @@ export const OPERATION_SUMMARIES: Readonly<Record<string, string>> = {
   'GET /api/returns/protocols/b2c/shipment/:prt_id': "Your return's posting code, its last day and its tracking",
   'GET /api/backoffice/settings/brands/:brandId/shipping': "A brand's shipping settings",
   'PUT /api/backoffice/settings/brands/:brandId/shipping': "Change a brand's shipping settings",
+  'GET /api/backoffice/dashboard/shipping': 'Returns in transit, codes not used, and median days to delivery',
   'POST /api/dev/shipments/:prtId/events': 'Development only: post or deliver a demo shipment',
   'GET /api/backoffice/reports/reasons': 'Protocols per reason',
   'GET /api/backoffice/reports/reasons.csv': 'Protocols per reason, as CSV',

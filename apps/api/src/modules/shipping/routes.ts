@@ -19,6 +19,7 @@ import { createCorreiosClient } from './correios-client';
 import { ISSUE_JOB, ISSUE_MAX_ATTEMPTS, POLL_JOB } from './enqueue';
 import { issueForProtocol, type CarrierFor } from './issue-service';
 import { pollBrand, type PollResult } from './poll-service';
+import shippingDashboardRoutes from './dashboard-routes';
 import { cancelShipment, consoleShipment, extendShipment, issueAgain, shopperShipment } from './view-service';
 
 export interface ShippingRuntime {
@@ -140,6 +141,7 @@ const shippingRoutes: FastifyPluginAsyncZod = async (app) => {
   action('issue-again', issueAgain);
   action('extend', extendShipment);
   action('cancel', cancelShipment);
+  await app.register(shippingDashboardRoutes);
 };
 
 export default shippingRoutes;

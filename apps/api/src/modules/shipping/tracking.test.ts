@@ -80,6 +80,9 @@ describe('tracking', () => {
       carrierText: 'Objeto entregue ao destinatário',
       place: 'SAO PAULO - SP',
     });
+    const admin = await operatorCookie(s.t, (await addOperator(s.t, { role: 'admin', brands: [1] })).id);
+    const figures = await callWith(s.t)('GET', '/api/backoffice/dashboard/shipping?brand=1', { cookie: admin });
+    expect(figures.json()).toMatchObject({ brands: [1], delivered: 1, medianDaysToDelivery: 2 });
     const queue = await callWith(s.t)('GET', '/api/backoffice/protocols?shipping=delivered&pageSize=100', {
       cookie: await cookie(),
     });

@@ -65,12 +65,11 @@ export async function shopperShipment(
 ): Promise<ShopperShipmentResponse> {
   const protocol = await findOwnedProtocol(db, owner, protocolId);
   if (!protocol) throw protocolNotFound();
-  // The live authorisation, else the newest one (an expired code still explains itself); a failed one is the
-  // operator's business, not hers.
-  const rows = (await shipmentsOf(db, protocol.id)).filter(
-    (row) => row.state !== 'failed' && row.state !== 'requested',
-  );
-  const row = rows.find((r) => r.state === 'issued' || r.state === 'posted') ?? rows[0] ?? null;
+  // The live authorisation (a 'requested' one says her code is on its way), else the newest one (an expired code
+  // still explains itself); a failed one is the operator's business, not hers.
+  const rows = (await shipmentsOf(db, protocol.id)).filter((row) => row.state !== 'failed');
+  const live = (r: ShipmentRow) => r.state === 'requested' || r.state === 'issued' || r.state === 'posted';
+  const row = rows.find(live) ?? rows[0] ?? null;
   const connected = carrierFor(protocol.brandId) !== null;
   const instructions = connected ? null : (await brandShippingSettings(db, protocol.brandId)).returnInstructions;
   return {

@@ -39,6 +39,8 @@ export const LAYERS = [
       'privacy',
       'protocols',
       'settings',
+      // The return's carrier authorisation and tracking (issue 48, ADR 0091).
+      'shipping',
       'uploads',
       'wallet',
       'workload',
@@ -60,6 +62,7 @@ export const KNOWN_UP = new Map([
   ['config -> jobs', 'start-up settings list'],
   ['config -> notifications', 'start-up settings list'],
   ['config -> privacy', 'start-up settings list'],
+  ['config -> shipping', 'start-up settings list'],
   ['config -> webhooks', 'start-up settings list'],
 ]);
 

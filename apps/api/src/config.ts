@@ -6,6 +6,7 @@ import { vtexConfigProblems } from './modules/integration/vtex/config';
 import { linkConfigProblems } from './modules/notifications/config';
 import { privacyConfigProblems } from './modules/privacy/config';
 import { webhooksConfigProblems } from './modules/webhooks/config';
+import { shippingConfigProblems } from './modules/shipping/config';
 
 export { ConfigError };
 
@@ -191,6 +192,8 @@ function crossProblems(env: Record<string, string>): string[] {
     ...jobsConfigProblems(env),
     ...linkConfigProblems(env),
     ...vtexConfigProblems(env),
+    // The Correios contracts of the return shipping (CORREIOS_<brand id>_*, issue 48, ADR 0091).
+    ...shippingConfigProblems(env),
   );
   return problems;
 }

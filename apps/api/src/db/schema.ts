@@ -1510,3 +1510,128 @@ export const jobs = pgTable(
   ],
 );
 // ── End of issue 47. ──
+
+// ── Issue 48: the return's shipping (modules/shipping, ADR 0091). Tables of this area go between these two lines. ──
+/** The centre a brand's returns travel to: the Correios pré-postagem's `destinatario` (nome, cpfCnpj, endereco). */
+export interface ReturnsCentre {
+  name: string;
+  /** CNPJ digits (Correios `cpfCnpj`). */
+  document: string;
+  cep: string;
+  street: string;
+  number: string;
+  complement: string | null;
+  district: string;
+  city: string;
+  uf: string;
+  phone: string | null;
+  email: string | null;
+}
+
+/**
+ * A brand's shipping policy (issue 48), edited with the other policy settings (audited as 'shippingSettings'). No row:
+ * the defaults of the domain (`SHIPPING_SETTINGS_DEFAULTS`), with no returns centre, so nothing can be issued.
+ */
+export const shippingSettings = pgTable(
+  'shipping_settings',
+  {
+    brandId: integer('brand_id')
+      .primaryKey()
+      .references(() => brands.id),
+    /** 'opening': the code is asked for as the protocol opens; 'approval': when an operator moves it to 16. */
+    issueAt: text('issue_at').$type<'opening' | 'approval'>().notNull().default('opening'),
+    /** Days the shopper has to post (Correios `dataValidadeLogReversa` = today + this), 5 to 90. */
+    validityDays: integer('validity_days').notNull().default(10),
+    /** At expiry an unused code is extended once (PATCH …/logisticareversa) instead of cancelled. */
+    extendOnce: boolean('extend_once').notNull().default(true),
+    /** Correios `pesoInformado`, grams, and the box (`codigoFormatoObjetoInformado` 2 = pacote/caixa), centimetres. */
+    weightGrams: integer('weight_grams').notNull().default(1000),
+    format: text('format').$type<'1' | '2' | '3'>().notNull().default('2'),
+    heightCm: integer('height_cm').notNull().default(10),
+    widthCm: integer('width_cm').notNull().default(20),
+    lengthCm: integer('length_cm').notNull().default(30),
+    returnsCentre: jsonb('returns_centre').$type<ReturnsCentre>(),
+    /** How the brand takes returns when it has no carrier connected, shown to the shopper in her language. */
+    returnInstructions: jsonb('return_instructions').$type<LocalizedText>(),
+  },
+  (t) => [
+    check('shipping_settings_validity', sql`${t.validityDays} between 5 and 90`),
+    check('shipping_settings_issue_at', sql`${t.issueAt} in ('opening', 'approval')`),
+  ],
+);
+
+/**
+ * A carrier authorisation of a protocol's return (Correios pré-postagem with logisticaReversa 'S'). `request_id` is
+ * ours, committed before the carrier is called and sent in the request (Correios `observacao`): a retry after a lost
+ * answer finds the one already made instead of making a second (ADR 0091). At most one live authorisation per
+ * protocol (the partial unique index): a cancelled, expired or failed one stays beside its replacement.
+ */
+export const shipments = pgTable(
+  'shipments',
+  {
+    id: serial('id').primaryKey(),
+    protocolId: integer('protocol_id')
+      .notNull()
+      .references(() => protocols.id),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id),
+    carrier: text('carrier').$type<'correios'>().notNull().default('correios'),
+    /** Issued by the development carrier (outside production): not valid at a counter. */
+    demo: boolean('demo').notNull(),
+    requestId: text('request_id').notNull(),
+    state: text('state')
+      .$type<'requested' | 'issued' | 'posted' | 'delivered' | 'expired' | 'cancelled' | 'failed'>()
+      .notNull(),
+    /** Correios pré-postagem `id` ('PR…'), needed to cancel it or change its validity. */
+    carrierId: text('carrier_id'),
+    /** Correios `codigoObjeto` of the pré-postagem: what the shopper tells the counter. */
+    authorisationCode: text('authorisation_code'),
+    trackingCode: text('tracking_code'),
+    /** The last day to post, in São Paulo. */
+    postBy: date('post_by', { mode: 'string' }),
+    extended: boolean('extended').notNull().default(false),
+    remindedAt: timestamp('reminded_at', { withTimezone: true }),
+    postedAt: timestamp('posted_at', { withTimezone: true }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    /** The carrier's refusal or the last failed call: a code and the words shown to the operator. */
+    errorCode: text('error_code'),
+    errorText: jsonb('error_text').$type<LocalizedText>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('shipments_request_id_uq').on(t.requestId),
+    uniqueIndex('shipments_live_uq')
+      .on(t.protocolId)
+      .where(sql`${t.state} in ('requested', 'issued', 'posted')`),
+    index('shipments_open_idx')
+      .on(t.brandId, t.state)
+      .where(sql`${t.state} in ('issued', 'posted')`),
+    index('shipments_protocol_idx').on(t.protocolId, t.id),
+    check(
+      'shipments_state',
+      sql`${t.state} in ('requested', 'issued', 'posted', 'delivered', 'expired', 'cancelled', 'failed')`,
+    ),
+  ],
+);
+
+/** One carrier tracking event (Correios SRO Rastro `eventos[]`), once: the unique key is the carrier's own. */
+export const shipmentEvents = pgTable(
+  'shipment_events',
+  {
+    id: serial('id').primaryKey(),
+    shipmentId: integer('shipment_id')
+      .notNull()
+      .references(() => shipments.id),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    kind: text('kind').notNull(),
+    /** SRO `codigo` ('PO', 'BDE'…) and `tipo` ('01'…). */
+    carrierCode: text('carrier_code').notNull(),
+    carrierType: text('carrier_type').notNull(),
+    carrierText: text('carrier_text').notNull(),
+    place: text('place'),
+  },
+  (t) => [uniqueIndex('shipment_events_uq').on(t.shipmentId, t.carrierCode, t.carrierType, t.at)],
+);
+// ── End of issue 48. ──

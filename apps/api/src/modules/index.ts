@@ -19,6 +19,7 @@ import settingsRoutes from './settings/routes';
 import workloadRoutes from './workload/routes';
 import dashboardRoutes from './dashboard/routes';
 import privacyRoutes from './privacy/routes';
+import shippingRoutes from './shipping/routes';
 
 export interface ApiModule {
   name: string;
@@ -47,6 +48,8 @@ export const apiModules: ApiModule[] = [
   { name: 'giftcards', routes: giftcardRoutes },
   // Also mounts /api/erp; its notification sends and protocol expiry run as jobs (ADR 0022, 0089).
   { name: 'backoffice', routes: backofficeRoutes },
+  // The return's Correios authorisation and tracking (issue 48): its issue and polling run as jobs.
+  { name: 'shipping', routes: shippingRoutes },
   // Brand data in: /api/integration/v1 orders and stock (issue 25).
   { name: 'integration', routes: integrationRoutes },
   // Events out: webhook subscriptions, deliveries and the event feed (issue 26).

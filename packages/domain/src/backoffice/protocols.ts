@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { LANGUAGES } from '../constants';
 import { coercedIntField, plainTextField } from '../schemas/fields';
 import { missingFileSchema } from '../schemas/protocol-read';
+import { SHIPMENT_QUEUE_FILTERS } from '../schemas/shipment';
 import { consoleIdField, isoInstant, operatorNoteField, statusIdField, statusQueryField } from './fields';
 
 export const queueQuery = z.object({
@@ -17,6 +18,8 @@ export const queueQuery = z.object({
   assignee: plainTextField()
     .regex(/^(mine|unassigned|[1-9]\d{0,9})$/)
     .optional(),
+  /** The return's shipping (issue 48, additive): code not used, in transit, delivered, carrier error. */
+  shipping: z.enum(SHIPMENT_QUEUE_FILTERS).optional(),
   page: coercedIntField(1, 10_000).default(1),
   pageSize: coercedIntField(1, 100).default(20),
 });

@@ -118,7 +118,15 @@ export const removalAnswer = z
   })
   .describe('What became of the row.');
 
-export const SETTING_KINDS = ['reason', 'subReason', 'desire', 'bonus', 'generalSettings', 'campaignCoupon'] as const;
+export const SETTING_KINDS = [
+  'reason',
+  'subReason',
+  'desire',
+  'bonus',
+  'generalSettings',
+  'campaignCoupon',
+  'shippingSettings',
+] as const;
 export type SettingKind = (typeof SETTING_KINDS)[number];
 
 export const historyAnswer = z
@@ -172,3 +180,38 @@ export type SettingChange = Omit<z.infer<typeof historyAnswer>['changes'][number
 export type DeadlinePreviewBody = z.infer<typeof previewBody>;
 export type DeadlinePreview = z.infer<typeof previewAnswer>;
 export type RemovalOutcome = z.infer<typeof removalAnswer>['outcome'];
+
+const returnsCentreSchema = z
+  .object({
+    name: z.string().max(100).describe('Correios destinatario.nome'),
+    document: z.string().describe('CNPJ, 14 digits (Correios destinatario.cpfCnpj).'),
+    cep: z.string().describe('8 digits.'),
+    street: z.string().max(100),
+    number: z.string().max(20),
+    complement: z.string().max(60).nullable(),
+    district: z.string().max(60),
+    city: z.string().max(60),
+    uf: z.string().describe('Two capital letters.'),
+    phone: z.string().max(20).nullable(),
+    email: z.string().max(254).nullable(),
+  })
+  .strict();
+
+/** A brand's shipping policy (issue 48): when codes are issued, how long they last, where returns go. */
+export const shippingSettingsBody = z
+  .object({
+    issueAt: z
+      .enum(['opening', 'approval'])
+      .describe('Issue the Correios code when the protocol opens, or when an operator approves it (16).'),
+    validityDays: z.number().describe('Days the shopper has to post: 5 to 90.'),
+    extendOnce: z.boolean().describe('At expiry, extend an unused code once instead of cancelling it.'),
+    weightGrams: z.number().describe('Default parcel weight, grams (Correios pesoInformado).'),
+    format: z.enum(['1', '2', '3']).describe('Correios codigoFormatoObjetoInformado: 1 envelope, 2 box, 3 roll.'),
+    heightCm: z.number(),
+    widthCm: z.number(),
+    lengthCm: z.number(),
+    returnsCentre: returnsCentreSchema.nullable().describe('Where returns travel to (Correios destinatario).'),
+    returnInstructions: localizedText.nullable().describe('How the brand takes returns when no carrier is connected.'),
+  })
+  .strict()
+  .describe("One brand's shipping settings (issue 48).");

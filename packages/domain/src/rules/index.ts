@@ -21,3 +21,4 @@ export * from './protocol-split';
 export * from './resolution-name';
 export * from './outside-store-item';
 export * from './policy-settings';
+export * from './shipping';

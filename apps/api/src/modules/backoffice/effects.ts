@@ -1,8 +1,7 @@
 /**
  * What a move does besides its history entry (ADR 0022), each in the move's transaction under the protocol's row
- * lock: the wallet credit of 23, the refund record of 18, the shipping code of 16.
+ * lock: the wallet credit of 23, the refund record of 18, the carrier authorisation of 16 (issue 48).
  */
-import { randomInt } from 'node:crypto';
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { hasRefundDestination, SETTLEMENT_STATUSES, voucherBonusDescription } from '@portal/domain';
@@ -13,12 +12,13 @@ import {
   protocolHistory,
   protocolItems,
   protocolRefunds,
-  protocols,
+  type protocols,
   type LocalizedText,
 } from '../../db/schema';
 import { DomainError } from '../../lib/errors';
 import { appendMovement, lockAccount } from '../wallet/ledger';
 import { recordRefundRequested } from '../events/event-data';
+import { enqueueIssue } from '../shipping/enqueue';
 
 type ProtocolRow = typeof protocols.$inferSelect;
 
@@ -183,32 +183,13 @@ export async function recordRefund(tx: Database, protocol: ProtocolRow, now: Dat
   }
 }
 
-const CHECK_WEIGHTS = [8, 6, 4, 2, 3, 5, 9, 7];
-
-/** The Correios check digit of an object number's eight digits. */
-export function postCheckDigit(digits: string): number {
-  const sum = [...digits].reduce((total, digit, index) => total + Number(digit) * CHECK_WEIGHTS[index]!, 0);
-  const rest = sum % 11;
-  return rest === 0 ? 5 : rest === 1 ? 0 : 11 - rest;
-}
-
-/** A reverse-logistics object code, 'LR' + 8 digits + check digit + 'BR', the format carriers and shoppers know. */
-export function newShippingCode(): string {
-  const digits = String(randomInt(0, 100_000_000)).padStart(8, '0');
-  return `LR${digits}${postCheckDigit(digits)}BR`;
-}
-
 /**
- * 16 Post object generated: a shipping code on the protocol (kept if it already has one, so a protocol sent back
- * to 16 keeps the label the shopper may have printed). The unique index settles the improbable collision: try again.
+ * 16 Post object generated (issue 48, ADR 0091): the portal no longer invents a code. The shipping code is the
+ * carrier's: a protocol whose authorisation was issued (at opening) keeps it on `protocols.shipping_code`; one an
+ * operator moves to 16 without one (a brand that issues on approval) gets the issue job queued in this move's
+ * transaction, and the code is written when the carrier answers. A brand without a carrier gets no code at all.
  */
-export async function assignShippingCode(tx: Database, protocol: ProtocolRow): Promise<string> {
-  if (protocol.shippingCode) return protocol.shippingCode;
-  for (let attempt = 0; ; attempt++) {
-    const code = newShippingCode();
-    const [taken] = await tx.select({ id: protocols.id }).from(protocols).where(eq(protocols.shippingCode, code));
-    if (taken && attempt < 5) continue;
-    await tx.update(protocols).set({ shippingCode: code }).where(eq(protocols.id, protocol.id));
-    return code;
-  }
+export async function assignShippingCode(tx: Database, protocol: ProtocolRow, now: Date): Promise<void> {
+  if (protocol.shippingCode) return;
+  await enqueueIssue(tx, { protocolId: protocol.id, now });
 }

@@ -58,6 +58,7 @@ export async function queue(
       query.olderThanDays !== undefined ? new Date(now.getTime() - query.olderThanDays * DAY_MS) : undefined,
     q: query.q,
     assignee: assigneeFilter(operator, query.assignee),
+    shipping: query.shipping,
     page: query.page,
     pageSize: query.pageSize,
   });

@@ -4,7 +4,7 @@
  */
 import { and, asc, count, desc, eq, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { isValidEmail, onlyDigits, splitPhone } from '@portal/domain';
+import { isValidEmail, onlyDigits, splitPhone, type ShipmentQueueFilter } from '@portal/domain';
 import type { Database } from '../../db/client';
 import { foldedText, nameWords } from '../../db/search-text';
 import {
@@ -19,6 +19,7 @@ import {
   protocolItems,
   protocols,
   reasons,
+  shipments,
   statusAgeTargets,
   subReasons,
 } from '../../db/schema';
@@ -32,6 +33,8 @@ export interface QueueFilter {
   q?: string;
   /** Whose protocols (issue 27): assigned to this operator id, or to nobody. */
   assignee?: { operatorId: number } | 'unassigned';
+  /** The return's shipping (issue 48). */
+  shipping?: ShipmentQueueFilter;
   page: number;
   pageSize: number;
 }
@@ -97,7 +100,23 @@ function queueWhere(filter: QueueFilter) {
     filter.createdBefore ? lt(protocols.createdAt, filter.createdBefore) : undefined,
     filter.q !== undefined ? searchCondition(filter.q) : undefined,
     assigneeCondition(filter.assignee),
+    shippingCondition(filter.shipping),
   );
+}
+
+/**
+ * The queue's shipping filters (issue 48): an issued code not yet posted, a parcel on its way, one delivered, and a
+ * carrier error (a refused authorisation, or a request whose last call failed), through the shipments' protocol index.
+ */
+function shippingCondition(filter: ShipmentQueueFilter | undefined): SQL | undefined {
+  if (filter === undefined) return undefined;
+  const of = sql`select 1 from ${shipments} where ${shipments.protocolId} = ${protocols.id}`;
+  if (filter === 'code_not_used') return sql`exists (${of} and ${shipments.state} = 'issued')`;
+  if (filter === 'in_transit') return sql`exists (${of} and ${shipments.state} = 'posted')`;
+  if (filter === 'delivered') return sql`exists (${of} and ${shipments.state} = 'delivered')`;
+  // The newest authorisation failed, or the live one carries the error of its last call.
+  return sql`exists (${of} and ${shipments.errorCode} is not null and (${shipments.state} in ('failed', 'requested')
+    and not exists (select 1 from ${shipments} newer where newer.protocol_id = ${protocols.id} and newer.id > ${shipments.id})))`;
 }
 
 /** The queue's 'mine', 'by agent' and 'unassigned' filters (issue 27), served by the assignments' primary key. */

@@ -187,7 +187,7 @@ export async function applyTransition(
       for (const effect of check.effects) {
         if (effect === 'wallet_credit') await creditWallet(tx, protocol, now);
         if (effect === 'refund_record') await recordRefund(tx, protocol, now);
-        if (effect === 'shipping_code') await assignShippingCode(tx, protocol);
+        if (effect === 'shipping_code') await assignShippingCode(tx, protocol, now);
         // 'close' writes nothing: the order lines are free once the status is closed (orders/open-statuses).
       }
       await enqueueStatusNotification(tx, {

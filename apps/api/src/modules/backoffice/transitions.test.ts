@@ -106,11 +106,15 @@ describe('effects of 18 and 16', () => {
     expect(refunds[0]).toMatchObject({ valueCents: CHOICES.refund.line.grossCents, status: 'requested' });
   });
 
-  it('16 gives a shipping code the shopper sees on the detail', async () => {
+  it("16 invents no code (issue 48): the carrier's code, once issued, is the one the shopper sees on the detail", async () => {
     const prtId = await anaOpens(t, 'exchange');
     await walk(prtId, [16]);
+    // No carrier is connected in this app: the move leaves no code of its own.
+    const [moved] = await t.database.db.select().from(protocols).where(eq(protocols.id, prtId));
+    expect(moved!.shippingCode).toBeNull();
+    // What the shipping module writes when Correios answers (modules/shipping, tested against the fake Correios).
+    await t.database.db.update(protocols).set({ shippingCode: 'LR123456785BR' }).where(eq(protocols.id, prtId));
     const [row] = await t.database.db.select().from(protocols).where(eq(protocols.id, prtId));
-    expect(row!.shippingCode).toMatch(/^LR\d{9}BR$/);
     const cookie = await loginAs(t, { email: DEMO.ana.email });
     const list = await callWith(t)('POST', '/api/returns/protocols/b2c', { cookie, body: { prt_id: prtId } });
     expect(list.json().calls[0].shippingCode).toBe(row!.shippingCode);

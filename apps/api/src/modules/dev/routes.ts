@@ -7,6 +7,7 @@ import { identityFromRequest } from '../auth/identity';
 import { identityBucket } from '../auth/service';
 import { readOutbox } from './outbox-view';
 import { errorAnswers } from '../../lib/error-answer';
+import devShipmentRoutes from './shipment-events';
 
 const outboxAnswer = z.object({
   messages: z.array(
@@ -35,6 +36,8 @@ export const outboxQuery = z.object({
  * demo or an e2e fixture can read a one-time code, and a throttle reset for test runs that log in many times.
  */
 const devRoutes: FastifyPluginAsyncZod = async (app) => {
+  // The development carrier's posting and delivery of a demo shipment (issue 48).
+  await app.register(devShipmentRoutes);
   app.get(
     '/dev/outbox',
     { schema: { querystring: outboxQuery, response: { 200: outboxAnswer, ...errorAnswers(400) } } },

@@ -35,6 +35,7 @@ import { keptAddressKeys } from './address-keys';
 import { metrics } from '../../plugins/metrics';
 import { enqueueProtocolOpened } from '../notifications/requests';
 import { recordProtocolCreated } from '../events/event-data';
+import { enqueueIssueAtOpening } from '../shipping/enqueue';
 
 /** Statuses in which a protocol holds its order lines: open, or closed after settling them (ADR 0030). */
 const HOLDING_STATUS_IDS: readonly number[] = LINE_HOLDING_STATUS_IDS;
@@ -365,6 +366,9 @@ export async function generateProtocol(
       await enqueueProtocolOpened(tx, protocolId, context.now);
       // protocol.created for the brand's systems (issue 26), in this transaction: no protocol, no event.
       await recordProtocolCreated(tx, protocolId, context.now);
+      // The Correios authorisation (issue 48): a job queued with the protocol when the brand issues at opening; the
+      // carrier is called by the job, after this commit, never inside it.
+      await enqueueIssueAtOpening(tx, { protocolId, brandId: context.brand.id, now: context.now });
       metrics.protocolsCreated.inc();
     }
     const prtId = prtIds[0]!;

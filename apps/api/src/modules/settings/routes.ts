@@ -34,6 +34,7 @@ import {
   subReasonTermsBody,
 } from '@portal/domain/backoffice';
 import { TERMS_OF, termsHistoryParams, termsParams } from './terms-wire';
+import shippingSettingsRoutes from './shipping-settings-routes';
 import { brandParams, historyParams, idParams } from './wire';
 
 const PREFIX = '/backoffice/settings';
@@ -231,10 +232,15 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       const operator = await admin(request);
       const { kind, key } = request.params;
       // A brand's history is read by that brand's admins; the shared catalogue's by any admin.
-      if (kind === 'generalSettings' || kind === 'campaignCoupon') requireOwnBrand(operator, key);
+      if (kind === 'generalSettings' || kind === 'campaignCoupon' || kind === 'shippingSettings') {
+        requireOwnBrand(operator, key);
+      }
       return { changes: await settingHistory(app.db, kind, key) };
     },
   );
+
+  // A brand's shipping policy (issue 48): when Correios codes are issued, their validity, the returns centre.
+  await app.register(shippingSettingsRoutes, { brandAdmin, prefix: '' });
 
   app.post(
     `${PREFIX}/preview/deadline`,

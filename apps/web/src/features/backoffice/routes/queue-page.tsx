@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
+import type { Language } from '@portal/domain';
 import { Alert, Button, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../../lib/translation';
@@ -28,6 +29,10 @@ export default function QueuePage() {
   const queryClient = useQueryClient();
   // Ticked protocols for a bulk action (issue 27); kept across pages, so a pallet can be picked page by page.
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  // The language each seen protocol's shopper reads (issue 46): the selection outlives the page it was ticked on, and
+  // the bulk bar warns when its note would go untranslated to shoppers of another language.
+  const readers = useRef(new Map<number, Language>());
+  for (const item of queue.data?.items ?? []) readers.current.set(item.prtId, item.language);
   const select = (prtIds: number[], on: boolean) =>
     setSelected((current) => {
       const next = new Set(current);
@@ -85,6 +90,7 @@ export default function QueuePage() {
       />
       <BulkActionBar
         selected={[...selected]}
+        readers={[...selected].map((prtId) => ({ prtId, language: readers.current.get(prtId) ?? 'pt' }))}
         language={language}
         onDone={() => {
           setSelected(new Set());

@@ -43,6 +43,34 @@ describe('queue workload (issue 27)', () => {
     expect(sent.bulkId).toMatch(/^[0-9a-f-]{36}$/);
   });
 
+  it('warns before a note goes untranslated to shoppers who read English or Spanish (issue 46)', async () => {
+    api.state.signedIn = AGENT;
+    api.state.queue = [
+      queueItem({ prtId: 31, language: 'pt' }),
+      queueItem({ prtId: 32, language: 'en' }),
+      queueItem({ prtId: 33, language: 'es' }),
+    ];
+    const user = userEvent.setup();
+    await api.open('/backoffice');
+    await screen.findByRole('table', { name: 'Protocolos' });
+    await user.click(screen.getByRole('checkbox', { name: 'Selecionar protocolo 31' }));
+    await user.type(screen.getByRole('textbox', { name: 'Observação (opcional)' }), 'Produto recebido');
+    // Only Portuguese readers so far: nothing to warn of.
+    expect(screen.queryByText('A observação não será traduzida')).toBeNull();
+    await user.click(screen.getByRole('checkbox', { name: 'Selecionar protocolo 32' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Selecionar protocolo 33' }));
+    expect(await screen.findByText('A observação não será traduzida')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Ela vai como está escrita nas mensagens de 2 clientes que leem em inglês e espanhol (protocolos 32, 33). ' +
+          'Escreva-a num idioma que eles entendam, ou mova esses protocolos à parte.',
+      ),
+    ).toBeInTheDocument();
+    // No note, no warning.
+    await user.clear(screen.getByRole('textbox', { name: 'Observação (opcional)' }));
+    expect(screen.queryByText('A observação não será traduzida')).toBeNull();
+  });
+
   it("filters by 'mine' through the URL", async () => {
     api.state.signedIn = AGENT;
     const user = userEvent.setup();

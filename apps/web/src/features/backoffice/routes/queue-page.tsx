@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import type { Language } from '@portal/domain';
 import { Alert, Button, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
@@ -31,9 +31,15 @@ export default function QueuePage() {
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   // The language each seen protocol's shopper reads (issue 46): the selection outlives the page it was ticked on, and
   // the bulk bar warns when its note would go untranslated to shoppers of another language.
-  const readers = useRef(new Map<number, Language>());
-  for (const item of queue.data?.items ?? []) readers.current.set(item.prtId, item.language);
-  const select = (prtIds: number[], on: boolean) =>
+  // Recorded when a protocol is ticked, from the page it is on.
+  const [readers, setReaders] = useState<ReadonlyMap<number, Language>>(new Map());
+  const select = (prtIds: number[], on: boolean) => {
+    const shown = new Map((queue.data?.items ?? []).map((item) => [item.prtId, item.language] as const));
+    setReaders((current) => {
+      const next = new Map(current);
+      for (const prtId of prtIds) next.set(prtId, shown.get(prtId) ?? current.get(prtId) ?? 'pt');
+      return next;
+    });
     setSelected((current) => {
       const next = new Set(current);
       for (const prtId of prtIds) {
@@ -42,6 +48,7 @@ export default function QueuePage() {
       }
       return next;
     });
+  };
 
   const hrefOf = (page: number) => {
     const search = writeQueueFilters({ ...filters, page }).toString();
@@ -90,7 +97,7 @@ export default function QueuePage() {
       />
       <BulkActionBar
         selected={[...selected]}
-        readers={[...selected].map((prtId) => ({ prtId, language: readers.current.get(prtId) ?? 'pt' }))}
+        readers={[...selected].map((prtId) => ({ prtId, language: readers.get(prtId) ?? 'pt' }))}
         language={language}
         onDone={() => {
           setSelected(new Set());

@@ -192,3 +192,11 @@ export const POLICY_COUPON_QUANTITY_MAX = 100;
 export const POLICY_COUPON_VALIDITY_MAX_DAYS = 730;
 /** Longest catalogue name or message an admin may write, per language. */
 export const POLICY_TEXT_MAX_LENGTH = 500;
+
+// LGPD reads (issue 46, ADR 0093)
+/**
+ * An operator's read of one protocol (a view, a file, a search that showed it) is recorded once per this many minutes:
+ * a refresh or a second file of the same protocol within it is the same look, not another (the shopper saw '8 reads'
+ * for one minute's work). Long enough to cover one sitting on a protocol, short enough that a later return shows.
+ */
+export const PERSONAL_DATA_READ_WINDOW_MINUTES = 10;

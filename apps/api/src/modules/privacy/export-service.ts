@@ -39,6 +39,7 @@ export function exportDocuments(holdings: Holdings): Record<string, unknown> {
     'contatos.json': { email: consumer.email, phone: consumer.phone },
     'dados-bancarios.json': {
       bankCode: consumer.bankCode,
+      bankName: holdings.bankName,
       bankAgency: consumer.bankAgency,
       bankAccount: consumer.bankAccount,
       pixKey: consumer.pixKey,
@@ -68,7 +69,7 @@ export function exportDocuments(holdings: Holdings): Record<string, unknown> {
     },
     'cupons.json': holdings.coupons.map((row) => ({ ...row, brand: brand(row.brandId) })),
     'acessos.json': holdings.signIns.map((row) => ({ ...row, brand: brand(row.brandId) })),
-    'leituras-por-operadores.json': holdings.readsPerMonth,
+    'leituras-por-operadores.json': holdings.operatorReads.map((read) => ({ ...read, brand: brand(read.brandId) })),
   };
 }
 

@@ -154,7 +154,20 @@ describe('operator reads', () => {
     ).toEqual([]);
 
     const me = (await call('GET', '/api/privacy/me', { cookie: cookieA })).json();
-    expect(me.operatorReads).toEqual([{ month: expect.stringMatching(/^\d{4}-\d{2}$/), reads: 3 }]);
+    // Who by role and brand team, and why; never the operator's name or e-mail (issue 46).
+    expect(me.operatorReads).toHaveLength(3);
+    expect(me.operatorReads).toEqual(
+      expect.arrayContaining(
+        ['protocol_view', 'file_download', 'search'].map((what) => ({
+          at: expect.any(String),
+          role: 'agent',
+          brand: 'Corre Brasil',
+          what,
+          protocolId: a.protocolId,
+        })),
+      ),
+    );
+    expect(JSON.stringify(me.operatorReads)).not.toContain(agent.email);
   });
 });
 

@@ -153,7 +153,9 @@ export function BulkActionBar({ selected, readers, language, onDone }: BulkActio
             {outcome.notMoved.length ? (
               <List size="sm">
                 {outcome.notMoved.map((row) => (
-                  <List.Item key={row.prtId}>{t(`bulk.notMoved.${outcome.kind}`, { id: row.prtId, reason: row.message })}</List.Item>
+                  <List.Item key={row.prtId}>
+                    {t(`bulk.notMoved.${outcome.kind}`, { id: row.prtId, reason: row.message })}
+                  </List.Item>
                 ))}
               </List>
             ) : null}

@@ -22,7 +22,7 @@ const OVERVIEW: PrivacyOverview = {
       brand: 'Corre Brasil',
     },
   ],
-  bank: { bankCode: '001', agencyMasked: '•••4', accountMasked: '•••••-6', pixKeyMasked: 'a***@example.com' },
+  bank: { bankCode: '001', bankName: 'Banco do Brasil S.A.', agencyMasked: '•••4', accountMasked: '•••••-6', pixKeyMasked: 'a***@example.com' },
   protocols: [
     {
       id: 100007,
@@ -36,7 +36,10 @@ const OVERVIEW: PrivacyOverview = {
   wallet: { movements: [], coupons: [], balances: [] },
   signIns: [{ at: '2026-11-26T12:00:00.000Z', brand: 'Corre Brasil', channel: 'sms', deviceClass: 'mobile' }],
   brands: [{ name: 'Corre Brasil', holds: ['orders', 'protocols', 'signIns'] }],
-  operatorReads: [{ month: '2026-11', reads: 3 }],
+  operatorReads: [
+    { at: '2026-11-20T17:02:00.000Z', role: 'agent', brand: 'Corre Brasil', what: 'protocol_view', protocolId: 100002 },
+    { at: '2026-11-19T13:30:00.000Z', role: 'admin', brand: 'Corre Brasil', what: 'search', protocolId: 100002 },
+  ],
   erasure: { allowed: true, openProtocolIds: [], balanceCents: 0, pendingRefundCents: 0, invoiceYears: 5 },
 };
 
@@ -100,7 +103,17 @@ describe('/meus-dados', () => {
     fireEvent.click(toggle);
     expect(screen.getByTestId('privacy-cpf').textContent).toBe('529.982.247-25');
     expect(screen.getByRole('button', { name: 'Ocultar CPF' }).getAttribute('aria-pressed')).toBe('true');
-    expect(screen.getByText('2026-11: 3 consulta(s)')).toBeTruthy();
+    // Who (by role and brand team, not the operator's name) and why, with the São Paulo time (issue 46).
+    const reads = within(screen.getByRole('region', { name: 'Consultas da equipe de atendimento' })).getAllByRole(
+      'listitem',
+    );
+    expect(reads.map((item) => item.textContent)).toEqual([
+      'Atendente da Corre Brasil abriu o protocolo 100002 — 20/11/2026 14:02',
+      'Administrador da Corre Brasil buscou pelo seu CPF ou e-mail e viu o protocolo 100002 — 19/11/2026 10:30',
+    ]);
+    // The CEP as people write it, and the bank by its name.
+    expect(screen.getByText(/— 01310-100/)).toBeTruthy();
+    expect(screen.getByText('001 — Banco do Brasil S.A.')).toBeTruthy();
     expect(screen.getByText(/código por SMS — celular/)).toBeTruthy();
   });
 

@@ -7,11 +7,9 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { PageLoader } from '../../components/ui/page-loader';
 import { endSession } from '../../features/auth/session';
 import { clearUserQueries } from '../query-client';
+// Router state, not a query: a typed or linked /logout never claims an erasure.
+import type { LogoutState } from '../../lib/session';
 
-/** What 'Meus dados' hands over after an erasure (router state, so a typed /logout never claims one). */
-export interface LogoutState {
-  erased?: boolean;
-}
 
 /**
  * /logout: ends the server session, forgets the user and the cookies of the app, then opens /login. After an erasure

@@ -3,7 +3,7 @@ import { formatMoney } from '@portal/domain';
 import { useNavigate } from 'react-router';
 import { useTranslation } from '../../../lib/translation';
 import { eraseMyData, sendPurposeCode, type PrivacyOverview } from '../api/privacy-api';
-import type { LogoutState } from '../../../app/routes/logout-page';
+import type { LogoutState } from '../../../lib/session';
 import { CodeStep } from './code-step';
 import { Section } from './section';
 

@@ -302,13 +302,20 @@ describe('/protocol/:prtId', () => {
     await screen.findByTestId('protocol-summary');
     expect(screen.queryByTestId('shipping-code')).toBeNull();
     cleanup?.();
-    protocol = { ...protocolSummary(), shippingCode: 'LR123456785BR' };
+    protocol = { ...protocolSummary(), SIT_ID: 16, shippingCode: 'LR123456785BR' };
     await open();
     const section = await screen.findByTestId('shipping-code');
     expect(within(section).getByRole('heading', { name: 'Código de postagem' })).toBeTruthy();
     expect(within(section).getByTestId('shipping-code-value').textContent).toBe('LR123456785BR');
     const qr = within(section).getByRole('img', { name: 'QR code do código de postagem LR123456785BR' });
     expect(qr.getAttribute('src')).toBe('/api/returns/protocols/b2c/100001/shipping-code.svg');
+
+    // The product arrived (awaiting analysis): the page no longer leads with the postage code (issue 46).
+    cleanup?.();
+    protocol = { ...protocolSummary(), SIT_ID: 3, shippingCode: 'LR123456785BR' };
+    await open();
+    await screen.findByTestId('protocol-summary');
+    expect(screen.queryByTestId('shipping-code')).toBeNull();
   });
 
   it('speaks Spanish', async () => {

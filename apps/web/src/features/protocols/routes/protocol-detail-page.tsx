@@ -1,5 +1,6 @@
 import '@mantine/core/styles/Skeleton.css';
 import { Anchor, Button, Container, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { awaitsProductShipment } from '@portal/domain';
 import { useTranslation } from '../../../lib/translation';
 import { Link, useParams } from 'react-router';
 import { IconFileSearch, IconRefresh } from '../../../components/ui/icons';
@@ -78,7 +79,10 @@ export default function ProtocolDetailPage() {
 
         {denied ? <DenialNotice reason={denied} /> : null}
 
-        {protocol.shippingCode ? <ShippingCode prtId={protocol.PRT_ID} code={protocol.shippingCode} /> : null}
+        {/* Only while the product is still to be sent: after it arrived the code would lead the page for nothing. */}
+        {protocol.shippingCode && awaitsProductShipment(protocol.SIT_ID) ? (
+          <ShippingCode prtId={protocol.PRT_ID} code={protocol.shippingCode} />
+        ) : null}
 
         {files.data ? (
           <MissingFiles

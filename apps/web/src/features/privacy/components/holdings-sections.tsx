@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { Button, Group, List, Text } from '@mantine/core';
 import {
+  addressCorrectionSchema,
+  bankCorrectionSchema,
   formatCep,
   formatDateTime,
   formatMoney,
@@ -50,6 +52,7 @@ export function HoldingsSections({ overview, lang }: { overview: PrivacyOverview
           <CorrectionForm
             idPrefix="privacy-address"
             fields={ADDRESS_FIELDS}
+            schema={addressCorrectionSchema}
             save={correctAddress}
             onDone={() => setEditing(null)}
           />
@@ -75,6 +78,7 @@ export function HoldingsSections({ overview, lang }: { overview: PrivacyOverview
           <CorrectionForm
             idPrefix="privacy-bank"
             fields={BANK_FIELDS}
+            schema={bankCorrectionSchema}
             save={correctBank}
             onDone={() => setEditing(null)}
           />

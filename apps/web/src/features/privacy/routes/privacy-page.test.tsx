@@ -152,7 +152,28 @@ describe('/meus-dados', () => {
     expect(JSON.parse(confirm!.body)).toEqual({ telefone: '(21) 98765-1199', code: '123456' });
   });
 
-  it('corrects the address: the server refusal shows by the form, a valid one closes it and reloads the page', async () => {
+  it('shows every bank problem at once, before sending, not one per round (issue 46)', async () => {
+    await open();
+    const region = await screen.findByRole('region', { name: 'Dados bancários e Pix' });
+    fireEvent.click(within(region).getByRole('button', { name: 'Corrigir dados bancários' }));
+    fireEvent.change(within(region).getByLabelText('Agência'), { target: { value: 'x' } });
+    fireEvent.click(within(region).getByRole('button', { name: 'Salvar' }));
+    const invalid = await waitFor(() => {
+      const fields = within(region)
+        .getAllByRole('textbox')
+        .filter((field) => field.getAttribute('aria-invalid') === 'true');
+      expect(fields.length).toBeGreaterThanOrEqual(3);
+      return fields;
+    });
+    // The bank among them, in the same round as the agency and the account; focus on the first; nothing sent.
+    expect(invalid[0]).toHaveFocus();
+    expect(invalid.map((field) => field.id)).toEqual(
+      expect.arrayContaining(['privacy-bank-ban_codigo', 'privacy-bank-cli_agencia', 'privacy-bank-cli_conta']),
+    );
+    expect(server.requests.filter((request) => request.url === '/api/privacy/me/bank')).toHaveLength(0);
+  });
+
+  it('corrects the address: a bad CEP is marked before sending, a valid one closes it and reloads the page', async () => {
     await open();
     const region = await screen.findByRole('region', { name: 'Endereços' });
     fireEvent.click(within(region).getByRole('button', { name: 'Corrigir endereço' }));
@@ -165,7 +186,8 @@ describe('/meus-dados', () => {
     fill('Cidade', 'São Paulo');
     fill('UF', 'SP');
     fireEvent.click(within(region).getByRole('button', { name: 'Salvar' }));
-    expect((await within(region).findByRole('alert')).textContent).toContain('CEP inválido');
+    await waitFor(() => expect(within(region).getByLabelText('CEP')).toHaveAttribute('aria-invalid', 'true'));
+    expect(server.requests.filter((request) => request.url === '/api/privacy/me/address')).toHaveLength(0);
     fill('CEP', '01310100');
     const loads = server.requests.filter((request) => request.url === '/api/privacy/me').length;
     fireEvent.click(within(region).getByRole('button', { name: 'Salvar' }));

@@ -177,6 +177,11 @@ export const SUCCESS_DIALOG_REDIRECT_MS = COPY_CONFIRMATION_MS;
 export const COUPON_INACTIVE_STATUS = 'Inativo';
 /** TIC_CAMPANHA of the coupons the wallet issues from the brand's campaign. */
 export const COUPON_CAMPAIGN_NAME = 'Troca Premiada';
+/**
+ * Its name in the other languages (issue 46): the coupons the portal issues carry them as the seeded ones do, or a
+ * page listed seeded coupons translated beside portal-issued ones in Portuguese.
+ */
+export const COUPON_CAMPAIGN_NAME_TEXTS = { en: 'Rewarded Exchange', es: 'Cambio Premiado' } as const;
 /** Statement page size: the default and the most one request may ask for. */
 export const WALLET_STATEMENT_PAGE_SIZE = 50;
 export const WALLET_STATEMENT_MAX_PAGE_SIZE = 200;

@@ -29,10 +29,11 @@ function mantineImports(text: string): string[] {
 }
 
 describe('Mantine component CSS', () => {
-  it('every file that draws a Table imports Table.css', () => {
+  // The queue's checkboxes too: opened directly, its ticks were drawn as page-wide check marks (issue 46's walk).
+  it.each(['Table', 'Checkbox'])('every file that draws a %s imports its CSS', (component) => {
     const missing = sources(src)
-      .filter((file) => mantineImports(readFileSync(file, 'utf8')).includes('Table'))
-      .filter((file) => !readFileSync(file, 'utf8').includes("import '@mantine/core/styles/Table.css';"))
+      .filter((file) => mantineImports(readFileSync(file, 'utf8')).includes(component))
+      .filter((file) => !readFileSync(file, 'utf8').includes(`import '@mantine/core/styles/${component}.css';`))
       .map((file) => path.relative(src, file));
     expect(missing).toEqual([]);
   });

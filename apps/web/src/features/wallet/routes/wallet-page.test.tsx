@@ -202,8 +202,8 @@ describe('/carteira balance and transactions', () => {
     expect(
       within(dialog).getByText(
         'R$ 19,90 do seu saldo não podem ser devolvidos: vêm de compras pagas com boleto ou outra forma que não cartão ' +
-          'ou Pix (não há como estorná-las), ou do bônus do vale-compras. Esse valor continua na carteira para suas ' +
-          'compras na loja.',
+          'ou Pix (não há como estorná-las), ou de créditos da própria loja, como o bônus do vale-compras e créditos ' +
+          'de cortesia. Esse valor continua na carteira para suas compras na loja.',
       ),
     ).toBeInTheDocument();
   });

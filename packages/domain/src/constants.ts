@@ -177,6 +177,11 @@ export const SUCCESS_DIALOG_REDIRECT_MS = COPY_CONFIRMATION_MS;
 export const COUPON_INACTIVE_STATUS = 'Inativo';
 /** TIC_CAMPANHA of the coupons the wallet issues from the brand's campaign. */
 export const COUPON_CAMPAIGN_NAME = 'Troca Premiada';
+/**
+ * Its name in the other languages (issue 46): the coupons the portal issues carry them as the seeded ones do, or a
+ * page listed seeded coupons translated beside portal-issued ones in Portuguese.
+ */
+export const COUPON_CAMPAIGN_NAME_TEXTS = { en: 'Rewarded Exchange', es: 'Cambio Premiado' } as const;
 /** Statement page size: the default and the most one request may ask for. */
 export const WALLET_STATEMENT_PAGE_SIZE = 50;
 export const WALLET_STATEMENT_MAX_PAGE_SIZE = 200;
@@ -192,3 +197,11 @@ export const POLICY_COUPON_QUANTITY_MAX = 100;
 export const POLICY_COUPON_VALIDITY_MAX_DAYS = 730;
 /** Longest catalogue name or message an admin may write, per language. */
 export const POLICY_TEXT_MAX_LENGTH = 500;
+
+// LGPD reads (issue 46, ADR 0093)
+/**
+ * An operator's read of one protocol (a view, a file, a search that showed it) is recorded once per this many minutes:
+ * a refresh or a second file of the same protocol within it is the same look, not another (the shopper saw '8 reads'
+ * for one minute's work). Long enough to cover one sitting on a protocol, short enough that a later return shows.
+ */
+export const PERSONAL_DATA_READ_WINDOW_MINUTES = 10;

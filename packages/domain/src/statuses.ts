@@ -146,3 +146,12 @@ export function shopperStatusName(id: number, lang: Language): string {
   const own = isStatusId(id) ? SHOPPER_STATUS_NAMES[id] : undefined;
   return own ? pickLanguage(own, lang) : statusName(id, lang);
 }
+
+/**
+ * The statuses in which the shopper still has the product to send (issue 46): waiting for it, or its post object
+ * generated. The postage code and its instructions lead the messages and the detail only then; once the product
+ * arrived they would send her back to the post office for nothing.
+ */
+export function awaitsProductShipment(statusId: number): boolean {
+  return statusId === STATUS.WAITING_PRODUCT || statusId === STATUS.POST_OBJECT_GENERATED;
+}

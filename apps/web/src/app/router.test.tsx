@@ -237,6 +237,23 @@ describe('free routes', () => {
     expect(screen.queryByText(SESSION_WARNING)).toBeNull();
   });
 
+  it('/logout after an erasure ends the session and confirms it, instead of opening /login (issue 46)', async () => {
+    state.session = true;
+    saveSession(TEST_USER);
+    const { router } = await open('/about');
+    await screen.findByRole('heading', { level: 1, name: 'Sobre o portal' });
+
+    await act(() => router.navigate('/logout', { replace: true, state: { erased: true } }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Seus dados foram apagados' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('esta conta não existe mais');
+    expect(screen.getByText(/ficam guardados por 5 anos/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ir para a página de entrada' })).toHaveAttribute('href', '/login');
+    expect(router.state.location.pathname).toBe('/logout');
+    expect(calls('/api/authentication/logout')).toBeGreaterThan(0);
+    expect(getSessionUser()).toBeNull();
+  });
+
   it('an unknown path shows the not-found page, whatever the session', async () => {
     await open('/nao-existe');
 

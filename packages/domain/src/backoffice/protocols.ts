@@ -50,6 +50,11 @@ export const queueItemSchema = z.object({
    * missing' on the row, so nobody moves it on before they arrive. 0 when nothing is, and for a closed protocol.
    */
   missingFiles: z.number().int().nonnegative().default(0),
+  /**
+   * Issue 46 (additive): the language the shopper reads the protocol's messages in (the one she opened it in; pt
+   * before that was stored). A bulk move's note goes into those messages untranslated, so the console warns first.
+   */
+  language: z.enum(['pt', 'en', 'es']).default('pt'),
 });
 export type QueueItem = z.infer<typeof queueItemSchema>;
 

@@ -4,6 +4,7 @@
  * (the windbreaker), and none (every other product: its own Portuguese name in every language). Colours follow the
  * same rule, per product. Texts a brand would plausibly send, not translations made here.
  */
+import { COUPON_CAMPAIGN_NAME_TEXTS } from '@portal/domain';
 import type { CatalogueTexts } from '../schema';
 import type { ProductKey } from './products';
 
@@ -24,7 +25,8 @@ const COLOUR_NAMES: Partial<Record<ProductKey, Readonly<Record<string, Catalogue
 };
 
 /** The campaign the wallet's coupons come from, in the brand's other languages. */
-export const CAMPAIGN_NAME_TEXTS: CatalogueTexts = { en: 'Rewarded Exchange', es: 'Cambio Premiado' };
+/** The portal's campaign name in en and es: one definition, shared with the coupons the wallet issues. */
+export const CAMPAIGN_NAME_TEXTS: CatalogueTexts = { ...COUPON_CAMPAIGN_NAME_TEXTS };
 
 export function productNameTexts(product: ProductKey): CatalogueTexts | null {
   return PRODUCT_NAMES[product] ?? null;

@@ -31,10 +31,19 @@ export const PARALLEL_DEV_OPERATORS = [1, 2, 3, 4].flatMap(
     ] as const,
 );
 
+/**
+ * Admins of brand 2 only, one per e2e browser width (issue 46): an admin who holds one of an operator's brands acts on
+ * that brand's access only, and that can only be watched with an admin who lacks the others.
+ */
+export const ONE_BRAND_DEV_ADMINS = [1, 2].map(
+  (n) =>
+    ({ email: `admin-marca2-${n}@backoffice.localhost`, name: `Admin Trilha ${n}`, role: 'admin', brands: [2] }) as const,
+);
+
 /** Idempotent: an operator already there (by e-mail) is left as it is. */
 export async function seedDevOperators(db: Database, now: Date): Promise<void> {
   if (process.env.NODE_ENV === 'production') return;
-  for (const operator of [...Object.values(DEV_OPERATORS), ...PARALLEL_DEV_OPERATORS]) {
+  for (const operator of [...Object.values(DEV_OPERATORS), ...PARALLEL_DEV_OPERATORS, ...ONE_BRAND_DEV_ADMINS]) {
     await insertOperator(db, {
       ...operator,
       brands: [...operator.brands],

@@ -87,6 +87,10 @@ describe('the protocol as the console shows it', () => {
     const prtId = await anaOpens(t, 'exchange', 'es');
     const detail = (await call('GET', `/api/backoffice/protocols/${prtId}`, { cookie: agent })).json();
     expect(detail.protocol.customer.language).toBe('es');
+    // The queue row says it too (issue 46): a bulk move's note goes into that language's message untranslated.
+    const queue = (await call('GET', `/api/backoffice/protocols?pageSize=100`, { cookie: agent })).json();
+    const row = (queue.items as { prtId: number; language: string }[]).find((item) => item.prtId === prtId);
+    expect(row?.language).toBe('es');
   });
 });
 

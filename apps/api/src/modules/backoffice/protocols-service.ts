@@ -92,6 +92,7 @@ export async function queue(
         targetHours: row.targetHours,
         late: row.targetHours !== null && statusAgeHours >= row.targetHours,
         missingFiles: missingCount(protocol.id),
+        language: protocol.language ?? 'pt',
       };
     }),
     total,

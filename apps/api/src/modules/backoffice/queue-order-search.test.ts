@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { isOpenStatus, STATUS } from '@portal/domain';
 import { nameWords, foldedText } from '../../db/search-text';
-import { protocols } from '../../db/schema';
+import { protocolItems, protocols } from '../../db/schema';
 import { callWith } from '../../test/call-with';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { addOperator, anaOpens, operatorCookie } from './test-support';
@@ -60,6 +60,20 @@ describe('the queue', () => {
     const times = (list: QueueItem[]) => list.map((item) => Date.parse(item.createdAt));
     expect(times(open)).toEqual([...times(open)].sort((a, b) => a - b));
     expect(times(done)).toEqual([...times(done)].sort((a, b) => b - a));
+  });
+
+  it('finds a protocol by the product name of one of its items, within the brand (issue 46)', async () => {
+    await t.database.db
+      .update(protocolItems)
+      .set({ productName: 'Tênis Corrida Veloz Azul' })
+      .where(eq(protocolItems.protocolId, prtId));
+    for (const q of ['tenis corrida', 'VELOZ', 'Tên Azu']) {
+      expect((await queueOf(agent1, `&q=${encodeURIComponent(q)}`)).items.map((item) => item.prtId), q).toContain(
+        prtId,
+      );
+    }
+    expect((await queueOf(agent1, '&q=tenis%20vermelho')).items.map((item) => item.prtId)).not.toContain(prtId);
+    expect((await queueOf(agent2, '&q=tenis%20corrida')).items.map((item) => item.prtId)).not.toContain(prtId);
   });
 
   it('finds a protocol by any words of the name (prefixes, accents and case ignored), within the brand', async () => {

@@ -46,18 +46,37 @@ const NAME_WORDS_MAX = 6;
 
 /**
  * A name: every word the operator typed must begin a word of the shopper's name, in any order, accents and case
- * ignored ('jose silva' finds 'José da Silva'). Served by the GIN index of migration 0009. Only letters and digits of
- * each word reach the query text, so nothing typed can be read as text-search syntax.
+ * ignored ('jose silva' finds 'José da Silva'), or of one of its items' product names. The name arm is served by the
+ * GIN index of migration 0009. Only letters and digits of each word reach the query text, so nothing typed can be
+ * read as text-search syntax.
  */
 function nameCondition(text: string): SQL {
+  const query = prefixQuery(text);
+  if (query === null) return sql`false`;
+  return or(
+    sql`${nameWords(protocols.name)} @@ to_tsquery('simple'::regconfig, ${foldedText(query)})`,
+    productCondition(query),
+  )!;
+}
+
+/** Every word typed as a prefix query ('jose:* & silva:*'); null when nothing searchable is left. */
+function prefixQuery(text: string): string | null {
   const words = text
     .split(/\s+/)
     .map((word) => word.replace(/[^\p{L}\p{N}]/gu, ''))
     .filter(Boolean)
     .slice(0, NAME_WORDS_MAX);
-  if (words.length === 0) return sql`false`;
-  const query = words.map((word) => `${word}:*`).join(' & ');
-  return sql`${nameWords(protocols.name)} @@ to_tsquery('simple'::regconfig, ${foldedText(query)})`;
+  return words.length === 0 ? null : words.map((word) => `${word}:*`).join(' & ');
+}
+
+/**
+ * The same words in the name of one of the protocol's items (issue 46: 'tenis corrida' found nothing): the warehouse
+ * knows a parcel by what is in it. No index of its own: it is read through the items of the protocols the brand and
+ * status filters leave, by the items' protocol index.
+ */
+function productCondition(query: string): SQL {
+  return sql`exists (select 1 from ${protocolItems} where ${protocolItems.protocolId} = ${protocols.id}
+    and ${nameWords(protocolItems.productName)} @@ to_tsquery('simple'::regconfig, ${foldedText(query)}))`;
 }
 
 /**

@@ -4,7 +4,7 @@
  * settlement went, and the link to the protocol on the brand's public URL. Plain text for SMS; text and HTML for
  * e-mail. Every value from data is escaped before it reaches the HTML (layout.ts).
  */
-import { shopperStatusName, type Language } from '@portal/domain';
+import { awaitsProductShipment, shopperStatusName, STATUS, type Language } from '@portal/domain';
 import type { LocalizedText } from '../../db/schema';
 import { interpolate } from '../../lib/errors';
 import { renderEmail } from './layout';
@@ -31,6 +31,12 @@ const texts = {
     pt: 'Código de postagem: {code}',
     en: 'Shipping code: {code}',
     es: 'Código de envío: {code}',
+  },
+  // 'Aguardando produto' before any postage code exists (issue 46): what to do meanwhile, not silence.
+  awaitingCode: {
+    pt: 'Guarde o produto com a nota fiscal e a etiqueta, sem usar. O código de postagem para enviá-lo chega numa próxima mensagem e fica também na página do protocolo.',
+    en: 'Keep the product unused, with its invoice and tag. The postage code to send it comes in a later message and will also be on the protocol page.',
+    es: 'Guarda el producto sin usar, con la factura y la etiqueta. El código de envío para mandarlo llega en un próximo mensaje y también estará en la página del protocolo.',
   },
   link: {
     pt: 'Acompanhe em {link}',
@@ -69,6 +75,13 @@ export interface StatusMessageInput {
   link: string;
 }
 
+/** The postage paragraph: the code while the product is still to be sent, what to do while it has none yet. */
+function postage(input: StatusMessageInput, say: (text: LocalizedText, extra?: Record<string, string>) => string) {
+  if (!awaitsProductShipment(input.statusId)) return [];
+  if (input.shippingCode) return [say(texts.shipping, { code: input.shippingCode })];
+  return input.statusId === STATUS.WAITING_PRODUCT ? [say(texts.awaitingCode)] : [];
+}
+
 export function statusMessage(input: StatusMessageInput): { subject: string; text: string; html: string | null } {
   const { lang } = input;
   const params = {
@@ -88,7 +101,7 @@ export function statusMessage(input: StatusMessageInput): { subject: string; tex
     input.money ? say(texts.money, { ...input.money }) : null,
     input.denialReason ? say(texts.reason, { reason: input.denialReason }) : null,
     input.note ? say(texts.note, { note: input.note }) : null,
-    input.shippingCode ? say(texts.shipping, { code: input.shippingCode }) : null,
+    ...postage(input, say),
   ].filter((p): p is string => p !== null);
   return renderEmail({
     lang,

@@ -7,7 +7,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
-import { RETENTION } from '@portal/domain';
+import { RETENTION, type Language } from '@portal/domain';
 import type { Database } from '../../db/client';
 import { privacyExports } from '../../db/schema';
 import { DomainError } from '../../lib/errors';
@@ -16,6 +16,7 @@ import { isDiskFull } from '../../lib/storage/disk-full';
 import { readAll } from '../uploads/read-all';
 import { findConsumer, readHoldings, type Holdings } from './holdings';
 import { privacyMessages } from './messages';
+import { readableExport } from './export-readable';
 import { zipArchive, type ZipEntry } from './zip';
 
 /** Above this many files the ZIP is written after the answer, so the request does not hold a connection for it. */
@@ -39,6 +40,7 @@ export function exportDocuments(holdings: Holdings): Record<string, unknown> {
     'contatos.json': { email: consumer.email, phone: consumer.phone },
     'dados-bancarios.json': {
       bankCode: consumer.bankCode,
+      bankName: holdings.bankName,
       bankAgency: consumer.bankAgency,
       bankAccount: consumer.bankAccount,
       pixKey: consumer.pixKey,
@@ -68,7 +70,7 @@ export function exportDocuments(holdings: Holdings): Record<string, unknown> {
     },
     'cupons.json': holdings.coupons.map((row) => ({ ...row, brand: brand(row.brandId) })),
     'acessos.json': holdings.signIns.map((row) => ({ ...row, brand: brand(row.brandId) })),
-    'leituras-por-operadores.json': holdings.readsPerMonth,
+    'leituras-por-operadores.json': holdings.operatorReads.map((read) => ({ ...read, brand: brand(read.brandId) })),
   };
 }
 
@@ -77,13 +79,19 @@ function fileEntryName(file: Holdings['attachments'][number]): string {
   return `arquivos/protocolo-${file.protocolId}/${file.id}-${safe}`;
 }
 
-async function buildZip(deps: ExportDeps, holdings: Holdings): Promise<Buffer> {
+/** The readable copy's name in the shopper's language, at the archive's top so it is the first thing she opens. */
+const READABLE_NAME: Record<Language, string> = { pt: 'meus-dados.csv', en: 'my-data.csv', es: 'mis-datos.csv' };
+
+async function buildZip(deps: ExportDeps, holdings: Holdings, lang: Language): Promise<Buffer> {
   const now = deps.clock();
-  const entries: ZipEntry[] = Object.entries(exportDocuments(holdings)).map(([name, value]) => ({
-    name: `dados/${name}`,
-    data: Buffer.from(JSON.stringify(value, null, 2), 'utf8'),
-    modifiedAt: now,
-  }));
+  const entries: ZipEntry[] = [
+    { name: READABLE_NAME[lang], data: Buffer.from(readableExport(holdings, lang), 'utf8'), modifiedAt: now },
+    ...Object.entries(exportDocuments(holdings)).map(([name, value]) => ({
+      name: `dados/${name}`,
+      data: Buffer.from(JSON.stringify(value, null, 2), 'utf8'),
+      modifiedAt: now,
+    })),
+  ];
   for (const file of holdings.attachments) {
     entries.push({
       name: fileEntryName(file),
@@ -94,8 +102,8 @@ async function buildZip(deps: ExportDeps, holdings: Holdings): Promise<Buffer> {
   return zipArchive(entries);
 }
 
-async function writeExport(deps: ExportDeps, exportId: number, holdings: Holdings): Promise<void> {
-  const archive = await buildZip(deps, holdings);
+async function writeExport(deps: ExportDeps, exportId: number, holdings: Holdings, lang: Language): Promise<void> {
+  const archive = await buildZip(deps, holdings, lang);
   // saveTemp removes its own partial file when a write fails; a failed commit leaves the temp copy to remove here.
   const temp = await deps.storage.saveTemp(Readable.from([archive]));
   const storedName = `privacy-export-${exportId}-${randomBytes(8).toString('hex')}.zip`;
@@ -112,9 +120,9 @@ async function writeExport(deps: ExportDeps, exportId: number, holdings: Holding
  * A failed write leaves nothing behind (ADR 0071): its row goes, so no 'preparing' export waits forever, and a full
  * disk is the 507 uploads answer (the shopper may retry later with the same code, which the route gives back).
  */
-async function writeOrUndo(deps: ExportDeps, exportId: number, holdings: Holdings): Promise<void> {
+async function writeOrUndo(deps: ExportDeps, exportId: number, holdings: Holdings, lang: Language): Promise<void> {
   try {
-    await writeExport(deps, exportId, holdings);
+    await writeExport(deps, exportId, holdings, lang);
   } catch (error) {
     await deps.db.delete(privacyExports).where(eq(privacyExports.id, exportId));
     if (isDiskFull(error)) {
@@ -137,7 +145,13 @@ export interface StartedExport {
 
 export async function startExport(
   deps: ExportDeps,
-  input: { consumerId: number; brandId: number; onFailure: (error: unknown) => void },
+  input: {
+    consumerId: number;
+    brandId: number;
+    /** The request's language: the readable copy is written in it. */
+    lang: Language;
+    onFailure: (error: unknown) => void;
+  },
 ): Promise<StartedExport> {
   const consumer = await findConsumer(deps.db, input.consumerId);
   if (!consumer) throw new Error(`no consumer ${input.consumerId}`);
@@ -158,10 +172,10 @@ export async function startExport(
     .returning({ id: privacyExports.id });
   const exportId = row!.id;
   if (holdings.attachments.length <= EXPORT_FILES_IN_REQUEST) {
-    await writeOrUndo(deps, exportId, holdings);
+    await writeOrUndo(deps, exportId, holdings, input.lang);
     return { status: 'ready', token, expiresAt, written: Promise.resolve() };
   }
-  const written = writeOrUndo(deps, exportId, holdings).catch((error: unknown) => input.onFailure(error));
+  const written = writeOrUndo(deps, exportId, holdings, input.lang).catch((error: unknown) => input.onFailure(error));
   return { status: 'preparing', token, expiresAt, written };
 }
 

@@ -4,6 +4,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PERSONAL_DATA_READ_WINDOW_MINUTES } from '@portal/domain';
 import { personalDataReads, protocols } from '../../db/schema';
 import { callWith } from '../../test/call-with';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -105,6 +106,37 @@ describe('GET /api/backoffice/privacy/reads', () => {
     expect((await readsOf(shopper.protocolId, adminCookie, 0)).statusCode).toBe(400);
     expect((await call('GET', '/api/backoffice/privacy/reads', { cookie: adminCookie })).statusCode).toBe(400);
     expect((await readsOf(2_000_000_000, adminCookie)).statusCode).toBe(404);
+  });
+
+  it('records one read per operator, protocol and kind within the window, not one per refresh (ADR 0093)', async () => {
+    const fresh = await addShopper(t, 'window', 4);
+    const count = async () =>
+      (await t.database.db.select().from(personalDataReads).where(eq(personalDataReads.consumerId, fresh.consumerId)))
+        .length;
+    const open = () => call('GET', `/api/backoffice/protocols/${fresh.protocolId}`, { cookie: agentCookie });
+    for (let refresh = 0; refresh < 8; refresh += 1) {
+      expect((await open()).statusCode).toBe(200);
+      t.clock.advance(7_000);
+    }
+    expect(await count()).toBe(1);
+    // Another kind of read of the same protocol is its own entry; so is another operator's.
+    await recordProtocolRead(t.database.db, {
+      operatorId: agent.id,
+      protocolId: fresh.protocolId,
+      what: 'file_download',
+      now: t.clock.now(),
+    });
+    await recordProtocolRead(t.database.db, {
+      operatorId: otherBrandAgent.id,
+      protocolId: fresh.protocolId,
+      what: 'protocol_view',
+      now: t.clock.now(),
+    });
+    expect(await count()).toBe(3);
+    // Past the window since the first view, a new look is a new read.
+    t.clock.advance(PERSONAL_DATA_READ_WINDOW_MINUTES * 60_000);
+    expect((await open()).statusCode).toBe(200);
+    expect(await count()).toBe(4);
   });
 
   it('pages newest first with the total over every page', async () => {

@@ -83,6 +83,7 @@ export function overviewOf(holdings: Holdings): Overview {
     addresses: addressesOf(holdings, brandName),
     bank: {
       bankCode: consumer.bankCode ?? '',
+      bankName: holdings.bankName ?? '',
       agencyMasked: maskTail(consumer.bankAgency, 1),
       accountMasked: maskTail(consumer.bankAccount),
       pixKeyMasked: maskPixKey(consumer.pixKey),
@@ -129,7 +130,13 @@ export function overviewOf(holdings: Holdings): Overview {
       deviceClass: row.deviceClass,
     })),
     brands: brandHoldings(holdings),
-    operatorReads: holdings.readsPerMonth,
+    operatorReads: holdings.operatorReads.map((read) => ({
+      at: read.at.toISOString(),
+      role: read.role,
+      brand: read.brandId === null ? null : brandName(read.brandId),
+      what: read.what,
+      protocolId: read.protocolId,
+    })),
     erasure: {
       allowed: check.kind === 'allowed',
       openProtocolIds,

@@ -154,7 +154,20 @@ describe('operator reads', () => {
     ).toEqual([]);
 
     const me = (await call('GET', '/api/privacy/me', { cookie: cookieA })).json();
-    expect(me.operatorReads).toEqual([{ month: expect.stringMatching(/^\d{4}-\d{2}$/), reads: 3 }]);
+    // Who by role and brand team, and why; never the operator's name or e-mail (issue 46).
+    expect(me.operatorReads).toHaveLength(3);
+    expect(me.operatorReads).toEqual(
+      expect.arrayContaining(
+        ['protocol_view', 'file_download', 'search'].map((what) => ({
+          at: expect.any(String),
+          role: 'agent',
+          brand: 'Corre Brasil',
+          what,
+          protocolId: a.protocolId,
+        })),
+      ),
+    );
+    expect(JSON.stringify(me.operatorReads)).not.toContain(agent.email);
   });
 });
 
@@ -208,6 +221,14 @@ describe('export', () => {
     const all = documents.map(([, data]) => data.toString('utf8')).join('\n');
     for (const value of Object.values(a.values)) expect(all).toContain(value);
     for (const value of valuesOf(b)) expect(all).not.toContain(value);
+    // Beside the JSON, a copy a person reads (issue 46): the request's language, values as people write them.
+    const readable = files.get('meus-dados.csv')!.toString('utf8');
+    expect(readable.startsWith('\uFEFFÁrea;Dado;Valor\r\n')).toBe(true);
+    expect(readable).toContain(`Identificação;CPF;${formatCpf(a.values.cpf)}`);
+    expect(readable).toContain('Dados bancários e Pix;Banco;001 — ');
+    expect(readable).toMatch(/Endereços;Endereço;.* — \d{5}-\d{3}\r\n/);
+    expect(readable).toContain(`Protocolos;Protocolo ${a.protocolId};`);
+    for (const value of valuesOf(b)) expect(readable).not.toContain(value);
     const protocolsDoc = JSON.parse(files.get('dados/protocolos.json')!.toString());
     expect(protocolsDoc.map((p: { id: number }) => p.id)).toEqual([a.protocolId]);
     const orderDocs = JSON.parse(files.get('dados/pedidos.json')!.toString());
@@ -249,6 +270,7 @@ describe('a large export', () => {
     const started = await startExport(deps, {
       consumerId: b.consumerId,
       brandId: 1,
+      lang: 'es',
       onFailure: (error) => {
         throw error;
       },
@@ -258,6 +280,7 @@ describe('a large export', () => {
     const { storedName } = await takeExport(deps, { token: started.token, consumerId: b.consumerId });
     const files = readStoredZip(await readAll(t.app.uploadStorage.read(storedName)));
     expect([...files.keys()].filter((name) => name.startsWith('arquivos/'))).toHaveLength(EXPORT_FILES_IN_REQUEST + 2);
+    expect(files.get('mis-datos.csv')!.toString('utf8')).toContain('Área;Dato;Valor\r\nIdentificación;Nombre;');
     await expect(takeExport(deps, { token: started.token, consumerId: b.consumerId })).rejects.toThrow();
   });
 });

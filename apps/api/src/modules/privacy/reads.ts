@@ -5,12 +5,25 @@
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { operators, personalDataReads, protocols } from '../../db/schema';
+import { PERSONAL_DATA_READ_WINDOW_MINUTES } from '@portal/domain';
 import { DomainError } from '../../lib/errors';
 import { coreMessages } from '../../lib/messages';
 
 export type ReadKind = 'protocol_view' | 'file_download' | 'search';
 
-/** One read of protocol `protocolId`'s shopper; the shopper is found from the protocol in the same statement. */
+/** The same operator's read of the same protocol, of the same kind, within the window before `now` (ADR 0093). */
+function readInWindow(operatorId: number, protocolId: number, what: ReadKind, now: Date) {
+  const since = new Date(now.getTime() - PERSONAL_DATA_READ_WINDOW_MINUTES * 60_000);
+  return sql`exists (select 1 from ${personalDataReads} recent
+    where recent.operator_id = ${operatorId} and recent.protocol_id = ${protocolId} and recent.what = ${what}
+      and recent.read_at > ${since.toISOString()}::timestamptz and recent.read_at <= ${now.toISOString()}::timestamptz)`;
+}
+
+/**
+ * One read of protocol `protocolId`'s shopper; the shopper is found from the protocol in the same statement. Not
+ * written again while the same operator's read of it, of this kind, is inside the window (ADR 0093): a refresh is
+ * the same look. Two refreshes at the same instant may both write; the list stays truthful, only a little longer.
+ */
 export async function recordProtocolRead(
   db: Database,
   input: { operatorId: number; protocolId: number; what: ReadKind; now: Date },
@@ -18,7 +31,8 @@ export async function recordProtocolRead(
   await db.execute(sql`
     insert into ${personalDataReads} (operator_id, consumer_id, protocol_id, what, read_at)
     select ${input.operatorId}, ${protocols.consumerId}, ${protocols.id}, ${input.what}, ${input.now.toISOString()}::timestamptz
-    from ${protocols} where ${protocols.id} = ${input.protocolId}`);
+    from ${protocols} where ${protocols.id} = ${input.protocolId}
+      and not ${readInWindow(input.operatorId, input.protocolId, input.what, input.now)}`);
 }
 
 /**
@@ -39,15 +53,10 @@ export async function recordSearchReads(
     const row = rows.find((candidate) => candidate.id === id);
     if (row && !firstPerShopper.has(row.consumerId)) firstPerShopper.set(row.consumerId, row.id);
   }
-  await db.insert(personalDataReads).values(
-    [...firstPerShopper].map(([consumerId, protocolId]) => ({
-      operatorId: input.operatorId,
-      consumerId,
-      protocolId,
-      what: 'search' as const,
-      readAt: input.now,
-    })),
-  );
+  // The same search run again (a page of the queue, a refresh) inside the window is the same look (ADR 0093).
+  for (const protocolId of firstPerShopper.values()) {
+    await recordProtocolRead(db, { operatorId: input.operatorId, protocolId, what: 'search', now: input.now });
+  }
 }
 
 /** True when the queue's free-text search names a CPF or an e-mail (what identifies a shopper). */

@@ -115,6 +115,7 @@ const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
       const started = await startExport(storageDeps, {
         consumerId: session.consumerId,
         brandId: brand.id,
+        lang: request.lang,
         onFailure: (error) => request.log.error({ err: error }, 'privacy export failed'),
       }).catch(async (error: unknown) => {
         await releasePurposeCode(codeDeps, codeId);

@@ -27,6 +27,7 @@ export const overviewAnswer = z
     bank: z
       .object({
         bankCode: z.string(),
+        bankName: z.string().describe("The bank's name for its code (issue 46); empty when none is saved or unknown."),
         agencyMasked: z.string(),
         accountMasked: z.string(),
         pixKeyMasked: z.string(),
@@ -79,8 +80,21 @@ export const overviewAnswer = z
       )
       .describe('Which brand holds what about the shopper.'),
     operatorReads: z
-      .array(z.object({ month: z.string().describe('YYYY-MM, São Paulo time.'), reads: z.number().int() }))
-      .describe("How many times operators read the shopper's data, per month."),
+      .array(
+        z.object({
+          at: z.string().describe('When, an ISO 8601 instant (UTC).'),
+          role: z.enum(['agent', 'admin']).describe("Who, by role: the operator's name and e-mail are staff data."),
+          brand: z.string().nullable().describe('Whose team: the brand of the protocol read (null once it is gone).'),
+          what: z
+            .enum(['protocol_view', 'file_download', 'search'])
+            .describe('What was read: the protocol, one of its files, or a search by CPF or e-mail that showed it.'),
+          protocolId: z.number().int().nullable().describe('Why: the protocol read.'),
+        }),
+      )
+      .describe(
+        "Who read the shopper's data and why, newest first (the latest 200); one entry per operator, protocol and " +
+          'kind of read within 10 minutes (ADR 0093).',
+      ),
     erasure: z.object({
       allowed: z.boolean(),
       openProtocolIds: z.array(z.number().int()),

@@ -373,6 +373,8 @@ describe('coupons-campaign and POST /returns/wallet/b2c/coupons', () => {
     expect(created).toMatchObject({
       TCM_CODIGO: expect.stringMatching(/^CORRE10-[A-Z2-9]{5}$/),
       TIC_CAMPANHA: 'Troca Premiada',
+      // Named in the request's language as the seeded coupons are (issue 46), not left in Portuguese.
+      TIC_CAMPANHA_SHOWN: { text: 'Rewarded Exchange', lang: 'en' },
       TIC_DESCONTO: 10,
       TCC_STATUS: 'Ativo',
       TCM_DTCRIACAO: t.clock.now().toISOString(),

@@ -16,3 +16,8 @@ export {
   type SessionUser,
   type SessionUserInput,
 } from './session-user';
+
+/** Router state for /logout: set by 'Meus dados' after an erasure, so the page confirms it (issue 46). */
+export interface LogoutState {
+  erased?: boolean;
+}

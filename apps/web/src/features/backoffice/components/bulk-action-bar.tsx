@@ -8,6 +8,8 @@ import { isAdmin, useOperator } from '../lib/operator-context';
 
 interface BulkActionBarProps {
   selected: number[];
+  /** The language each selected protocol's shopper reads its messages in (the queue row's `language`). */
+  readers: { prtId: number; language: Language }[];
   language: Language;
   /** After a take or a move: the queue reads itself again and the selection is cleared. */
   onDone: () => void;
@@ -24,7 +26,7 @@ interface Outcome {
  * move's id is made once per choice of protocols and status, so pressing again after a lost answer is the same bulk
  * action (the server moves nothing twice); the result says which moved and why the others did not.
  */
-export function BulkActionBar({ selected, language, onDone }: BulkActionBarProps) {
+export function BulkActionBar({ selected, readers, language, onDone }: BulkActionBarProps) {
   const { t } = useTranslation('workload');
   const [to, setTo] = useState('');
   const [note, setNote] = useState('');
@@ -37,6 +39,11 @@ export function BulkActionBar({ selected, language, onDone }: BulkActionBarProps
   const admin = isAdmin(useOperator());
   const operators = (useOperators(admin).data ?? []).filter((row) => row.active);
   const [assignee, setAssignee] = useState('');
+
+  // The note goes into each shopper's status message as typed, untranslated: the Portuguese-speaking console warns
+  // before it reaches shoppers who read another language (issue 46).
+  const foreign = note.trim() ? readers.filter((reader) => reader.language !== 'pt') : [];
+  const foreignLanguages = [...new Set(foreign.map((reader) => reader.language))];
 
   const run = async (action: () => Promise<Outcome>) => {
     setBusy(true);
@@ -128,6 +135,15 @@ export function BulkActionBar({ selected, language, onDone }: BulkActionBarProps
           {t('bulk.move')}
         </Button>
       </Group>
+      {foreign.length ? (
+        <Alert color="yellow" role="status" title={t('bulk.noteLanguage.title')}>
+          {t('bulk.noteLanguage.text', {
+            count: foreign.length,
+            languages: foreignLanguages.map((code) => t(`bulk.noteLanguage.${code}`)).join(t('bulk.noteLanguage.and')),
+            ids: foreign.map((reader) => reader.prtId).join(', '),
+          })}
+        </Alert>
+      ) : null}
       <div aria-live="polite">
         {outcome ? (
           <Alert
@@ -137,7 +153,9 @@ export function BulkActionBar({ selected, language, onDone }: BulkActionBarProps
             {outcome.notMoved.length ? (
               <List size="sm">
                 {outcome.notMoved.map((row) => (
-                  <List.Item key={row.prtId}>{t(`bulk.notMoved.${outcome.kind}`, { id: row.prtId, reason: row.message })}</List.Item>
+                  <List.Item key={row.prtId}>
+                    {t(`bulk.notMoved.${outcome.kind}`, { id: row.prtId, reason: row.message })}
+                  </List.Item>
                 ))}
               </List>
             ) : null}

@@ -1,4 +1,5 @@
 import '@mantine/core/styles/Table.css';
+import { useEffect, useState } from 'react';
 import { Alert, Anchor, Stack, Table, Text, Title } from '@mantine/core';
 import type { Language } from '@portal/domain';
 import { useTranslation } from '../../../lib/translation';
@@ -14,6 +15,27 @@ interface FigureSectionProps {
 }
 
 /**
+ * True while the element is wider inside than it shows (a table at 375 px): then the page says the table scrolls
+ * sideways, which a phone's hidden scroll bar does not (issue 46). Checked again when its size changes.
+ */
+function useOverflowsSideways<T extends HTMLElement>() {
+  // A callback ref: the table mounts only once its figure has loaded, after this component did.
+  const [element, setElement] = useState<T | null>(null);
+  const [overflows, setOverflows] = useState(false);
+  useEffect(() => {
+    if (!element) return;
+    const check = () => setOverflows(element.scrollWidth > element.clientWidth + 1);
+    check();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(check);
+    observer.observe(element);
+    if (element.firstElementChild) observer.observe(element.firstElementChild);
+    return () => observer.disconnect();
+  }, [element]);
+  return [setElement, overflows] as const;
+}
+
+/**
  * One figure: its chart (narrow bars with the names above them, readable at 375 px) and beside it the table with every
  * number, which is what a screen reader reads; the CSV link downloads the same rows.
  */
@@ -23,6 +45,7 @@ export function FigureSection({ figure, filters, language }: FigureSectionProps)
   const view = FIGURE_VIEWS[figure];
   const title = t(`dashboard.figures.${figure}.title`);
   const headingId = `figure-${figure}`;
+  const [setScrollElement, overflows] = useOverflowsSideways<HTMLDivElement>();
 
   let body;
   if (answer.isPending) body = <PageLoader label={t('dashboard.loading')} />;
@@ -38,9 +61,25 @@ export function FigureSection({ figure, filters, language }: FigureSectionProps)
     body = (
       <Stack gap="sm">
         {hasChart(figure) ? (
-          <ReasonsChart bars={rows.map((row) => view.bar(row, language))} label={t(`dashboard.figures.${figure}.chart`)} />
+          <ReasonsChart
+            bars={rows.map((row) => view.bar(row, language))}
+            label={t(`dashboard.figures.${figure}.chart`)}
+          />
         ) : null}
-        <Table.ScrollContainer type="native" minWidth={320} tabIndex={0} role="region" aria-label={title}>
+        {overflows ? (
+          <Text size="sm" c="dimmed" id={`${headingId}-scroll`}>
+            {t('dashboard.scrollCue')}
+          </Text>
+        ) : null}
+        <Table.ScrollContainer
+          ref={setScrollElement}
+          type="native"
+          minWidth={320}
+          tabIndex={0}
+          role="region"
+          aria-label={title}
+          aria-describedby={overflows ? `${headingId}-scroll` : undefined}
+        >
           <Table striped verticalSpacing="xs">
             <caption style={{ captionSide: 'top', textAlign: 'start' }}>{title}</caption>
             <Table.Thead>

@@ -42,7 +42,10 @@ export function OperatorEditForm({ operator, adminId, adminBrands, onDone }: Ope
     mutationFn: () => changeOperator(operator.id, toOperatorChange(operator, values)),
     onSuccess: async (saved) => {
       await queryClient.invalidateQueries({ queryKey: backofficeKeys.operators() });
-      onDone(t('operators.edit.saved', { name: saved.name }));
+      // Deactivated by an admin who holds only some of the operator's brands: the server withdrew those brands and
+      // left the operator active in the others (issue 46), so 'saved' alone would hide that they still work there.
+      const withdrawn = !values.active && saved.active && saved.brands.length === 0;
+      onDone(t(withdrawn ? 'operators.edit.withdrawn' : 'operators.edit.saved', { name: saved.name }));
     },
   });
 

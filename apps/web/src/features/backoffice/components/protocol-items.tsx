@@ -32,35 +32,51 @@ export function ProtocolItems({ items, files, onView }: ProtocolItemsProps) {
   const filesOf = (position: number | null) => files.filter((file) => file.itemPosition === position);
   const loose = files.filter((file) => !items.some((item) => item.position === file.itemPosition));
 
-  const fileBlock = (list: ProtocolFile[]) =>
-    list.length === 0 ? (
-      <Text size="sm" c="dimmed">
-        {t('protocol.noFiles')}
-      </Text>
-    ) : (
+  const thumb = (file: ProtocolFile) => (
+    <button
+      key={file.id}
+      type="button"
+      className={classes.thumb}
+      onClick={() => onView(file)}
+      aria-label={t('protocol.viewFile', { name: file.name, kind: t(`protocol.kinds.${file.kind}`) })}
+    >
+      <img src={file.url} alt="" loading="lazy" />
+    </button>
+  );
+  const download = (file: ProtocolFile) => (
+    <Anchor key={file.id} href={file.url} download={file.name} size="sm">
+      {t('protocol.downloadFile', { name: file.name, kind: t(`protocol.kinds.${file.kind}`) })}
+    </Anchor>
+  );
+  // The invoice apart from the item's photos (issue 46): a photographed NF looked like one more photo of the item.
+  const fileBlock = (list: ProtocolFile[]) => {
+    if (list.length === 0) {
+      return (
+        <Text size="sm" c="dimmed">
+          {t('protocol.noFiles')}
+        </Text>
+      );
+    }
+    const evidence = list.filter((file) => file.kind !== 'invoice');
+    const invoices = list.filter((file) => file.kind === 'invoice');
+    return (
       <Stack gap="xs">
-        <div className={classes.thumbs}>
-          {list.filter(isImage).map((file) => (
-            <button
-              key={file.id}
-              type="button"
-              className={classes.thumb}
-              onClick={() => onView(file)}
-              aria-label={t('protocol.viewFile', { name: file.name, kind: t(`protocol.kinds.${file.kind}`) })}
-            >
-              <img src={file.url} alt="" loading="lazy" />
-            </button>
-          ))}
-        </div>
-        {list
-          .filter((file) => !isImage(file))
-          .map((file) => (
-            <Anchor key={file.id} href={file.url} download={file.name} size="sm">
-              {t('protocol.downloadFile', { name: file.name, kind: t(`protocol.kinds.${file.kind}`) })}
-            </Anchor>
-          ))}
+        {evidence.some(isImage) ? <div className={classes.thumbs}>{evidence.filter(isImage).map(thumb)}</div> : null}
+        {evidence.filter((file) => !isImage(file)).map(download)}
+        {invoices.length > 0 ? (
+          <div className={classes.invoice} role="group" aria-label={t('protocol.invoiceFiles')}>
+            <Text size="sm" fw={600} aria-hidden>
+              {t('protocol.invoiceFiles')}
+            </Text>
+            {invoices.some(isImage) ? (
+              <div className={classes.thumbs}>{invoices.filter(isImage).map(thumb)}</div>
+            ) : null}
+            {invoices.filter((file) => !isImage(file)).map(download)}
+          </div>
+        ) : null}
       </Stack>
     );
+  };
 
   return (
     <section className={classes.section} aria-labelledby="bo-items">

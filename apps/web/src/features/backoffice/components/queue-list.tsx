@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/Table.css';
 import { Checkbox, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';

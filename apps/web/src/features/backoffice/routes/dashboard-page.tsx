@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Group, Stack, TextInput, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from '../../../lib/translation';
+import { dayTextFromIso, isoFromDayText, maskDayText } from '../../../lib/day-text';
 import { AdminsOnly } from '../components/admins-only';
 import { isAdmin, useOperator } from '../lib/operator-context';
 import { readQueueFilters } from '../lib/queue-filters';
@@ -30,13 +31,17 @@ export default function DashboardPage() {
     from: dateParam(params.get('from')),
     to: dateParam(params.get('to')),
   };
-  const [from, setFrom] = useState(filters.from ?? '');
-  const [to, setTo] = useState(filters.to ?? '');
+  // Typed day first (dd/mm/aaaa) in every language, as the shopper's statement (ADR 0033): a native date input showed
+  // the browser's mm/dd/yyyy on a Portuguese page (issue 46).
+  const [fromText, setFromText] = useState(dayTextFromIso(filters.from));
+  const [toText, setToText] = useState(dayTextFromIso(filters.to));
   const [rangeError, setRangeError] = useState(false);
 
   if (!admin) return <AdminsOnly title={t('dashboard.title')} text={t('dashboard.adminsOnly')} />;
 
   const apply = () => {
+    const from = fromText ? isoFromDayText(fromText) : '';
+    const to = toText ? isoFromDayText(toText) : '';
     const valid = (!from || DATE.test(from)) && (!to || DATE.test(to)) && (!from || !to || from <= to);
     setRangeError(!valid);
     if (!valid) return;
@@ -62,12 +67,23 @@ export default function DashboardPage() {
       >
         <Group align="flex-end" gap="sm" wrap="wrap">
           <TextInput
-            type="date"
-            label={t('dashboard.from')}
-            value={from}
-            onChange={(e) => setFrom(e.currentTarget.value)}
+            label={`${t('dashboard.from')} (${t('dashboard.dateFormat')})`}
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={10}
+            w={170}
+            value={fromText}
+            onChange={(e) => setFromText(maskDayText(e.currentTarget.value))}
           />
-          <TextInput type="date" label={t('dashboard.to')} value={to} onChange={(e) => setTo(e.currentTarget.value)} />
+          <TextInput
+            label={`${t('dashboard.to')} (${t('dashboard.dateFormat')})`}
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={10}
+            w={170}
+            value={toText}
+            onChange={(e) => setToText(maskDayText(e.currentTarget.value))}
+          />
           <Button type="submit">{t('dashboard.apply')}</Button>
         </Group>
       </form>

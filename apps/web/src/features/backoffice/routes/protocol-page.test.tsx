@@ -43,6 +43,31 @@ describe('protocol view', () => {
     );
   });
 
+  it('sets a photographed invoice apart from the item’s photos (issue 46)', async () => {
+    const base = detail();
+    api.state.detail = {
+      ...base,
+      files: [
+        ...base.files,
+        {
+          id: 33,
+          itemPosition: 1,
+          kind: 'invoice',
+          name: 'nf.jpg',
+          contentType: 'image/jpeg',
+          size: 4096,
+          url: '/api/backoffice/protocols/900123/files/33',
+        },
+      ],
+    };
+    await open();
+    const invoice = screen.getByRole('group', { name: 'Nota fiscal' });
+    expect(within(invoice).getByRole('button', { name: 'Ver nota fiscal nf.jpg' })).toBeInTheDocument();
+    expect(within(invoice).getByRole('link', { name: 'Baixar nota fiscal nota.pdf' })).toBeInTheDocument();
+    expect(within(invoice).queryByRole('button', { name: 'Ver foto defeito.jpg' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Ver foto defeito.jpg' })).toBeInTheDocument();
+  });
+
   it('shows the customer, the items with their files, and the history with who moved it', async () => {
     const user = userEvent.setup();
     await open('en');

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { Language } from '@portal/domain';
 import { Alert, Button, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../../lib/translation';
@@ -28,7 +29,17 @@ export default function QueuePage() {
   const queryClient = useQueryClient();
   // Ticked protocols for a bulk action (issue 27); kept across pages, so a pallet can be picked page by page.
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
-  const select = (prtIds: number[], on: boolean) =>
+  // The language each seen protocol's shopper reads (issue 46): the selection outlives the page it was ticked on, and
+  // the bulk bar warns when its note would go untranslated to shoppers of another language.
+  // Recorded when a protocol is ticked, from the page it is on.
+  const [readers, setReaders] = useState<ReadonlyMap<number, Language>>(new Map());
+  const select = (prtIds: number[], on: boolean) => {
+    const shown = new Map((queue.data?.items ?? []).map((item) => [item.prtId, item.language] as const));
+    setReaders((current) => {
+      const next = new Map(current);
+      for (const prtId of prtIds) next.set(prtId, shown.get(prtId) ?? current.get(prtId) ?? 'pt');
+      return next;
+    });
     setSelected((current) => {
       const next = new Set(current);
       for (const prtId of prtIds) {
@@ -37,6 +48,7 @@ export default function QueuePage() {
       }
       return next;
     });
+  };
 
   const hrefOf = (page: number) => {
     const search = writeQueueFilters({ ...filters, page }).toString();
@@ -85,6 +97,7 @@ export default function QueuePage() {
       />
       <BulkActionBar
         selected={[...selected]}
+        readers={[...selected].map((prtId) => ({ prtId, language: readers.get(prtId) ?? 'pt' }))}
         language={language}
         onDone={() => {
           setSelected(new Set());

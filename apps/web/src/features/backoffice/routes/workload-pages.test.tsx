@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ADMIN, AGENT, queueItem } from '../test/fixtures';
 import { setUpConsoleServer } from '../test/console-server';
 
@@ -41,6 +41,34 @@ describe('queue workload (issue 27)', () => {
     const sent = JSON.parse(post!.body) as { bulkId: string; prtIds: number[]; to: number };
     expect(sent).toMatchObject({ prtIds: [11, 12], to: 3 });
     expect(sent.bulkId).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('warns before a note goes untranslated to shoppers who read English or Spanish (issue 46)', async () => {
+    api.state.signedIn = AGENT;
+    api.state.queue = [
+      queueItem({ prtId: 31, language: 'pt' }),
+      queueItem({ prtId: 32, language: 'en' }),
+      queueItem({ prtId: 33, language: 'es' }),
+    ];
+    const user = userEvent.setup();
+    await api.open('/backoffice');
+    await screen.findByRole('table', { name: 'Protocolos' });
+    await user.click(screen.getByRole('checkbox', { name: 'Selecionar protocolo 31' }));
+    await user.type(screen.getByRole('textbox', { name: 'Observação (opcional)' }), 'Produto recebido');
+    // Only Portuguese readers so far: nothing to warn of.
+    expect(screen.queryByText('A observação não será traduzida')).toBeNull();
+    await user.click(screen.getByRole('checkbox', { name: 'Selecionar protocolo 32' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Selecionar protocolo 33' }));
+    expect(await screen.findByText('A observação não será traduzida')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Ela vai como está escrita nas mensagens de 2 clientes que leem em inglês e espanhol (protocolos 32, 33). ' +
+          'Escreva-a num idioma que eles entendam, ou mova esses protocolos à parte.',
+      ),
+    ).toBeInTheDocument();
+    // No note, no warning.
+    await user.clear(screen.getByRole('textbox', { name: 'Observação (opcional)' }));
+    expect(screen.queryByText('A observação não será traduzida')).toBeNull();
   });
 
   it("filters by 'mine' through the URL", async () => {
@@ -115,6 +143,47 @@ describe('dashboard (issue 27)', () => {
     expect(chart).not.toHaveTextContent('1234.56');
     const csv = screen.getByRole('link', { name: 'Download CSV: Values per month' });
     expect(csv.getAttribute('href')).toBe('/api/backoffice/dashboard/ledger-per-month.csv?lang=en');
+  });
+
+  it('types the period day first in every language and says when a table scrolls sideways (issue 46)', async () => {
+    api.state.signedIn = ADMIN;
+    api.state.answers['/api/backoffice/dashboard/ledger-per-month'] = {
+      from: '2026-09-01',
+      to: '2026-11-23',
+      brands: [1, 2, 4],
+      rows: [{ month: '2026-10', creditedCents: 123456, debitedCents: 1000, refundedCents: 0 }],
+    };
+    // A phone: the figure's scroll container is narrower than its table (happy-dom lays nothing out).
+    const widths = vi.spyOn(Element.prototype, 'scrollWidth', 'get').mockImplementation(function (this: Element) {
+      return this.getAttribute('role') === 'region' ? 520 : 0;
+    });
+    const shown = vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockImplementation(function (
+      this: HTMLElement,
+    ) {
+      return this.getAttribute('role') === 'region' ? 343 : 0;
+    });
+    try {
+      const user = userEvent.setup();
+      const { router } = await api.open('/backoffice/dashboard?from=2026-09-01');
+      // The table's own scroll container (the section around it is a region of the same name).
+      const region = (await screen.findByRole('table', { name: 'Valores por mês' })).closest<HTMLElement>(
+        '[tabindex]',
+      )!;
+      await waitFor(() =>
+        expect(region).toHaveAccessibleDescription('Deslize a tabela para o lado para ver todas as colunas →'),
+      );
+      // Not the browser's mm/dd/yyyy: a text field with the page's format in its name.
+      const from = screen.getByRole('textbox', { name: 'De (dd/mm/aaaa)' });
+      expect(from).toHaveValue('01/09/2026');
+      const to = screen.getByRole('textbox', { name: 'Até (dd/mm/aaaa)' });
+      await user.type(to, '23112026');
+      expect(to).toHaveValue('23/11/2026');
+      await user.click(screen.getByRole('button', { name: 'Aplicar período' }));
+      await waitFor(() => expect(router.state.location.search).toBe('?from=2026-09-01&to=2026-11-23'));
+    } finally {
+      widths.mockRestore();
+      shown.mockRestore();
+    }
   });
 
   it('is for admins: an agent opening its address gets a notice and asks the API nothing', async () => {

@@ -43,6 +43,7 @@ export function queueItem(overrides: Partial<QueueItem> = {}): QueueItem {
     targetHours: null,
     late: false,
     missingFiles: 0,
+    language: 'pt',
     ...overrides,
   };
 }

@@ -422,7 +422,11 @@ describe('voucher offer and bank data', () => {
     );
 
     await user.click(within(modal).getByRole('button', { name: 'Prosseguir com o reembolso' }));
-    expect(await screen.findByRole('group', { name: 'Dados bancários para o reembolso' })).toBeInTheDocument();
+    const bank = await screen.findByRole('group', { name: 'Dados bancários para o reembolso' });
+    // Where the money goes, as the 'Reembolso solicitado' e-mail will say it: by Pix to the key (the key is required,
+    // and notifications/settlement.ts names the key whenever there is one) (issue 46).
+    expect(bank).toHaveTextContent('o valor será devolvido por Pix, na chave que você informar');
+    expect(bank).not.toHaveTextContent('devolvido na conta informada');
     expect(submitButton()).toHaveTextContent('Solicitar reembolso');
   });
 

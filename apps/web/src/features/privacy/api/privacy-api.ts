@@ -16,7 +16,7 @@ export interface PrivacyOverview {
     from: 'order' | 'protocol';
     brand: string;
   }[];
-  bank: { bankCode: string; agencyMasked: string; accountMasked: string; pixKeyMasked: string };
+  bank: { bankCode: string; bankName: string; agencyMasked: string; accountMasked: string; pixKeyMasked: string };
   protocols: {
     id: number;
     brand: string;
@@ -38,7 +38,14 @@ export interface PrivacyOverview {
   };
   signIns: { at: string; brand: string; channel: 'email' | 'sms'; deviceClass: string }[];
   brands: { name: string; holds: ('orders' | 'protocols' | 'wallet' | 'coupons' | 'signIns')[] }[];
-  operatorReads: { month: string; reads: number }[];
+  /** Who read her data (by role and brand team, never the operator's name) and why, newest first (ADR 0093). */
+  operatorReads: {
+    at: string;
+    role: 'agent' | 'admin';
+    brand: string | null;
+    what: 'protocol_view' | 'file_download' | 'search';
+    protocolId: number | null;
+  }[];
   erasure: {
     allowed: boolean;
     openProtocolIds: number[];

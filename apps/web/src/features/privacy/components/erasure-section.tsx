@@ -3,6 +3,7 @@ import { formatMoney } from '@portal/domain';
 import { useNavigate } from 'react-router';
 import { useTranslation } from '../../../lib/translation';
 import { eraseMyData, sendPurposeCode, type PrivacyOverview } from '../api/privacy-api';
+import type { LogoutState } from '../../../lib/session';
 import { CodeStep } from './code-step';
 import { Section } from './section';
 
@@ -30,7 +31,9 @@ export function ErasureSection({ erasure }: { erasure: PrivacyOverview['erasure'
             send={() => sendPurposeCode('erasure')}
             confirm={async (code) => {
               await eraseMyData(code);
-              await navigate('/logout', { replace: true });
+              // The logout page confirms the erasure instead of opening the sign-in as if nothing happened.
+              const state: LogoutState = { erased: true };
+              await navigate('/logout', { replace: true, state });
             }}
           />
         </>

@@ -1,6 +1,15 @@
 import { useState } from 'react';
 import { Button, Group, List, Text } from '@mantine/core';
-import { formatDateTime, formatMoney, formatShortDate, statusName } from '@portal/domain';
+import {
+  addressCorrectionSchema,
+  bankCorrectionSchema,
+  formatCep,
+  formatDateTime,
+  formatMoney,
+  formatShortDate,
+  PERSONAL_DATA_READ_WINDOW_MINUTES,
+  statusName,
+} from '@portal/domain';
 import { useTranslation } from '../../../lib/translation';
 import { correctAddress, correctBank, type PrivacyOverview } from '../api/privacy-api';
 import { ADDRESS_FIELDS, BANK_FIELDS, CorrectionForm } from './correction-form';
@@ -31,7 +40,7 @@ export function HoldingsSections({ overview, lang }: { overview: PrivacyOverview
             {overview.addresses.map((address) => (
               <List.Item key={`${address.cep}-${address.street}-${address.number}-${address.complement}`}>
                 {[address.street, address.number, address.complement, address.district].filter(Boolean).join(', ')} —{' '}
-                {address.city}/{address.uf} — {address.cep}{' '}
+                {address.city}/{address.uf} — {formatCep(address.cep)}{' '}
                 <Text span size="sm" c="dimmed">
                   ({t(`addresses.from.${address.from}`, { brand: address.brand })})
                 </Text>
@@ -43,6 +52,7 @@ export function HoldingsSections({ overview, lang }: { overview: PrivacyOverview
           <CorrectionForm
             idPrefix="privacy-address"
             fields={ADDRESS_FIELDS}
+            schema={addressCorrectionSchema}
             save={correctAddress}
             onDone={() => setEditing(null)}
           />
@@ -54,7 +64,9 @@ export function HoldingsSections({ overview, lang }: { overview: PrivacyOverview
       <Section id="privacy-bank" title={t('bank.title')}>
         {bank.bankCode || bank.pixKeyMasked ? (
           <dl style={{ margin: 0, display: 'grid', gap: 8 }}>
-            <Field label={t('bank.bank')}>{bank.bankCode || t('none')}</Field>
+            <Field label={t('bank.bank')}>
+              {bank.bankCode ? [bank.bankCode, bank.bankName].filter(Boolean).join(' — ') : t('none')}
+            </Field>
             <Field label={t('bank.agency')}>{bank.agencyMasked || t('none')}</Field>
             <Field label={t('bank.account')}>{bank.accountMasked || t('none')}</Field>
             <Field label={t('bank.pix')}>{bank.pixKeyMasked || t('none')}</Field>
@@ -66,6 +78,7 @@ export function HoldingsSections({ overview, lang }: { overview: PrivacyOverview
           <CorrectionForm
             idPrefix="privacy-bank"
             fields={BANK_FIELDS}
+            schema={bankCorrectionSchema}
             save={correctBank}
             onDone={() => setEditing(null)}
           />
@@ -167,13 +180,25 @@ export function HoldingsSections({ overview, lang }: { overview: PrivacyOverview
       </Section>
 
       <Section id="privacy-reads" title={t('reads.title')}>
-        <Text size="sm">{t('reads.explanation')}</Text>
+        <Text size="sm">
+          {t('reads.explanation')} {t('reads.window', { minutes: PERSONAL_DATA_READ_WINDOW_MINUTES })}
+        </Text>
         {overview.operatorReads.length === 0 ? (
           <Text>{t('reads.none')}</Text>
         ) : (
           <List spacing="xs">
-            {overview.operatorReads.map((month) => (
-              <List.Item key={month.month}>{t('reads.month', { month: month.month, count: month.reads })}</List.Item>
+            {overview.operatorReads.map((read, index) => (
+              <List.Item key={`${read.at}-${read.what}-${read.protocolId ?? index}`}>
+                <Text span fw={600}>
+                  {t(`reads.who.${read.role}`, { brand: read.brand ?? t('reads.unknownBrand') })}
+                </Text>{' '}
+                {read.protocolId === null
+                  ? t(`reads.whatGone.${read.what}`)
+                  : t(`reads.what.${read.what}`, { id: read.protocolId })}{' '}
+                <Text span size="sm" c="dimmed">
+                  — {formatDateTime(read.at)}
+                </Text>
+              </List.Item>
             ))}
           </List>
         )}

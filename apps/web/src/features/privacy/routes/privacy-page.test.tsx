@@ -22,7 +22,7 @@ const OVERVIEW: PrivacyOverview = {
       brand: 'Corre Brasil',
     },
   ],
-  bank: { bankCode: '001', agencyMasked: '•••4', accountMasked: '•••••-6', pixKeyMasked: 'a***@example.com' },
+  bank: { bankCode: '001', bankName: 'Banco do Brasil S.A.', agencyMasked: '•••4', accountMasked: '•••••-6', pixKeyMasked: 'a***@example.com' },
   protocols: [
     {
       id: 100007,
@@ -36,7 +36,10 @@ const OVERVIEW: PrivacyOverview = {
   wallet: { movements: [], coupons: [], balances: [] },
   signIns: [{ at: '2026-11-26T12:00:00.000Z', brand: 'Corre Brasil', channel: 'sms', deviceClass: 'mobile' }],
   brands: [{ name: 'Corre Brasil', holds: ['orders', 'protocols', 'signIns'] }],
-  operatorReads: [{ month: '2026-11', reads: 3 }],
+  operatorReads: [
+    { at: '2026-11-20T17:02:00.000Z', role: 'agent', brand: 'Corre Brasil', what: 'protocol_view', protocolId: 100002 },
+    { at: '2026-11-19T13:30:00.000Z', role: 'admin', brand: 'Corre Brasil', what: 'search', protocolId: 100002 },
+  ],
   erasure: { allowed: true, openProtocolIds: [], balanceCents: 0, pendingRefundCents: 0, invoiceYears: 5 },
 };
 
@@ -100,7 +103,17 @@ describe('/meus-dados', () => {
     fireEvent.click(toggle);
     expect(screen.getByTestId('privacy-cpf').textContent).toBe('529.982.247-25');
     expect(screen.getByRole('button', { name: 'Ocultar CPF' }).getAttribute('aria-pressed')).toBe('true');
-    expect(screen.getByText('2026-11: 3 consulta(s)')).toBeTruthy();
+    // Who (by role and brand team, not the operator's name) and why, with the São Paulo time (issue 46).
+    const reads = within(screen.getByRole('region', { name: 'Consultas da equipe de atendimento' })).getAllByRole(
+      'listitem',
+    );
+    expect(reads.map((item) => item.textContent)).toEqual([
+      'Atendente da Corre Brasil abriu o protocolo 100002 — 20/11/2026 14:02',
+      'Administrador da Corre Brasil buscou pelo seu CPF ou e-mail e viu o protocolo 100002 — 19/11/2026 10:30',
+    ]);
+    // The CEP as people write it, and the bank by its name.
+    expect(screen.getByText(/— 01310-100/)).toBeTruthy();
+    expect(screen.getByText('001 — Banco do Brasil S.A.')).toBeTruthy();
     expect(screen.getByText(/código por SMS — celular/)).toBeTruthy();
   });
 
@@ -139,7 +152,28 @@ describe('/meus-dados', () => {
     expect(JSON.parse(confirm!.body)).toEqual({ telefone: '(21) 98765-1199', code: '123456' });
   });
 
-  it('corrects the address: the server refusal shows by the form, a valid one closes it and reloads the page', async () => {
+  it('shows every bank problem at once, before sending, not one per round (issue 46)', async () => {
+    await open();
+    const region = await screen.findByRole('region', { name: 'Dados bancários e Pix' });
+    fireEvent.click(within(region).getByRole('button', { name: 'Corrigir dados bancários' }));
+    fireEvent.change(within(region).getByLabelText('Agência'), { target: { value: 'x' } });
+    fireEvent.click(within(region).getByRole('button', { name: 'Salvar' }));
+    const invalid = await waitFor(() => {
+      const fields = within(region)
+        .getAllByRole('textbox')
+        .filter((field) => field.getAttribute('aria-invalid') === 'true');
+      expect(fields.length).toBeGreaterThanOrEqual(3);
+      return fields;
+    });
+    // The bank among them, in the same round as the agency and the account; focus on the first; nothing sent.
+    expect(invalid[0]).toHaveFocus();
+    expect(invalid.map((field) => field.id)).toEqual(
+      expect.arrayContaining(['privacy-bank-ban_codigo', 'privacy-bank-cli_agencia', 'privacy-bank-cli_conta']),
+    );
+    expect(server.requests.filter((request) => request.url === '/api/privacy/me/bank')).toHaveLength(0);
+  });
+
+  it('corrects the address: a bad CEP is marked before sending, a valid one closes it and reloads the page', async () => {
     await open();
     const region = await screen.findByRole('region', { name: 'Endereços' });
     fireEvent.click(within(region).getByRole('button', { name: 'Corrigir endereço' }));
@@ -152,7 +186,8 @@ describe('/meus-dados', () => {
     fill('Cidade', 'São Paulo');
     fill('UF', 'SP');
     fireEvent.click(within(region).getByRole('button', { name: 'Salvar' }));
-    expect((await within(region).findByRole('alert')).textContent).toContain('CEP inválido');
+    await waitFor(() => expect(within(region).getByLabelText('CEP')).toHaveAttribute('aria-invalid', 'true'));
+    expect(server.requests.filter((request) => request.url === '/api/privacy/me/address')).toHaveLength(0);
     fill('CEP', '01310100');
     const loads = server.requests.filter((request) => request.url === '/api/privacy/me').length;
     fireEvent.click(within(region).getByRole('button', { name: 'Salvar' }));

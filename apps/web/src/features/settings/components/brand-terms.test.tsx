@@ -24,6 +24,7 @@ const CATALOGUE = {
 let terms: BrandTerms;
 let server: TestServer;
 const puts: { url: string; body: unknown }[] = [];
+const previews: unknown[] = [];
 
 beforeAll(async () => {
   server = await startTestServer((request, response) => {
@@ -36,6 +37,10 @@ beforeAll(async () => {
         effective: { ...terms.reasons[0]!.effective, slaDays: body.slaDays ?? 30 },
       };
       return json(response, 200, terms.reasons[0]);
+    }
+    if (request.url === '/api/backoffice/settings/preview/deadline') {
+      previews.push(JSON.parse(request.body));
+      return json(response, 200, { lines: 40, becomeIneligible: 3, becomeEligible: 0, unchanged: 37 });
     }
     if (request.url.includes('/history/')) return json(response, 200, { changes: [] });
     if (request.url === '/api/backoffice/settings/brands/1/terms') return json(response, 200, terms);
@@ -84,9 +89,16 @@ describe("a brand's terms", () => {
 
     await user.clear(days);
     await user.type(days, '7');
+    // Previewed before saving (issue 46): the brand's lines under the deadline these terms leave, nothing saved.
+    await user.click(within(form).getByRole('button', { name: 'Preview' }));
+    expect(await within(form).findByRole('status')).toHaveTextContent(
+      "Today, 3 order lines would no longer be returnable and 0 would become returnable, of the brand's 40 lines.",
+    );
+    expect(previews).toEqual([{ brandId: 1, reasonId: 16, slaRestricted: REASON.slaRestricted, slaDays: 7 }]);
+    expect(puts).toEqual([]);
     await user.selectOptions(within(form).getByRole('combobox', { name: 'Photos required' }), 'Yes');
     await user.click(within(form).getByRole('button', { name: 'Save' }));
-    expect(await screen.findByRole('status')).toHaveTextContent("Corre Brasil's terms saved.");
+    expect(await screen.findByText("Corre Brasil's terms saved.")).toHaveAttribute('role', 'status');
     expect(puts).toEqual([
       {
         url: '/api/backoffice/settings/brands/1/reasons/16/terms',

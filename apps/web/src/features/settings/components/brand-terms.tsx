@@ -34,6 +34,7 @@ import { OptionalLocalizedFields } from './localized-fields';
 import { SettingFormFrame, useSaving } from './setting-form-frame';
 import { SettingHistoryView } from './setting-history';
 import { SettingsTable } from './settings-table';
+import { TermsDeadlinePreview } from './terms-preview';
 
 type Editing =
   | { kind: 'reason'; row: ReasonTermsRow }
@@ -206,6 +207,18 @@ export function BrandTermsSection(props: { brandId: number; brandName: string; c
                 change({ ...values, slaDays: text.trim() === '' ? null : numberOf(text) });
               }}
               maw={320}
+            />
+            <TermsDeadlinePreview
+              brandId={brandId}
+              reasonId={reason.id}
+              proposal={
+                problems.slaDays
+                  ? null
+                  : {
+                      slaRestricted: values.slaRestricted ?? reason.slaRestricted,
+                      slaDays: values.slaDays ?? reason.slaDays,
+                    }
+              }
             />
           </>
         )}

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Table.css';
 import type { ReactNode } from 'react';
 import { Table } from '@mantine/core';
 import { useTranslation } from '../../../lib/translation';

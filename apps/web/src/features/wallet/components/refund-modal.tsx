@@ -36,6 +36,8 @@ export interface RefundModalProps {
   onClose: () => void;
   /** The payment types that hold a refundable balance (card 6, Pix 11). */
   options: RefundOption[];
+  /** The whole wallet balance (SALDO_TOTAL): what it holds beyond the options cannot go back, and the dialog says why. */
+  balanceCents?: number;
   /** The brand's refund message (SCO_MSG_ESTORNO), when it has one. */
   message: string | null | undefined;
   /** Called with the server's 'successGeneratedRefund' text once the refund is written. */
@@ -66,6 +68,7 @@ export function RefundModal({ opened, onClose, onExitTransitionEnd, ...rest }: R
 function RefundForm({
   onClose,
   options,
+  balanceCents: totalCents,
   message,
   onRefunded,
 }: Omit<RefundModalProps, 'opened' | 'onExitTransitionEnd'>) {
@@ -131,8 +134,21 @@ function RefundForm({
     );
   };
 
+  // Credit from a purchase paid by bank slip, and a voucher's bonus, stay in the wallet for shopping (issue 46): the
+  // dialog says so, or the shopper sees 'Disponível' below her balance with no reason.
+  const heldCents = Math.max(
+    0,
+    (totalCents ?? 0) - options.reduce((sum, candidate) => sum + candidate.balanceCents, 0),
+  );
+  const held = heldCents > 0 ? <Text size="sm">{t('refund.held', { amount: formatMoney(heldCents) })}</Text> : null;
+
   if (options.length === 0) {
-    return <Text size="sm">{t('refund.nothingRefundable')}</Text>;
+    return (
+      <Stack gap="sm">
+        <Text size="sm">{t('refund.nothingRefundable')}</Text>
+        {held}
+      </Stack>
+    );
   }
 
   return (
@@ -167,6 +183,7 @@ function RefundForm({
             ))}
           </Stack>
         </Radio.Group>
+        {held}
         <TextInput
           label={t('refund.value')}
           description={t('refund.available', { balance: formatMoney(balanceCents) })}

@@ -30,29 +30,8 @@ export function statementFilterProblemAt(
   return { field: range.field === 'dt_inicial' ? 'from' : 'to', problem: 'malformedDate' };
 }
 
-const DAY_TEXT = /^(\d{2})\/(\d{2})\/(\d{4})$/;
-const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/**
- * The date fields are text typed day first, dd/mm/yyyy, whatever the browser's own locale (a native date input
- * showed mm/dd/yyyy on a Portuguese page, ADR 0033): the slashes come as the digits are typed.
- */
-export function maskDayText(text: string): string {
-  const digits = text.replace(/\D/g, '').slice(0, 8);
-  return [digits.slice(0, 2), digits.slice(2, 4), digits.slice(4)].filter((part) => part !== '').join('/');
-}
-
-/** dd/mm/yyyy to the yyyy-MM-dd of the wire; anything else is given on as typed, for walletDateRange to refuse. */
-export function isoFromDayText(text: string): string {
-  const match = DAY_TEXT.exec(text.trim());
-  return match ? `${match[3]}-${match[2]}-${match[1]}` : text.trim();
-}
-
-/** yyyy-MM-dd back to what the field shows; '' for no date. */
-export function dayTextFromIso(iso: string): string {
-  const match = ISO_DAY.exec(iso);
-  return match ? `${match[3]}/${match[2]}/${match[1]}` : '';
-}
+// The day-first date fields are shared with the console (ADR 0033).
+export { dayTextFromIso, isoFromDayText, maskDayText } from '../../../lib/day-text';
 
 /** Trims the texts and keeps only digits in the protocol number (it is a number on the wire). */
 export function normalizeFilters(filters: StatementFilters): StatementFilters {

@@ -194,6 +194,20 @@ describe('/carteira balance and transactions', () => {
     expect(screen.getAllByText('Não há saldo de cartão de crédito ou Pix para resgatar.').length).toBeGreaterThan(0);
   });
 
+  it('says why part of the balance cannot be refunded: bank-slip credit or a bonus stays for shopping (issue 46)', async () => {
+    state.totals = totals(1000, 500, 1990);
+    await open();
+    await openRefund();
+    const dialog = await screen.findByRole('dialog', { name: 'Resgatar valor' });
+    expect(
+      within(dialog).getByText(
+        'R$ 19,90 do seu saldo não podem ser devolvidos: vêm de compras pagas com boleto ou outra forma que não cartão ' +
+          'ou Pix (não há como estorná-las), ou de créditos da própria loja, como o bônus do vale-compras e créditos ' +
+          'de cortesia. Esse valor continua na carteira para suas compras na loja.',
+      ),
+    ).toBeInTheDocument();
+  });
+
   it('resets a value above the balance to it with the message for 5 s, then refunds once however often clicked', async () => {
     let release: () => void = () => {};
     const answered = new Promise<void>((resolve) => {

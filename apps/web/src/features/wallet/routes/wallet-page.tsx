@@ -122,6 +122,7 @@ export default function WalletPage() {
               onClose={() => setModal(null)}
               onExitTransitionEnd={onExited}
               options={options}
+              balanceCents={totals.data?.SALDO_TOTAL}
               message={messages.data?.SCO_MSG_ESTORNO}
               onRefunded={(message) => setRefunded((last) => ({ serial: (last?.serial ?? 0) + 1, message }))}
             />

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Table.css';
 import { Alert, Button, Table, Text } from '@mantine/core';
 import { formatDateTime } from '@portal/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Checkbox.css';
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Checkbox, Code, Group, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Table.css';
 import { useState } from 'react';
 import { Alert, Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Checkbox.css';
 import { Anchor, Checkbox } from '@mantine/core';
 import { Trans } from '../../../../lib/translation/trans';
 import { useTranslation } from '../../../../lib/translation';

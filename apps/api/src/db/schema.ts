@@ -1547,6 +1547,8 @@ export const vtexGiftCardTransactions = pgTable(
   {
     /** The provider's transaction id (tId), answered as `id` and used in every later path. */
     id: text('id').primaryKey(),
+    /** Insertion order: the lists answer in it (ids are random, and two rows can share an instant). */
+    seq: serial('seq').notNull(),
     cardId: text('card_id')
       .notNull()
       .references(() => vtexGiftCards.id),
@@ -1570,7 +1572,7 @@ export const vtexGiftCardTransactions = pgTable(
   },
   (t) => [
     uniqueIndex('vtex_gift_card_transactions_request_uq').on(t.cardId, t.requestId),
-    index('vtex_gift_card_transactions_card_idx').on(t.cardId, t.createdAt),
+    index('vtex_gift_card_transactions_card_idx').on(t.cardId, t.seq),
     check('vtex_gift_card_transactions_value_positive', sql`${t.valueCents} > 0`),
     check('vtex_gift_card_transactions_operation', sql`${t.operation} in ('Credit', 'Debit')`),
   ],
@@ -1584,6 +1586,8 @@ export const vtexGiftCardOperations = pgTable(
   'vtex_gift_card_operations',
   {
     id: text('id').primaryKey(),
+    /** Insertion order, as the transactions'. */
+    seq: serial('seq').notNull(),
     transactionId: text('transaction_id')
       .notNull()
       .references(() => vtexGiftCardTransactions.id),

@@ -1,5 +1,6 @@
 CREATE TABLE "vtex_gift_card_operations" (
 	"id" text PRIMARY KEY NOT NULL,
+	"seq" serial NOT NULL,
 	"transaction_id" text NOT NULL,
 	"kind" text NOT NULL,
 	"request_id" text NOT NULL,
@@ -14,6 +15,7 @@ CREATE TABLE "vtex_gift_card_operations" (
 --> statement-breakpoint
 CREATE TABLE "vtex_gift_card_transactions" (
 	"id" text PRIMARY KEY NOT NULL,
+	"seq" serial NOT NULL,
 	"card_id" text NOT NULL,
 	"brand_id" integer NOT NULL,
 	"request_id" text NOT NULL,
@@ -47,6 +49,6 @@ ALTER TABLE "vtex_gift_cards" ADD CONSTRAINT "vtex_gift_cards_brand_id_brands_id
 ALTER TABLE "vtex_gift_cards" ADD CONSTRAINT "vtex_gift_cards_consumer_id_consumers_id_fk" FOREIGN KEY ("consumer_id") REFERENCES "public"."consumers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "vtex_gift_card_operations_request_uq" ON "vtex_gift_card_operations" USING btree ("transaction_id","kind","request_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "vtex_gift_card_transactions_request_uq" ON "vtex_gift_card_transactions" USING btree ("card_id","request_id");--> statement-breakpoint
-CREATE INDEX "vtex_gift_card_transactions_card_idx" ON "vtex_gift_card_transactions" USING btree ("card_id","created_at");--> statement-breakpoint
+CREATE INDEX "vtex_gift_card_transactions_card_idx" ON "vtex_gift_card_transactions" USING btree ("card_id","seq");--> statement-breakpoint
 CREATE UNIQUE INDEX "vtex_gift_cards_owner_uq" ON "vtex_gift_cards" USING btree ("brand_id","consumer_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "vtex_gift_cards_code_uq" ON "vtex_gift_cards" USING btree ("brand_id","redemption_code");

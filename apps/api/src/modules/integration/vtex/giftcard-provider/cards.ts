@@ -1,0 +1,115 @@
+/**
+ * The gift card VTEX sees (issue 49, ADR 0092): one per shopper and brand, made the first time it is asked for, with
+ * a random redemption code unique at the brand. Its balance is never stored here: it is the wallet account's.
+ */
+import { randomBytes, randomInt } from 'node:crypto';
+import { and, asc, eq, exists, isNull, sql } from 'drizzle-orm';
+import { normalizeRedemptionCode, redemptionCodeFrom } from '@portal/domain';
+import type { Database } from '../../../../db/client';
+import { consumers, vtexGiftCards, walletAccounts, walletMovements } from '../../../../db/schema';
+
+export type GiftCardRow = typeof vtexGiftCards.$inferSelect;
+
+/** The card of a shopper at a brand, made when missing (a unique-index race makes both callers read the one row). */
+export async function cardOf(db: Database, brandId: number, consumerId: number): Promise<GiftCardRow> {
+  const [found] = await db
+    .select()
+    .from(vtexGiftCards)
+    .where(and(eq(vtexGiftCards.brandId, brandId), eq(vtexGiftCards.consumerId, consumerId)));
+  if (found) return found;
+  // A code taken already at this brand (31^16 codes: practically never) is drawn again.
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const inserted = await db
+      .insert(vtexGiftCards)
+      .values({
+        id: randomBytes(16).toString('hex'),
+        brandId,
+        consumerId,
+        redemptionCode: redemptionCodeFrom((max) => randomInt(max)),
+        redemptionToken: randomBytes(24).toString('base64url'),
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (inserted[0]) return inserted[0];
+    const [raced] = await db
+      .select()
+      .from(vtexGiftCards)
+      .where(and(eq(vtexGiftCards.brandId, brandId), eq(vtexGiftCards.consumerId, consumerId)));
+    if (raced) return raced;
+  }
+  throw new Error('no free redemption code after 5 draws');
+}
+
+export async function cardById(db: Database, brandId: number, id: string): Promise<GiftCardRow | undefined> {
+  const [card] = await db
+    .select()
+    .from(vtexGiftCards)
+    .where(and(eq(vtexGiftCards.brandId, brandId), eq(vtexGiftCards.id, id)));
+  return card;
+}
+
+export async function cardByCode(db: Database, brandId: number, code: string): Promise<GiftCardRow | undefined> {
+  const normalized = normalizeRedemptionCode(code);
+  if (!normalized) return undefined;
+  const [card] = await db
+    .select()
+    .from(vtexGiftCards)
+    .where(and(eq(vtexGiftCards.brandId, brandId), eq(vtexGiftCards.redemptionCode, normalized)));
+  return card;
+}
+
+/** Whether the customer has a wallet at the brand: an account row or any movement (the seed writes both). */
+function hasWallet(brandId: number) {
+  return exists(
+    sql`(select 1 from ${walletAccounts} where ${walletAccounts.consumerId} = ${consumers.id} and ${walletAccounts.brandId} = ${brandId}
+      union all select 1 from ${walletMovements} where ${walletMovements.consumerId} = ${consumers.id} and ${walletMovements.brandId} = ${brandId} limit 1)`,
+  );
+}
+
+/** Whether this customer has a wallet at the brand. */
+export async function hasWalletAt(db: Database, brandId: number, consumerId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: consumers.id })
+    .from(consumers)
+    .where(and(eq(consumers.id, consumerId), hasWallet(brandId)));
+  return Boolean(row);
+}
+
+/**
+ * The customer with a wallet at the brand whose CPF is the client's document, else whose e-mail is the client's
+ * e-mail (Client.document, Client.email); null when neither has a wallet here (the _search then answers []).
+ */
+export async function walletCustomer(
+  db: Database,
+  brandId: number,
+  client: { document: string; email: string },
+): Promise<number | null> {
+  const cpf = client.document.replace(/\D/g, '');
+  if (cpf.length === 11) {
+    const [byCpf] = await db
+      .select({ id: consumers.id })
+      .from(consumers)
+      .where(and(eq(consumers.cpf, cpf), isNull(consumers.erasedAt), hasWallet(brandId)))
+      .orderBy(asc(consumers.id))
+      .limit(1);
+    if (byCpf) return byCpf.id;
+  }
+  const email = client.email.trim().toLowerCase();
+  if (!email) return null;
+  const [byEmail] = await db
+    .select({ id: consumers.id })
+    .from(consumers)
+    .where(and(eq(consumers.email, email), isNull(consumers.erasedAt), hasWallet(brandId)))
+    .limit(1);
+  return byEmail?.id ?? null;
+}
+
+/** A customer by e-mail (CreateGiftCardRequest.profileId), wallet or not. */
+export async function customerByEmail(db: Database, email: string): Promise<number | null> {
+  const [row] = await db
+    .select({ id: consumers.id })
+    .from(consumers)
+    .where(and(eq(consumers.email, email.trim().toLowerCase()), isNull(consumers.erasedAt)))
+    .limit(1);
+  return row?.id ?? null;
+}

@@ -62,3 +62,42 @@ export function keyPaths(value: unknown, at = ''): string[] {
   if (value === null || typeof value !== 'object') return [];
   return Object.entries(value).flatMap(([key, child]) => [`${at}.${key}`, ...keyPaths(child, `${at}.${key}`)]);
 }
+
+/** Brand 1's provider pair as headers, for tests that call the provider through the shared call helper. */
+export const PROVIDER_HEADERS = {
+  'x-provider-api-appkey': `${DEVELOPMENT_PROVIDER_APP_KEY}1`,
+  'x-provider-api-apptoken': `${DEVELOPMENT_PROVIDER_APP_TOKEN}1`,
+};
+
+/** Ana's card at brand 1 and one Debit of R$ 1,00 on it (the API document's GETs need ids to call). */
+export async function providerSamples(t: TestApp): Promise<{ giftCardId: string; transactionId: string }> {
+  const call = hub(t);
+  const search = await call('POST', '/giftcards/_search', {
+    body: {
+      client: { id: 'sample', email: '', document: '52998224725' },
+      cart: {
+        grandTotal: 1,
+        relationName: null,
+        redemptionCode: null,
+        discounts: 0,
+        shipping: 0,
+        taxes: 0,
+        items: [],
+        itemsTotal: 1,
+      },
+    },
+  });
+  const giftCardId = search.json()[0].id as string;
+  const debit = await call('POST', `/giftcards/${giftCardId}/transactions`, {
+    body: {
+      operation: 'Debit',
+      value: 1,
+      description: 'sample',
+      redemptionToken: '',
+      redemptionCode: '',
+      requestId: 'sample-1',
+      orderInfo: { orderId: 'sample-order' },
+    },
+  });
+  return { giftCardId, transactionId: debit.json().id as string };
+}

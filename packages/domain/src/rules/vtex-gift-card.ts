@@ -6,6 +6,7 @@
  * `"type": "number"`, examples 5.9, 870.0, 4.1); the ledger keeps integer cents. A value that is not a whole number of
  * cents is refused, never rounded: rounding a debit would take money VTEX did not charge.
  */
+import { z } from 'zod';
 import type { WalletBuckets } from './wallet-ledger';
 import { MAX_WALLET_MOVEMENT_CENTS } from './wallet-ledger';
 
@@ -85,3 +86,15 @@ export function cancellationRestores(
   }
   return restores;
 }
+
+/** GET /returns/wallet/b2c/giftcard: the shopper's code for the brand's shop (null: no wallet at this brand). */
+export const walletGiftCardResponseSchema = z.object({
+  giftCard: z
+    .object({
+      redemptionCode: z.string().describe("The code to type at the shop's checkout, as the gift card (VTEX)."),
+      shopUrl: z.string().describe("The brand's shop, where the code is used; empty when the brand has none."),
+    })
+    .nullable()
+    .describe('Null when the shopper has no wallet at this brand.'),
+});
+export type WalletGiftCardResponse = z.infer<typeof walletGiftCardResponseSchema>;

@@ -4,8 +4,7 @@
  * shopper's own read of her card's redemption code for the wallet screen ('Usar no site').
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { VTEX_GIFTCARD_CONTENT_TYPE } from '@portal/domain';
+import { VTEX_GIFTCARD_CONTENT_TYPE, walletGiftCardResponseSchema } from '@portal/domain';
 import { DomainError } from '../../../../lib/errors';
 import { errorAnswers } from '../../../../lib/error-answer';
 import { sessionOwner } from '../../../../plugins/session';
@@ -338,16 +337,6 @@ const providerRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-const shopperCardAnswer = z.object({
-  giftCard: z
-    .object({
-      redemptionCode: z.string().describe("The code to type at the shop's checkout, as the gift card (VTEX)."),
-      shopUrl: z.string().describe("The brand's shop, where the code is used."),
-    })
-    .nullable()
-    .describe('Null when the shopper has no wallet at this brand.'),
-});
-
 /** The provider under /api/vtex/giftcard-provider, and the shopper's card for the wallet screen. */
 const giftcardProviderRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(providerRoutes, { prefix: PROVIDER_PREFIX.replace(/^\/api/, '') });
@@ -358,7 +347,7 @@ const giftcardProviderRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['wallet'],
         summary: "The shopper's gift card code for the brand's shop ('Usar no site')",
-        response: { 200: shopperCardAnswer, ...errorAnswers(401, 404) },
+        response: { 200: walletGiftCardResponseSchema, ...errorAnswers(401, 404) },
       },
     },
     async (request) => {

@@ -75,35 +75,6 @@ export async function hasWalletAt(db: Database, brandId: number, consumerId: num
   return Boolean(row);
 }
 
-/**
- * The customer with a wallet at the brand whose CPF is the client's document, else whose e-mail is the client's
- * e-mail (Client.document, Client.email); null when neither has a wallet here (the _search then answers []).
- */
-export async function walletCustomer(
-  db: Database,
-  brandId: number,
-  client: { document: string; email: string },
-): Promise<number | null> {
-  const cpf = client.document.replace(/\D/g, '');
-  if (cpf.length === 11) {
-    const [byCpf] = await db
-      .select({ id: consumers.id })
-      .from(consumers)
-      .where(and(eq(consumers.cpf, cpf), isNull(consumers.erasedAt), hasWallet(brandId)))
-      .orderBy(asc(consumers.id))
-      .limit(1);
-    if (byCpf) return byCpf.id;
-  }
-  const email = client.email.trim().toLowerCase();
-  if (!email) return null;
-  const [byEmail] = await db
-    .select({ id: consumers.id })
-    .from(consumers)
-    .where(and(eq(consumers.email, email), isNull(consumers.erasedAt), hasWallet(brandId)))
-    .limit(1);
-  return byEmail?.id ?? null;
-}
-
 /** A customer by e-mail (CreateGiftCardRequest.profileId), wallet or not. */
 export async function customerByEmail(db: Database, email: string): Promise<number | null> {
   const [row] = await db
@@ -112,4 +83,42 @@ export async function customerByEmail(db: Database, email: string): Promise<numb
     .where(and(eq(consumers.email, email.trim().toLowerCase()), isNull(consumers.erasedAt)))
     .limit(1);
   return row?.id ?? null;
+}
+
+/**
+ * The _search in one statement (VTEX's checkout waits on it): the customer with a wallet at the brand whose CPF is the
+ * client's document, else whose e-mail is the client's, with her card (when made) and her balance. Null when neither
+ * has a wallet here. The card is made on the first search (a second statement, once per shopper).
+ */
+export async function searchCard(
+  db: Database,
+  brandId: number,
+  client: { document: string; email: string },
+): Promise<{ card: GiftCardRow; balanceCents: number } | null> {
+  const digits = client.document.replace(/\D/g, '');
+  const cpf = digits.length === 11 ? digits : null;
+  const email = client.email.trim().toLowerCase() || null;
+  if (cpf === null && email === null) return null;
+  const [row] = await db
+    .select({
+      consumerId: consumers.id,
+      card: vtexGiftCards,
+      balanceCents: sql<number>`coalesce(${walletAccounts.balanceCents}, 0)`.mapWith(Number),
+    })
+    .from(consumers)
+    .leftJoin(walletAccounts, and(eq(walletAccounts.consumerId, consumers.id), eq(walletAccounts.brandId, brandId)))
+    .leftJoin(vtexGiftCards, and(eq(vtexGiftCards.consumerId, consumers.id), eq(vtexGiftCards.brandId, brandId)))
+    .where(
+      and(
+        isNull(consumers.erasedAt),
+        sql`(${consumers.cpf} = ${cpf} or ${consumers.email} = ${email})`,
+        sql`(${walletAccounts.consumerId} is not null or exists (select 1 from ${walletMovements}
+          where ${walletMovements.consumerId} = ${consumers.id} and ${walletMovements.brandId} = ${brandId}))`,
+      ),
+    )
+    // The CPF's match first (Client.document), then the e-mail's.
+    .orderBy(sql`(${consumers.cpf} = ${cpf}) desc nulls last`, asc(consumers.id))
+    .limit(1);
+  if (!row) return null;
+  return { card: row.card ?? (await cardOf(db, brandId, row.consumerId)), balanceCents: row.balanceCents };
 }

@@ -21,7 +21,7 @@ import {
   NO_EXPIRY,
 } from './answers';
 import { providerBrand } from './auth';
-import { cardByCode, cardById, cardOf, customerByEmail, hasWalletAt, walletCustomer, type GiftCardRow } from './cards';
+import { cardByCode, cardById, cardOf, customerByEmail, hasWalletAt, searchCard, type GiftCardRow } from './cards';
 import { providerMessages } from './messages';
 import {
   amountCents,
@@ -96,13 +96,10 @@ const providerRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const brand = brandOf(request);
       const { client, cart } = request.body;
-      let found = cart.redemptionCode ? await cardByCode(app.db, brand.id, cart.redemptionCode) : undefined;
-      if (!found) {
-        const consumerId = await walletCustomer(app.db, brand.id, client);
-        if (consumerId === null) return [];
-        found = await cardOf(app.db, brand.id, consumerId);
-      }
-      return [searchItem(found, brand.name, await balanceOf(found))];
+      const typed = cart.redemptionCode ? await cardByCode(app.db, brand.id, cart.redemptionCode) : undefined;
+      if (typed) return [searchItem(typed, brand.name, await balanceOf(typed))];
+      const found = await searchCard(app.db, brand.id, client);
+      return found ? [searchItem(found.card, brand.name, found.balanceCents)] : [];
     },
   );
 

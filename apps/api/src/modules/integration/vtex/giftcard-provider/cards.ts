@@ -51,11 +51,15 @@ export async function cardById(db: Database, brandId: number, id: string): Promi
 export async function cardByCode(db: Database, brandId: number, code: string): Promise<GiftCardRow | undefined> {
   const normalized = normalizeRedemptionCode(code);
   if (!normalized) return undefined;
-  const [card] = await db
-    .select()
+  // An erased shopper's code (LGPD, issue 28) opens nothing, as her CPF and e-mail no longer do.
+  const [row] = await db
+    .select({ card: vtexGiftCards })
     .from(vtexGiftCards)
-    .where(and(eq(vtexGiftCards.brandId, brandId), eq(vtexGiftCards.redemptionCode, normalized)));
-  return card;
+    .innerJoin(consumers, eq(consumers.id, vtexGiftCards.consumerId))
+    .where(
+      and(eq(vtexGiftCards.brandId, brandId), eq(vtexGiftCards.redemptionCode, normalized), isNull(consumers.erasedAt)),
+    );
+  return row?.card;
 }
 
 /** Whether the customer has a wallet at the brand: an account row or any movement (the seed writes both). */

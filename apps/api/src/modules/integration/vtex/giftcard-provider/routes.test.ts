@@ -120,6 +120,17 @@ describe('POST /giftcards/_search', () => {
     expect(byCode.json()[0].id).toBe(cardId);
   });
 
+  it("answers no card to a shopper without a wallet at this brand, on the wallet's own call too", async () => {
+    const shopper = await loginAs(t, { email: DEMO.ana.email }, BRAND_HOSTS[4]);
+    const own = await callWith(t)('GET', '/api/returns/wallet/b2c/giftcard', { cookie: shopper, host: BRAND_HOSTS[4] });
+    expect(own.statusCode).toBe(200);
+    const search = await call('POST', '/giftcards/_search', { body: anaSearch(), host: BRAND_HOSTS[4], keysOf: 4 });
+    // The seed's wallets are all at brand 1 (db/seed/wallet.ts): at brand 4 Ana has none.
+    expect(own.json()).toEqual({ giftCard: null });
+    expect(search.json()).toEqual([]);
+    expect((await callWith(t)('GET', '/api/returns/wallet/b2c/giftcard')).statusCode).toBe(401);
+  });
+
   it('refuses a body without the required client or cart (strict to the document’s required lists)', async () => {
     expect(
       (await call('POST', '/giftcards/_search', { body: { client: SEARCH_REQUEST_EXAMPLE.client } })).statusCode,

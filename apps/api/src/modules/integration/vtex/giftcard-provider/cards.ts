@@ -7,6 +7,8 @@ import { and, asc, eq, exists, isNull, sql } from 'drizzle-orm';
 import { normalizeRedemptionCode, redemptionCodeFrom } from '@portal/domain';
 import type { Database } from '../../../../db/client';
 import { consumers, vtexGiftCards, walletAccounts, walletMovements } from '../../../../db/schema';
+import { DomainError } from '../../../../lib/errors';
+import { providerMessages } from './messages';
 
 export type GiftCardRow = typeof vtexGiftCards.$inferSelect;
 
@@ -45,6 +47,13 @@ export async function cardById(db: Database, brandId: number, id: string): Promi
     .select()
     .from(vtexGiftCards)
     .where(and(eq(vtexGiftCards.brandId, brandId), eq(vtexGiftCards.id, id)));
+  return card;
+}
+
+/** The brand's card of this id, or the 404 VTEX gets for a card that is not this brand's. */
+export async function requireCard(db: Database, brandId: number, id: string): Promise<GiftCardRow> {
+  const card = await cardById(db, brandId, id);
+  if (!card) throw new DomainError('not_found', providerMessages.cardNotFound, { code: 'gift_card_not_found' });
   return card;
 }
 

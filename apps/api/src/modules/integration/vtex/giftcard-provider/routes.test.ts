@@ -73,6 +73,18 @@ describe('the keys (X-PROVIDER-API-AppKey / X-PROVIDER-API-AppToken)', () => {
   });
 });
 
+describe("VTEX's media type", () => {
+  it('is accepted on the provider only: elsewhere it stays a 415 (the CSRF rule, ARCHITECTURE §7)', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/returns/giftcards/transactions',
+      headers: { host: 'localhost', 'content-type': 'application/vnd.vtex.giftcards.v1+json' },
+      payload: '{}',
+    });
+    expect(response.statusCode).toBe(415);
+  });
+});
+
 describe('POST /giftcards/_search', () => {
   it("answers [] for the document's example client, who has no wallet", async () => {
     const response = await call('POST', '/giftcards/_search', { body: SEARCH_REQUEST_EXAMPLE });

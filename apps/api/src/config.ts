@@ -3,6 +3,11 @@ import { ConfigError } from './lib/settings';
 import { backofficeConfigProblems } from './modules/backoffice/config';
 import { jobsConfigProblems } from './modules/jobs/config';
 import { vtexConfigProblems } from './modules/integration/vtex/config';
+import {
+  giftcardProviderConfigProblems,
+  giftcardProviderKeys,
+  type ProviderKeys,
+} from './modules/integration/vtex/provider-config';
 import { linkConfigProblems } from './modules/notifications/config';
 import { privacyConfigProblems } from './modules/privacy/config';
 import { webhooksConfigProblems } from './modules/webhooks/config';
@@ -157,7 +162,11 @@ const DEVELOPMENT_KEY_PREFIXES = {
 /** Outside production only: codes of a development database are worthless, and a fixed key keeps them working. */
 export const DEVELOPMENT_CODE_HASH_SECRET = 'development-only-code-hash-secret-never-in-production';
 
-export type Config = Omit<z.infer<typeof configSchema>, 'CODE_HASH_SECRET'> & { CODE_HASH_SECRET: string };
+export type Config = Omit<z.infer<typeof configSchema>, 'CODE_HASH_SECRET'> & {
+  CODE_HASH_SECRET: string;
+  /** VTEX_<BRAND>_PROVIDER_APP_KEY/_APP_TOKEN by brand id (the gift card provider, issue 49), dev keys outside production. */
+  VTEX_PROVIDER_KEYS: Map<number, ProviderKeys>;
+};
 
 
 /**
@@ -194,6 +203,7 @@ function crossProblems(env: Record<string, string>): string[] {
     ...vtexConfigProblems(env),
     // The Correios contracts of the return shipping (CORREIOS_<brand id>_*, issue 48, ADR 0091).
     ...shippingConfigProblems(env),
+    ...giftcardProviderConfigProblems(env),
   );
   return problems;
 }
@@ -238,7 +248,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...crossProblems(cleaned),
   ];
   if (problems.length > 0 || !parsed.success) throw new ConfigError(problems);
-  return { ...parsed.data, CODE_HASH_SECRET: parsed.data.CODE_HASH_SECRET ?? DEVELOPMENT_CODE_HASH_SECRET };
+  return {
+    ...parsed.data,
+    CODE_HASH_SECRET: parsed.data.CODE_HASH_SECRET ?? DEVELOPMENT_CODE_HASH_SECRET,
+    VTEX_PROVIDER_KEYS: giftcardProviderKeys(cleaned),
+  };
 }
 
 export const isProduction = (config: Config) => config.NODE_ENV === 'production';

@@ -1635,3 +1635,100 @@ export const shipmentEvents = pgTable(
   (t) => [uniqueIndex('shipment_events_uq').on(t.shipmentId, t.carrierCode, t.carrierType, t.at)],
 );
 // ── End of issue 48. ──
+
+// ── Issue 49: the wallet as VTEX's gift card provider (Giftcard Provider Protocol 1.0, ADR 0092). ──
+
+/**
+ * The one gift card VTEX sees per shopper and brand: its balance is the wallet account's, never stored here. `id` is
+ * the protocol's giftCardId; `redemptionCode` the code the shopper types at the shop's checkout (Cart.redemptionCode,
+ * at least 6 characters, unique per brand); `redemptionToken` the protocol's redemptionToken (GetGiftCardbyID).
+ */
+export const vtexGiftCards = pgTable(
+  'vtex_gift_cards',
+  {
+    id: text('id').primaryKey(),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id),
+    consumerId: integer('consumer_id')
+      .notNull()
+      .references(() => consumers.id),
+    redemptionCode: text('redemption_code').notNull(),
+    redemptionToken: text('redemption_token').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('vtex_gift_cards_owner_uq').on(t.brandId, t.consumerId),
+    uniqueIndex('vtex_gift_cards_code_uq').on(t.brandId, t.redemptionCode),
+  ],
+);
+
+/**
+ * A transaction VTEX created on a card (CreateGiftCardTransaction): once per (card, requestId), with the movement it
+ * wrote and what it took from each ledger bucket, so a cancellation gives back at most that, to the same buckets.
+ */
+export const vtexGiftCardTransactions = pgTable(
+  'vtex_gift_card_transactions',
+  {
+    /** The provider's transaction id (tId), answered as `id` and used in every later path. */
+    id: text('id').primaryKey(),
+    /** Insertion order: the lists answer in it (ids are random, and two rows can share an instant). */
+    seq: serial('seq').notNull(),
+    cardId: text('card_id')
+      .notNull()
+      .references(() => vtexGiftCards.id),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id),
+    /** VTEX's requestId: the same one again is the same transaction (CreateGiftCardTransactionRequest.requestId). */
+    requestId: text('request_id').notNull(),
+    operation: text('operation').$type<'Credit' | 'Debit'>().notNull(),
+    valueCents: integer('value_cents').notNull(),
+    description: text('description').notNull(),
+    /** orderInfo.orderId, shown on the statement ('Compra no pedido <orderId>'). */
+    orderId: text('order_id'),
+    movementId: integer('movement_id')
+      .notNull()
+      .references(() => walletMovements.id),
+    takenCardCents: integer('taken_card_cents').notNull().default(0),
+    takenPixCents: integer('taken_pix_cents').notNull().default(0),
+    takenOtherCents: integer('taken_other_cents').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('vtex_gift_card_transactions_request_uq').on(t.cardId, t.requestId),
+    index('vtex_gift_card_transactions_card_idx').on(t.cardId, t.seq),
+    check('vtex_gift_card_transactions_value_positive', sql`${t.valueCents} > 0`),
+    check('vtex_gift_card_transactions_operation', sql`${t.operation} in ('Credit', 'Debit')`),
+  ],
+);
+
+/**
+ * A cancellation or settlement of a transaction (CreateGiftCardTransactionCancellation / …Settlement), once per
+ * (transaction, kind, requestId). `id` is the answer's `oid`. A cancellation that gave money back names its movements.
+ */
+export const vtexGiftCardOperations = pgTable(
+  'vtex_gift_card_operations',
+  {
+    id: text('id').primaryKey(),
+    /** Insertion order, as the transactions'. */
+    seq: serial('seq').notNull(),
+    transactionId: text('transaction_id')
+      .notNull()
+      .references(() => vtexGiftCardTransactions.id),
+    kind: text('kind').$type<'cancellation' | 'settlement'>().notNull(),
+    requestId: text('request_id').notNull(),
+    valueCents: integer('value_cents').notNull(),
+    /** What a cancellation gave back to each bucket (the sum is valueCents); zero for a settlement. */
+    restoredCardCents: integer('restored_card_cents').notNull().default(0),
+    restoredPixCents: integer('restored_pix_cents').notNull().default(0),
+    restoredOtherCents: integer('restored_other_cents').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('vtex_gift_card_operations_request_uq').on(t.transactionId, t.kind, t.requestId),
+    check('vtex_gift_card_operations_kind', sql`${t.kind} in ('cancellation', 'settlement')`),
+    check('vtex_gift_card_operations_value_positive', sql`${t.valueCents} > 0`),
+  ],
+);
+// ── End of issue 49. ──

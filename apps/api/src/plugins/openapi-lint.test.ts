@@ -139,6 +139,8 @@ describe('the API document, linted and complete (issue 45)', () => {
       integrationKey: 'header:X-Api-Key',
       erpKey: 'header:X-Api-Key',
       giftcardKey: 'header:X-Api-Key',
+      vtexProviderAppKey: 'header:X-PROVIDER-API-AppKey',
+      vtexProviderAppToken: 'header:X-PROVIDER-API-AppToken',
     });
     expect(document.servers).toEqual([expect.objectContaining({ url: 'http://localhost' })]);
   });

@@ -49,6 +49,20 @@ export const SECURITY_SCHEMES = {
     name: API_KEY,
     description: "A brand's gift-card server key (GIFTCARD_API_KEYS): the shop's gift-card transactions.",
   },
+  // VTEX's Giftcard Provider Protocol's own two headers (its securitySchemes appKey and appToken), issue 49.
+  vtexProviderAppKey: {
+    type: 'apiKey',
+    in: 'header',
+    name: 'X-PROVIDER-API-AppKey',
+    description:
+      "The brand's VTEX_<BRAND>_PROVIDER_APP_KEY, as configured in VTEX's Gift Card Hub; only on the brand's own host.",
+  },
+  vtexProviderAppToken: {
+    type: 'apiKey',
+    in: 'header',
+    name: 'X-PROVIDER-API-AppToken',
+    description: "The brand's VTEX_<BRAND>_PROVIDER_APP_TOKEN, sent with the app key.",
+  },
 } as const;
 
 type SchemeName = keyof typeof SECURITY_SCHEMES;
@@ -81,6 +95,8 @@ export function securityOf(method: string, url: string): SecurityRequirement[] {
   if (url.startsWith('/api/erp/')) return only('erpKey');
   if (url.startsWith('/api/integration/')) return only('integrationKey');
   if (key === 'POST /api/returns/giftcards/transactions') return only('giftcardKey');
+  // Both headers together (one requirement object: AND), as the protocol's own `security`.
+  if (url.startsWith('/api/vtex/giftcard-provider/')) return [{ vtexProviderAppKey: [], vtexProviderAppToken: [] }];
   return only('shopperSession');
 }
 

@@ -10,6 +10,7 @@ import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { API_DOCS_PATH, OPENAPI_PATH } from './openapi';
 import { documentCallers } from './openapi-test-support';
+import { PROVIDER_HEADERS, providerSamples } from '../modules/integration/vtex/giftcard-provider/test-support';
 
 /**
  * Issue 15 item 2: the OpenAPI document must tell integrators the truth. It fails when a route registered under /api
@@ -247,6 +248,11 @@ beforeAll(async () => {
   samples.key = '16';
   // A ready export of Ana's data (issue 28), for its one-time download.
   samples.token = await readyExportFor(t, await consumerIdOf(t, DEMO.ana.email));
+  // Ana's VTEX gift card and one Debit on it (issue 49), for the provider's GETs.
+  const provider = await providerSamples(t);
+  samples.giftCardId = provider.giftCardId;
+  samples.transactionId = provider.transactionId;
+  samples.tId = provider.transactionId;
   const answer = await t.app.inject({ method: 'GET', url: OPENAPI_PATH, headers: { host: 'localhost' } });
   expect(answer.statusCode).toBe(200);
   document = answer.json();
@@ -421,6 +427,7 @@ describe('GET /api/openapi.json', () => {
         cookie: cookies,
         host: 'localhost',
         apiKey: 'development-only-integration-key-brand-1',
+        headers: PROVIDER_HEADERS,
       });
       expect(response.statusCode, `GET ${url}: ${response.body.slice(0, 200)}`).toBe(answer.status);
       expect(response.headers['content-type'], `GET ${path}`).toMatch(

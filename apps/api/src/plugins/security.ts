@@ -2,7 +2,10 @@ import fp from 'fastify-plugin';
 import helmet from 'helmet';
 import { DomainError } from '../lib/errors';
 import { coreMessages } from '../lib/messages';
+import { VTEX_GIFTCARD_CONTENT_TYPE } from '@portal/domain';
 import { isProduction } from '../config';
+
+const GIFTCARD_PROVIDER_PATH = '/api/vtex/giftcard-provider/';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -89,7 +92,10 @@ export default fp(async function security(app) {
     if (
       hasRequestBody(request.headers) &&
       !type.startsWith('application/json') &&
-      !type.startsWith('multipart/form-data')
+      !type.startsWith('multipart/form-data') &&
+      // VTEX's gift card provider calls carry their own JSON media type (Giftcard Provider Protocol, issue 49): a
+      // server-to-server call, no browser form can send it without a preflight.
+      !(request.url.startsWith(GIFTCARD_PROVIDER_PATH) && type.startsWith(VTEX_GIFTCARD_CONTENT_TYPE))
     ) {
       throw new DomainError('unsupported_media_type', coreMessages.unsupportedMediaType, {
         code: 'unsupported_media_type',

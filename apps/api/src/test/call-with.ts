@@ -10,11 +10,13 @@ export interface CallOptions {
   /** X-Api-Key of a server-to-server call (the shop's gift-card transactions) */
   apiKey?: string;
   body?: unknown;
+  /** Any other headers (VTEX's X-PROVIDER-API-AppKey/AppToken on the gift card provider's calls). */
+  headers?: Record<string, string>;
 }
 
 export function callWith(testApp: TestApp) {
   return (method: 'GET' | 'POST' | 'PATCH', url: string, options: CallOptions = {}) => {
-    const headers: Record<string, string> = {};
+    const headers: Record<string, string> = { ...options.headers };
     if (options.cookie) headers.cookie = options.cookie;
     if (options.lang) headers['accept-language'] = options.lang;
     if (options.host) headers.host = options.host;

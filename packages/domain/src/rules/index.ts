@@ -13,6 +13,7 @@ export * from './saved-bank';
 export * from './wallet-ledger';
 export * from './wallet-statement';
 export * from './wallet-coupons';
+export * from './vtex-gift-card';
 export * from './missing-files';
 export * from './transitions';
 export * from './file-content';

@@ -38,13 +38,15 @@ const refund = (valueCents: number, type: 6 | 11): LedgerMovement => ({
 });
 
 describe('creditBucket', () => {
-  it('puts card and Pix money in their bucket, and bonus, other types and cancellations in other', () => {
+  it('puts card and Pix money in their bucket, bonus and other types in other, a cancellation where it names', () => {
     expect(creditBucket(credit(100, 6))).toBe('card');
     expect(creditBucket(credit(100, 11))).toBe('pix');
     expect(creditBucket(credit(100, 11, 'B'))).toBe('other');
     expect(creditBucket(credit(100, 7))).toBe('other');
     expect(creditBucket(credit(100, null))).toBe('other');
-    expect(creditBucket({ entryType: 'V', kind: 'purchase_cancel', originalPaymentType: 6 })).toBe('other');
+    // ADR 0092: a cancellation gives back to the bucket its purchase took from; without one named, to other.
+    expect(creditBucket({ entryType: 'V', kind: 'purchase_cancel', originalPaymentType: 6 })).toBe('card');
+    expect(creditBucket({ entryType: 'V', kind: 'purchase_cancel', originalPaymentType: null })).toBe('other');
   });
 });
 

@@ -4,8 +4,10 @@
  * The balance is split into buckets by where the money came from, because a refund may not exceed 'that payment
  * type's balance' (spec §5) and only credit card 6 and Pix 11 are refundable (spec §9):
  * - a money credit (V) whose original payment type is 6 or 11 goes to that bucket;
- * - a bonus credit (B), a credit of any other type and a purchase cancellation go to 'other' (never refundable: a
- *   bonus refunded to a card would pay out money never paid in);
+ * - a bonus credit (B) and a credit of any other type go to 'other' (never refundable: a bonus refunded to a card
+ *   would pay out money never paid in);
+ * - a purchase cancellation goes back to the bucket it names (6 or 11: what the cancelled purchase took from card or
+ *   Pix, ADR 0092), else to 'other';
  * - a refund debits its own bucket only;
  * - a purchase (or any other debit) takes 'other' first, then card, then Pix, so refundable money stays refundable.
  *
@@ -74,9 +76,12 @@ export function totalCents(buckets: WalletBuckets): number {
   return buckets.cardCents + buckets.pixCents + buckets.otherCents;
 }
 
-/** Where a credit goes: refundable money to its own bucket; bonus, other types and cancellations to 'other'. */
+/**
+ * Where a credit goes: refundable money to its own bucket; bonus and other types to 'other'. A cancellation names the
+ * bucket its purchase took from (6 or 11, ADR 0092), or none ('other': the shop's own call does not know it).
+ */
 export function creditBucket(movement: Pick<LedgerMovement, 'entryType' | 'kind' | 'originalPaymentType'>) {
-  if (movement.entryType !== 'V' || movement.kind === 'purchase_cancel' || movement.kind === 'bonus') return 'other';
+  if (movement.entryType !== 'V' || movement.kind === 'bonus') return 'other';
   return isRefundPaymentType(movement.originalPaymentType)
     ? bucketOfPaymentType(movement.originalPaymentType)
     : 'other';

@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { BRAND_COMPANY_CODES } from '@portal/domain';
+import { PROVIDER_VARIABLE } from './provider-config';
 
 /** One brand's store and what its orders are recorded under in the portal. */
 export interface VtexConnection {
@@ -85,6 +86,8 @@ function parse(env: NodeJS.ProcessEnv): Parsed {
   const byBrand = new Map<number, Record<string, string>>();
   const globals: Record<string, string> = {};
   for (const [name, value] of Object.entries(vars)) {
+    // The gift card provider's keys (provider-config.ts) are not the connector's: they need no ACCOUNT.
+    if (PROVIDER_VARIABLE.test(name)) continue;
     const match = PER_BRAND.exec(name);
     if (match) {
       const brandId = Number(match[1]);

@@ -6,12 +6,15 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { upsertOrders } from '../orders-service';
 import vtexConsoleRoutes from './console-routes';
+import giftcardProviderRoutes from './giftcard-provider/routes';
 import vtexConnectorPlugin from './plugin';
 
 const vtexConnector: FastifyPluginAsync = async (app) => {
   await app.register(vtexConnectorPlugin, { upsertOrders });
   // The console's list of unmapped orders and its 'try again' (/api/backoffice/vtex, ADR 0078), connected or not.
   await app.register(vtexConsoleRoutes);
+  // The wallet as the brand's VTEX gift card provider (/api/vtex/giftcard-provider, issue 49, ADR 0092).
+  await app.register(giftcardProviderRoutes);
 };
 
 export default vtexConnector;

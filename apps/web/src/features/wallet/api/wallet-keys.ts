@@ -12,4 +12,5 @@ export const walletKeys = {
     [...walletKeys.all, 'statement', filters, language] as const,
   coupons: (language: Language) => [...walletKeys.all, 'coupons', language] as const,
   campaign: () => [...walletKeys.all, 'campaign'] as const,
+  giftCard: () => [...walletKeys.all, 'gift-card'] as const,
 };

@@ -16,6 +16,7 @@ import { useWalletTotals } from '../api/get-wallet-totals';
 import { BalanceCard } from '../components/balance-card';
 import { CouponCountCard } from '../components/coupon-count-card';
 import { CouponsPanel } from '../components/coupons-panel';
+import { GiftCardCode } from '../components/gift-card-code';
 import { StatementSection } from '../components/statement-section';
 import classes from '../components/wallet.module.css';
 import { refundOptions } from '../lib/refund';
@@ -91,6 +92,7 @@ export default function WalletPage() {
               />
               <CouponCountCard activeCount={activeCoupons} onOpenCoupons={() => openTab('cupons')} />
             </div>
+            <GiftCardCode />
             <StatementSection />
           </PlainStack>
         </Tabs.Panel>

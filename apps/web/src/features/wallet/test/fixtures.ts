@@ -74,11 +74,14 @@ export interface WalletApiState {
   settings: Record<string, unknown>;
   /** The shopper's record (GET /returns/consumers): the Pix key a Pix refund is offered. */
   consumer: { CON_ID: number; CON_CPF: string | null; CLI_CHAVEPIX: string | null };
+  /** GET /returns/wallet/b2c/giftcard: the code for the brand's VTEX checkout (issue 49). */
+  giftCard: { redemptionCode: string; shopUrl: string } | null;
 }
 
 export function walletApiState(): WalletApiState {
   return {
     totals: totals(6000, 4000, 1990),
+    giftCard: { redemptionCode: 'K7QM-2XHT-9PWD-R4NC', shopUrl: 'https://loja.example.com' },
     movements: [
       movement({
         MOV_ID: 3,
@@ -152,6 +155,9 @@ export function walletApi(state: () => WalletApiState) {
     if (path === '/api/returns/wallet/b2c/total') {
       if (current.totals === 'fail') return json(response, 500, { type: 'ERROR', message: 'Falha no saldo' });
       return json(response, 200, { totalTransactions: current.totals });
+    }
+    if (path === '/api/returns/wallet/b2c/giftcard') {
+      return json(response, 200, { giftCard: current.giftCard });
     }
     if (path === '/api/returns/wallet/b2c') {
       const cursor = new URLSearchParams(search).get('cursor');

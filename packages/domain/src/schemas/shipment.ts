@@ -90,3 +90,17 @@ export type ConsoleShipmentResponse = z.infer<typeof consoleShipmentResponseSche
 /** The console queue's shipping filter (issue 48). */
 export const SHIPMENT_QUEUE_FILTERS = ['code_not_used', 'in_transit', 'delivered', 'carrier_error'] as const;
 export type ShipmentQueueFilter = (typeof SHIPMENT_QUEUE_FILTERS)[number];
+
+/** The dashboard's return-shipping figures (GET /backoffice/dashboard/shipping, issue 48; admins, their brands). */
+export const shippingDashboardResponseSchema = z
+  .object({
+    from: z.string().describe('First day of the period (YYYY-MM-DD).'),
+    to: z.string().describe('Last day of the period (YYYY-MM-DD).'),
+    brands: z.array(z.number().int()),
+    inTransit: z.number().int().describe('Returns posted and not yet delivered, now.'),
+    codesNotUsed: z.number().int().describe('Codes issued and not yet posted, now.'),
+    delivered: z.number().int().describe('Returns delivered to the returns centre in the period.'),
+    medianDaysToDelivery: z.number().nullable().describe('Median days from the code to the delivery, one decimal.'),
+  })
+  .describe("The return shipping's dashboard figures.");
+export type ShippingDashboardResponse = z.infer<typeof shippingDashboardResponseSchema>;

@@ -5,7 +5,7 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { and, gte, inArray, lt, sql } from 'drizzle-orm';
-import { z } from 'zod';
+import { shippingDashboardResponseSchema } from '@portal/domain';
 import { dashboardQuery } from '@portal/domain/backoffice';
 import { shipments } from '../../db/schema';
 import { DomainError } from '../../lib/errors';
@@ -14,17 +14,8 @@ import { requireAdmin, requireOperator } from '../backoffice/operator-session';
 import { brandsFor } from '../backoffice/protocols-service';
 import { nextDay, periodOf } from '../dashboard/period';
 
-const answer = z
-  .object({
-    from: z.string().describe('First day of the period (YYYY-MM-DD).'),
-    to: z.string().describe('Last day of the period (YYYY-MM-DD).'),
-    brands: z.array(z.number().int()),
-    inTransit: z.number().int().describe('Returns posted and not yet delivered, now.'),
-    codesNotUsed: z.number().int().describe('Codes issued and not yet posted, now.'),
-    delivered: z.number().int().describe('Returns delivered to the returns centre in the period.'),
-    medianDaysToDelivery: z.number().nullable().describe('Median days from the code to the delivery, one decimal.'),
-  })
-  .describe("The return shipping's dashboard figures.");
+// The answer's schema is the domain's, so the web's dashboard card parses the same shape.
+const answer = shippingDashboardResponseSchema;
 
 const dayStart = (day: string) => new Date(`${day}T00:00:00-03:00`);
 

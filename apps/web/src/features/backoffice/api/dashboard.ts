@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Language } from '@portal/domain';
+import { shippingDashboardResponseSchema, type Language } from '@portal/domain';
 import { figureAnswer, slipAnswer } from '@portal/domain/backoffice';
 import { backofficeRequest, backofficeUrl } from './client';
 import { backofficeKeys } from './keys';
@@ -43,6 +43,18 @@ export function useSlip(prtId: number, enabled: boolean) {
     queryFn: async ({ signal }) =>
       slipAnswer.parse(await backofficeRequest(`/protocols/${prtId}/receiving-slip`, { signal })),
     enabled,
+    retry: false,
+  });
+}
+
+/** The return shipping's figures (issue 48): its own route beside the dashboard's figure list. */
+export function useShippingFigures(filters: DashboardFilters, language: Language) {
+  return useQuery({
+    queryKey: [...backofficeKeys.all, 'dashboard', 'shipping', filters, language],
+    queryFn: async ({ signal }) =>
+      shippingDashboardResponseSchema.parse(
+        await backofficeRequest('/dashboard/shipping', { query: query(filters), signal }),
+      ),
     retry: false,
   });
 }

@@ -9,6 +9,7 @@ import { readQueueFilters } from '../lib/queue-filters';
 import { useConsoleTitle } from '../lib/use-console-title';
 import { useLanguage } from '../lib/use-language';
 import { FigureSection } from '../components/figure-section';
+import { ShippingFigures } from '../components/shipping-figures';
 import { StatusTargets } from '../components/status-targets';
 import { FIGURES } from '../lib/figures';
 
@@ -95,6 +96,7 @@ export default function DashboardPage() {
       {FIGURES.map((figure) => (
         <FigureSection key={figure} figure={figure} filters={filters} language={language} />
       ))}
+      <ShippingFigures filters={filters} language={language} />
       <StatusTargets brands={operator.brands} language={language} />
     </Stack>
   );

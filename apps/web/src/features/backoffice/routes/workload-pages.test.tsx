@@ -186,6 +186,32 @@ describe('dashboard (issue 27)', () => {
     }
   });
 
+  it('counts the returns on their way: in transit, codes not posted, delivered and the median days (issue 48)', async () => {
+    api.state.signedIn = ADMIN;
+    api.state.answers['/api/backoffice/dashboard/shipping'] = {
+      from: '2026-09-01',
+      to: '2026-11-23',
+      brands: [1, 2, 4],
+      inTransit: 3,
+      codesNotUsed: 12,
+      delivered: 41,
+      medianDaysToDelivery: 4.5,
+    };
+    await api.open('/backoffice/dashboard', 'es');
+    const section = await screen.findByRole('region', { name: 'Devoluciones en camino (Correios)' });
+    const figures = await within(section).findByTestId('shipping-figures', {}, { timeout: 15000 });
+    const pairs = within(figures)
+      .getAllByRole('term')
+      .map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`);
+    expect(pairs).toEqual([
+      'En tránsito: 3',
+      'Códigos sin despachar: 12',
+      'Entregadas en el período: 41',
+      'Mediana del código a la entrega: 4,5 días',
+    ]);
+    expect(api.requests.some((request) => request.url.startsWith('/api/backoffice/dashboard/shipping'))).toBe(true);
+  });
+
   it('is for admins: an agent opening its address gets a notice and asks the API nothing', async () => {
     api.state.signedIn = AGENT;
     await api.open('/backoffice/dashboard', 'en');

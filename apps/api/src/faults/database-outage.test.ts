@@ -81,7 +81,8 @@ function logsWith(message: string) {
 describe.runIf(privateClusterTestsRun)('the API while PostgreSQL fails', () => {
   // initdb, migrations and the seed: seconds on an idle machine, a minute or more on a loaded one. Only a cap.
   beforeAll(async () => {
-    t = await startFaultApp();
+    // The shutdown bound the cut-request case drains with (its background jobs are held to it too).
+    t = await startFaultApp({ SHUTDOWN_TIMEOUT_MS: '200' });
     ana = await loginAs(t, { email: DEMO.ana.email });
   }, START_UP_LIMIT_MS);
   // Closing is bounded piece by piece (the drain's bound, the pool's timeouts, pg_ctl's -t 30), not by the default hook
@@ -122,7 +123,9 @@ describe.runIf(privateClusterTestsRun)('the API while PostgreSQL fails', () => {
       const keys = Object.keys(line).filter((key) => key !== 'reqId');
       expect(keys.sort()).toEqual(['errCode', 'hostname', 'level', 'msg', 'pid', 'time']);
       if ('reqId' in line) expect(line.reqId).toMatch(/^[0-9a-f-]{36}$/);
-      expect(line.errCode).toBe('57P01');
+      // 57P01 for an idle connection; a background job's query cut mid-way reads 'connection_terminated', or the
+      // socket's ECONNRESET when it was being written: a code either way, never the error's text.
+      expect(['57P01', 'connection_terminated', 'ECONNRESET']).toContain(line.errCode);
     }
 
     expect((await CALLS.orders(t.app, 'pt')).statusCode).toBe(200);

@@ -11,7 +11,12 @@ import jobsConsoleRoutes from './console-routes';
 
 const jobsRoutes: FastifyPluginAsync = async (app) => {
   const settings = jobsConfig(app.config);
-  const worker = createJobWorker({ db: app.db, clock: app.clock, log: app.log });
+  const worker = createJobWorker({
+    db: app.db,
+    clock: app.clock,
+    log: app.log,
+    stopGraceMs: app.config.SHUTDOWN_TIMEOUT_MS,
+  });
   worker.register(pruneJobsHandler);
   setJobWorker(app, worker);
   await app.register(jobsConsoleRoutes);

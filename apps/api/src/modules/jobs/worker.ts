@@ -35,6 +35,11 @@ export interface JobWorkerDeps {
   heartbeat?: Heartbeat;
   /** In [0, 1): the retries' jitter. */
   random?: () => number;
+  /**
+   * How long `stop` waits for the running job (the app's SHUTDOWN_TIMEOUT_MS): past it the instance closes anyway and
+   * the job's lease lets another instance take it over (ADR 0089). Without it, `stop` waits for the job to finish.
+   */
+  stopGraceMs?: number;
 }
 
 /** Thrown inside a transactional job when its claim was taken over: its transaction rolls back, the taker's counts. */
@@ -189,7 +194,18 @@ export function createJobWorker(deps: JobWorkerDeps) {
       stopping = true;
       if (timer) clearInterval(timer);
       timer = null;
-      await worker.idle();
+      if (deps.stopGraceMs === undefined) return worker.idle();
+      // A job held up by a frozen database must not hold the shutdown past its bound (graceful-shutdown, ADR 0017).
+      let grace: NodeJS.Timeout | undefined;
+      const timedOut = await Promise.race([
+        worker.idle().then(() => false),
+        new Promise<boolean>((resolve) => {
+          grace = setTimeout(() => resolve(true), deps.stopGraceMs);
+        }),
+      ]);
+      clearTimeout(grace);
+      if (timedOut)
+        deps.log.warn({ graceMs: deps.stopGraceMs }, 'job still running at shutdown: its lease will expire');
     },
   };
   return worker;

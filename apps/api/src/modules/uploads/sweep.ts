@@ -73,8 +73,14 @@ export function startLeftoverSweep(app: FastifyInstance, storage: FileStorage) {
     },
   });
   app.addHook('onReady', async () => {
+    // A start while the database is away still starts (it answers 503 until it is back): the sweep then waits for its
+    // next period, as the webhooks' adoption does, instead of failing the start.
     const now = app.clock();
-    await enqueue(app.db, { kind: SWEEP_JOB, key: `start:${randomUUID()}`, maxAttempts: 3, now });
-    void jobs.kick([SWEEP_JOB]);
+    try {
+      await enqueue(app.db, { kind: SWEEP_JOB, key: `start:${randomUUID()}`, maxAttempts: 3, now });
+      void jobs.kick([SWEEP_JOB]);
+    } catch (error) {
+      app.log.warn({ errCode: (error as NodeJS.ErrnoException).code ?? 'unknown' }, 'upload sweep not queued at start');
+    }
   });
 }

@@ -126,7 +126,7 @@ function ShippingSettingsForm(props: { brandId: number; brandName: string; setti
         {t('shipping.centre.title')}
       </Title>
       <Text size="sm">{t('shipping.centre.hint')}</Text>
-      <div className={classes.languages}>
+      <div className={classes.centre}>
         {CENTRE_FIELDS.map((field) => (
           <TextInput
             key={field}

@@ -57,7 +57,14 @@ export const SHIPPING_SETTINGS_DEFAULTS: ShippingSettingsInput = {
   returnInstructions: null,
 };
 
-/** Correios' limits for a PAC parcel (30 kg; sides 2–100 cm). */
+/** Correios' limits for a PAC parcel (30 kg; sides within these cm), [min, max] each; the console's messages name them. */
+export const SHIPPING_PARCEL_LIMITS = {
+  weightGrams: [1, 30_000],
+  heightCm: [1, 100],
+  widthCm: [8, 100],
+  lengthCm: [13, 100],
+} as const;
+
 export function shippingSettingsIssues(input: ShippingSettingsInput): PolicyIssue[] {
   const issues: PolicyIssue[] = [
     ...wholeInRange(
@@ -67,10 +74,10 @@ export function shippingSettingsIssues(input: ShippingSettingsInput): PolicyIssu
       SHIPPING_VALIDITY_MAX_DAYS,
       'validityRange',
     ),
-    ...wholeInRange('weightGrams', input.weightGrams, 1, 30_000, 'quantityRange'),
-    ...wholeInRange('heightCm', input.heightCm, 1, 100, 'quantityRange'),
-    ...wholeInRange('widthCm', input.widthCm, 8, 100, 'quantityRange'),
-    ...wholeInRange('lengthCm', input.lengthCm, 13, 100, 'quantityRange'),
+    ...(['weightGrams', 'heightCm', 'widthCm', 'lengthCm'] as const).flatMap((field) => {
+      const [min, max] = SHIPPING_PARCEL_LIMITS[field];
+      return wholeInRange(field, input[field], min, max, 'quantityRange');
+    }),
     ...localizedTextIssues('returnInstructions', input.returnInstructions, true),
   ];
   const centre = input.returnsCentre;

@@ -2,7 +2,14 @@ import '@mantine/core/styles/Badge.css';
 import { useRef, useState } from 'react';
 import { Alert, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { formatDate, formatDateTime, type ConsoleShipment, type Language, type ShipmentState } from '@portal/domain';
+import {
+  formatDate,
+  formatDateTime,
+  type ConsoleShipment,
+  type ConsoleShipmentResponse,
+  type Language,
+  type ShipmentState,
+} from '@portal/domain';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useTranslation } from '../../../lib/translation';
@@ -44,8 +51,10 @@ export function ShipmentPanel({ prtId, language }: { prtId: number; language: La
     },
     onSuccess: (answer, action) => {
       setConfirmingCancel(false);
+      const before = queryClient.getQueryData<ConsoleShipmentResponse>(backofficeKeys.shipment(prtId, language));
+      const first = action === 'issue-again' && before?.shipments.length === 0;
       queryClient.setQueryData(backofficeKeys.shipment(prtId, language), answer);
-      notifySuccess(t(`shipment.done.${action}`));
+      notifySuccess(t(first ? 'shipment.done.issue' : `shipment.done.${action}`));
       // A new code or a cancellation may move the protocol too (its history, the queue's row).
       void queryClient.invalidateQueries({ queryKey: backofficeKeys.protocol(prtId, language) });
     },
@@ -74,7 +83,16 @@ export function ShipmentPanel({ prtId, language }: { prtId: number; language: La
             {t('shipment.notConnected')}
           </Alert>
         )}
-        {connected && shipments.length === 0 ? <Text size="sm">{t('shipment.none')}</Text> : null}
+        {connected && shipments.length === 0 ? (
+          // No authorisation yet (issued at approval, or its first request never made): the API's issue-again route
+          // issues one whenever none is alive, so the first code is asked for the same way.
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">{t('shipment.none')}</Text>
+            <Button size="xs" loading={pending === 'issue-again'} onClick={() => act.mutate('issue-again')}>
+              {t('shipment.actions.issue')}
+            </Button>
+          </Stack>
+        ) : null}
         {actions.issueAgain || actions.extend || actions.cancel ? (
           <Group gap="xs">
             {actions.issueAgain ? (

@@ -122,10 +122,26 @@ describe("the console protocol's 'Envio' panel", () => {
     await waitFor(() => expect(toasts()).toContain('Code validity extended.'), T);
   });
 
+  it('asks Correios for the first code when the brand is connected and the protocol has none', async () => {
+    api.state.shipment = shipmentState([], true);
+    const user = userEvent.setup();
+    const panel = await open('en');
+    expect(await within(panel).findByText('No drop-off code issued yet.', {}, T)).toBeTruthy();
+    await user.click(within(panel).getByRole('button', { name: 'Issue code' }));
+    const item = await within(panel).findByRole('article', { name: 'Authorisation 41' }, T);
+    expect(within(item).getByTestId('shipment-state').textContent).toBe('Requested from Correios');
+    const posts = api.posts('/protocols/900123/shipment/issue-again');
+    expect(posts).toHaveLength(1);
+    expect(posts[0]!.headers['idempotency-key']).toMatch(/^[0-9a-f-]{32,36}$/);
+    await waitFor(() => expect(toasts()).toContain('Drop-off code requested from Correios.'), T);
+    expect(within(panel).queryByRole('button', { name: 'Issue code' })).toBeNull();
+  });
+
   it('says when the brand has no carrier connected', async () => {
     api.state.shipment = shipmentState([], false);
     const panel = await open('es');
     expect(await within(panel).findByTestId('shipment-not-connected', {}, T)).toHaveTextContent('Envío no conectado');
     expect(within(panel).queryByRole('article')).toBeNull();
+    expect(within(panel).queryByRole('button', { name: 'Emitir código' })).toBeNull();
   });
 });

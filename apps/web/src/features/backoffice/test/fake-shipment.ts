@@ -74,7 +74,20 @@ export function fakeShipment(
     return true;
   }
   const [current, ...older] = state.answer.shipments;
-  if (!current) return false;
+  if (!current) {
+    // The first code (issue 48): the API records a request and answers it while Correios is asked.
+    if (action[2] !== 'issue-again') return false;
+    const requested = consoleShipment({
+      state: 'requested',
+      authorisationCode: null,
+      postBy: null,
+      trackingCode: null,
+      events: [],
+    });
+    state.answer = consoleShipmentResponseSchema.parse({ ...state.answer, shipments: [requested] });
+    json(response, 200, state.answer);
+    return true;
+  }
   const none = { issueAgain: false, extend: false, cancel: false };
   let shipments: ConsoleShipment[];
   if (action[2] === 'cancel') shipments = [{ ...current, state: 'cancelled', actions: none }, ...older];

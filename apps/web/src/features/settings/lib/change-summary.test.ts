@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { LANGUAGES, NO_REASON_TERMS } from '@portal/domain';
+import { LANGUAGES, NO_REASON_TERMS, SHIPPING_SETTINGS_DEFAULTS } from '@portal/domain';
 import {
   bonusBody,
   campaignBody,
@@ -8,6 +8,7 @@ import {
   generalSettingsBody,
   reasonBody,
   reasonTermsBody,
+  shippingSettingsBody,
   subReasonBody,
   subReasonTermsBody,
 } from '@portal/domain/backoffice';
@@ -57,6 +58,35 @@ describe('a history entry, as an operator reads it (issue 46, Medium 5)', () => 
     ]);
   });
 
+  it("a brand's shipping settings: choices by their names, each field of the returns centre on its own line", () => {
+    const centre = {
+      name: 'CD Corre',
+      document: '12345678000199',
+      cep: '01310100',
+      street: 'Av. Paulista',
+      number: '1000',
+      complement: null,
+      district: 'Bela Vista',
+      city: 'São Paulo',
+      uf: 'SP',
+      phone: null,
+      email: null,
+    };
+    const before = { ...SHIPPING_SETTINGS_DEFAULTS, returnsCentre: centre };
+    const after = { ...before, issueAt: 'approval', format: '1', returnsCentre: { ...centre, cep: '01310200' } };
+    expect(linesOf('pt', before, after, false)).toEqual([
+      'Quando emitir o código: Ao abrir o protocolo → Na aprovação do protocolo',
+      'Formato do volume: Pacote ou caixa → Envelope',
+      'Centro de devoluções · CEP: 01310100 → 01310200',
+    ]);
+    expect(linesOf('en', SHIPPING_SETTINGS_DEFAULTS, before, false)).toContain(
+      'Returns centre · Name: (empty) → CD Corre',
+    );
+    for (const key of Object.keys(shippingSettingsBody.shape.returnsCentre.unwrap().shape)) {
+      expect(FIELD_LABELS[`returnsCentre.${key}`], key).toBeDefined();
+    }
+  });
+
   it('every field of every setting and term has a label in the three languages', () => {
     const bodies = [
       reasonBody,
@@ -68,6 +98,7 @@ describe('a history entry, as an operator reads it (issue 46, Medium 5)', () => 
       reasonTermsBody,
       subReasonTermsBody,
       desireTermsBody,
+      shippingSettingsBody,
     ];
     for (const field of new Set(bodies.flatMap((body) => Object.keys(body.shape)))) {
       const key = FIELD_LABELS[field];

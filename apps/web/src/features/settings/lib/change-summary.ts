@@ -22,16 +22,23 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stri
 
 /** Keys that name the row rather than describe it: they never change and are not shown. */
 const IDENTITY_FIELDS = new Set(['id', 'code']);
+/** Settings that hold a group of fields (a brand's returns centre, issue 48): each inner field is its own line. */
+const GROUP_FIELDS = new Set(['returnsCentre']);
 
-export function changedFields(before: unknown, after: unknown): FieldChange[] {
+export function changedFields(before: unknown, after: unknown, prefix = ''): FieldChange[] {
   const from = (before ?? {}) as Record<string, unknown>;
   const to = (after ?? {}) as Record<string, unknown>;
   const fields = [...new Set([...Object.keys(from), ...Object.keys(to)])].filter((f) => !IDENTITY_FIELDS.has(f));
   const changes: FieldChange[] = [];
-  for (const field of fields) {
-    const a = from[field] ?? null;
-    const b = to[field] ?? null;
+  for (const key of fields) {
+    const field = `${prefix}${key}`;
+    const a = from[key] ?? null;
+    const b = to[key] ?? null;
     if (same(a, b)) continue;
+    if (GROUP_FIELDS.has(field)) {
+      changes.push(...changedFields(a, b, `${field}.`));
+      continue;
+    }
     if ((a === null || isLocalized(a)) && (b === null || isLocalized(b)) && (a ?? b) !== null) {
       for (const language of LANGUAGES) {
         const x = a === null ? null : a[language];
@@ -75,6 +82,21 @@ export const FIELD_LABELS: Record<string, string> = {
   shoppingMessage: 'coupons.shoppingMessage',
   refundMessage: 'coupons.refundMessage',
   discountPercent: 'coupons.discountPercent',
+  issueAt: 'shipping.issueAt',
+  validityDays: 'shipping.validityDays',
+  extendOnce: 'shipping.extendOnce',
+  weightGrams: 'shipping.weightGrams',
+  format: 'shipping.format',
+  heightCm: 'shipping.heightCm',
+  widthCm: 'shipping.widthCm',
+  lengthCm: 'shipping.lengthCm',
+  returnsCentre: 'shipping.centre.title',
+  returnInstructions: 'shipping.returnInstructions',
+  ...Object.fromEntries(
+    ['name', 'document', 'cep', 'street', 'number', 'complement', 'district', 'city', 'uf', 'phone', 'email'].map(
+      (field) => [`returnsCentre.${field}`, `shipping.centre.${field}`],
+    ),
+  ),
 };
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
@@ -84,7 +106,9 @@ type Translate = (key: string, options?: Record<string, unknown>) => string;
  */
 export function changeLine(change: FieldChange, t: Translate, terms: boolean): string {
   const labelKey = FIELD_LABELS[change.field];
-  const label = labelKey ? t(labelKey) : t('history.fields.other');
+  const group = change.field.includes('.') ? FIELD_LABELS[change.field.split('.')[0]!] : undefined;
+  // A group's inner field is named with its group ('Centro de devoluções · CEP'); the dot reads in every language.
+  const label = (group ? `${t(group)} · ` : '') + (labelKey ? t(labelKey) : t('history.fields.other'));
   const field = change.language
     ? t('form.inLanguage', { label, language: t(`common:language.${change.language}`) })
     : label;
@@ -96,6 +120,8 @@ export function changeLine(change: FieldChange, t: Translate, terms: boolean): s
       const code = (v as { code: number | null }).code;
       return code === null ? t('desires.noBonus') : t('bonuses.named', { code });
     }
+    if (change.field === 'issueAt') return t(`shipping.issueAtOptions.${String(v)}`, { defaultValue: String(v) });
+    if (change.field === 'format') return t(`shipping.formats.${String(v)}`, { defaultValue: String(v) });
     if (change.field === 'bonusCode') return t('bonuses.named', { code: v });
     return typeof v === 'object' ? JSON.stringify(v) : String(v as string | number);
   };

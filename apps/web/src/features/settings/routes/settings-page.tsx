@@ -36,6 +36,7 @@ import { CouponSettingsForm } from '../components/coupon-settings-form';
 import { DesireForm } from '../components/desire-form';
 import { ReasonForm } from '../components/reason-form';
 import { SettingHistory } from '../components/setting-history';
+import { ShippingSettingsSection } from '../components/shipping-settings-form';
 import { BonusForm, SubReasonForm } from '../components/small-forms';
 
 type Editing =
@@ -289,6 +290,7 @@ export default function SettingsPage() {
             />
             <SettingHistory kind="generalSettings" settingKey={brand} />
             <SettingHistory kind="campaignCoupon" settingKey={brand} title={t('campaignHistory')} />
+            <ShippingSettingsSection key={`shipping-${brand}`} brandId={brand} brandName={brandLabel(brand)} />
             <BrandTermsSection
               key={`terms-${brand}`}
               brandId={brand}

@@ -127,8 +127,9 @@ describe('route guard', () => {
     });
     try {
       await open('/about');
-      // The frame's guard waits for the session: the app is running, the page is not there yet.
-      expect(await screen.findByRole('status')).toBeInTheDocument();
+      // The frame's guard waits for the session: the app is running, the page is not there yet. By its name: the lazy
+      // frame's own 'Carregando…' may show first and be replaced (a clean-clone run found that one, then lost it).
+      expect(await screen.findByRole('status', { name: 'Restaurando sua sessão…' })).toBeInTheDocument();
       expect(document.documentElement.dataset.hydrated).toBeUndefined();
       release();
       expect(await screen.findByRole('heading', { level: 1, name: 'Sobre o portal' })).toBeInTheDocument();

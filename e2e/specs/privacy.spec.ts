@@ -152,6 +152,10 @@ test('a shopper downloads her data, corrects her phone with a code, erases her a
   await expect(erasure.getByText(/Enviamos um código/)).toBeVisible();
   await erasure.getByLabel(/Código recebido/).fill(await outboxCode(page, shopper.email));
   await erasure.getByRole('button', { name: 'Confirmar: apagar meus dados' }).click();
+  // The session ends on a confirmation of what was erased (issue 46), and its link leads to the sign-in.
+  await expect(page.getByRole('heading', { level: 1, name: 'Seus dados foram apagados' })).toBeVisible(PAGE_READY);
+  await expect(page).toHaveURL(/\/logout/);
+  await page.getByRole('link', { name: 'Ir para a página de entrada' }).click();
   await expect(page).toHaveURL(/\/login/, PAGE_READY);
 
   // Signing in again: refused, saying why.
